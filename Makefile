@@ -1,0 +1,39 @@
+# Each target sets up .venv itself, so every command works on a fresh clone.
+PY      ?= python3
+VENV    := .venv
+BIN     := $(VENV)/bin
+STAMP   := $(VENV)/.installed
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: lab app test test-fast bench browser-deps clean
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[test]'
+	$(BIN)/python -m ipykernel install --prefix $(VENV) --name python3 --display-name "Python 3 (rules-kit)" >/dev/null
+	touch $(STAMP)
+
+$(CHROMIUM):
+	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
+	else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+
+browser-deps: $(CHROMIUM)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab --notebook-dir=notebooks --ip=127.0.0.1
+
+app: $(STAMP)
+	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 notebooks/
+
+test: $(STAMP) $(CHROMIUM)
+	$(BIN)/python -m pytest -n 2 --dist loadfile --nbval-lax --timeout 900 -q
+
+test-fast: $(STAMP)
+	$(BIN)/python -m pytest -n 2 -q -m "not slow and not browser" tests
+
+bench: $(STAMP)
+	@for f in bench/bench_*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
+
+clean:
+	rm -rf $(VENV)

@@ -1,0 +1,88 @@
+"""Players that choose actions by themselves: a random bot for every game, and a hook for
+per-game heuristic bots.
+
+>>> import kit, random
+>>> from kit.bots import make_bot, play_out
+>>> g = kit.new_game("bahama_taxi", players=2, seed=3)
+>>> play_out(g, [make_bot("random", seed=1), make_bot("random", seed=2)])
+>>> g.over
+True
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable, Protocol, Sequence
+
+from kit.engine import Action, Game
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, game: Game, player: int) -> Action: ...
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions, from its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, player: int) -> Action:
+        return self.rng.choice(game.legal_actions(player))
+
+
+BotFactory = Callable[..., Bot]
+_BOTS: dict[tuple[str | None, str], BotFactory] = {(None, "random"): RandomBot}
+
+
+def register_bot(game: str | None, name: str) -> Callable[[BotFactory], BotFactory]:
+    """Decorator: make a bot class available as ``make_bot(name, game=...)``.
+
+    ``game=None`` registers a bot that works for every game.
+    """
+
+    def decorate(factory: BotFactory) -> BotFactory:
+        _BOTS[(game, name)] = factory
+        return factory
+
+    return decorate
+
+
+def bot_names(game: str) -> list[str]:
+    """Names of the bots that can play ``game``."""
+    from kit import games
+
+    games.load_all()
+    return sorted({name for g, name in _BOTS if g in (None, game)})
+
+
+def make_bot(name: str = "random", game: str | None = None, seed: int | None = None) -> Bot:
+    """A bot by name; per-game bots need ``game``."""
+    from kit import games
+
+    games.load_all()
+    factory = _BOTS.get((game, name)) or _BOTS.get((None, name))
+    if factory is None:
+        raise ValueError(f"no bot {name!r} for {game!r}; choose from {bot_names(game or '')}")
+    return factory(seed=seed)
+
+
+def step(game: Game, bots: Sequence[Bot | None]) -> bool:
+    """Let the first acting player who has a bot make one move. False if none could."""
+    for player in game.to_act:
+        bot = bots[player]
+        if bot is not None:
+            game.play(bot.choose(game, player), player)
+            return True
+    return False
+
+
+def play_out(game: Game, bots: Sequence[Bot | None], max_actions: int = 100_000) -> None:
+    """Play bots against each other until the game ends (or no bot may act)."""
+    for _ in range(max_actions):
+        if game.over or not step(game, bots):
+            return
+    raise RuntimeError(f"{game!r} did not end within {max_actions} actions")

@@ -1,0 +1,45 @@
+"""A greedy Bahama Taxi driver: drops off and picks up whenever it can (the best fare
+first) and otherwise drives toward the most valuable reachable goal."""
+from __future__ import annotations
+
+import random
+
+from kit.bots import register_bot
+from kit.engine import Action, Game
+from kit.games.bahama_taxi.board import fare_table
+
+
+@register_bot("bahama_taxi", "greedy")
+class GreedyDriver:
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, player: int) -> Action:
+        actions = game.legal_actions(player)
+        drops = [a for a in actions if a.name == "drop"]
+        if drops:
+            return drops[0]
+        pickups = [a for a in actions if a.name == "pickup"]
+        if pickups:
+            return max(pickups, key=lambda a: fare_table()[a.args[0]][a.args[1]])
+        moves = [a for a in actions if a.name == "move"]
+        if not moves:
+            return next((a for a in actions if a.name == "end"), actions[0])
+        goals = self._goals(game, player)
+        if not goals:
+            return self.rng.choice(moves)
+        return max(moves, key=lambda a: (self._value(a.args[0], goals), self.rng.random()))
+
+    @staticmethod
+    def _goals(game, player: int) -> list[tuple[str, int]]:
+        goals = [(c.destination, c.fare) for c in game.passengers[player]]
+        if len(game.passengers[player]) < game.seat_limit():
+            goals += [(c.origin, c.fare) for c in game.waiting]
+        return goals
+
+    @staticmethod
+    def _value(area: str, goals: list[tuple[str, int]]) -> float:
+        table = fare_table()[area]
+        return max(value / (1 + table[goal]) for goal, value in goals)

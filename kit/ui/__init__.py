@@ -1,0 +1,7 @@
+"""Shared widget parts: a clickable SVG board, a control bar, a log, a score panel, and
+:class:`GameWidget`, the frame every game's widget is built on."""
+from kit.ui.app import GameWidget
+from kit.ui.board import SvgBoard
+from kit.ui.panels import ControlBar, LogView, ScorePanel
+
+__all__ = ["GameWidget", "SvgBoard", "ControlBar", "LogView", "ScorePanel"]
