@@ -33,6 +33,7 @@ from kit.games.bahama_taxi.board import DECK, fare_table, neighbours, normalize,
 
 MOVE = {area: Action("move", (area,)) for area in DECK}
 DROP = {area: Action("drop", (area,)) for area in DECK}
+PICKUP = {(a, b): Action("pickup", (a, b)) for a in DECK for b in DECK}
 END, STAY = Action("end"), Action("stay")
 CAPACITY = 3
 START_CITIZENS = 8
@@ -172,56 +173,59 @@ class BahamaTaxi(Game):
         return (CAPACITY, 2, 1)[self.final_step]
 
     def _start_turn(self) -> None:
+        self._begin_turn()
+        self._settle()
+
+    def _begin_turn(self) -> None:
         self.phase = "start"  # start -> move -> stops
         self.start_area = self.taxis[self.current]
         self.moves_left = MOVE_ALLOWANCE[self.settings["movement"]][self.final_step]
-        self._settle()
 
     def _free_moves(self) -> list[str]:
         occupied = set(self.taxis)
         return [a for a in neighbours(self.taxis[self.current])
                 if a not in occupied and a != self.start_area]
 
-    def _pickups(self) -> list[Citizen]:
+    def _stop_choices(self) -> list[Action]:
+        """Drop-offs and pickups open to the taxi whose turn it is, where it stands."""
         p = self.current
         here = self.taxis[p]
+        if self.phase == "start":
+            if not self.pickup_first or self.deck_exhausted:
+                return []
+            actions = []
+        else:
+            actions = [DROP[here]] if any(c.destination == here for c in self.passengers[p]) else []
         waiting_here = [c for c in self.waiting if c.origin == here]
-        if not waiting_here:
-            return []
-        if self.phase == "start" and (not self.pickup_first or self.deck_exhausted):
-            return []
-        if len(self.passengers[p]) >= self.seat_limit():
-            return []
-        return waiting_here
-
-    def _drops(self) -> list[str]:
-        here = self.taxis[self.current]
-        if self.phase == "start" or all(c.destination != here for c in self.passengers[self.current]):
-            return []
-        return [here]
-
-    def _stop_choices(self) -> list[Action]:
-        actions = [DROP[a] for a in self._drops()]
-        pickups = self._pickups()
-        if pickups:
-            actions += sorted({Action("pickup", (c.origin, c.destination)) for c in pickups}, key=str)
+        if waiting_here and len(self.passengers[p]) < self.seat_limit():
+            for destination in sorted({c.destination for c in waiting_here}, key=DECK.index):
+                actions.append(PICKUP[here, destination])
         return actions
 
     def _settle(self) -> None:
-        """Advance past states where nobody has a choice."""
+        """Advance past turns where the player has no choice, then list the legal actions
+        (kept in ``self.choices`` until the next action)."""
         while True:
             if self._game_end_reached():
-                self.finished = True
+                self.finished, self.choices = True, []
                 return
-            if self.phase == "start" and self.settings["mandatory_movement"] and not self._free_moves():
+            free = self._free_moves() if self.phase != "stops" and self.moves_left > 0 else []
+            if self.phase == "start" and not free and self.settings["mandatory_movement"]:
                 self.phase = "stops"  # kit default, not from the rulebook: a boxed-in taxi stays
-            if self.phase == "move" and (self.moves_left == 0 or not self._free_moves()):
+            elif self.phase == "move" and not free:
                 self.phase = "stops"
-            if self.phase == "stops" and not self._stop_choices():
-                self.current = (self.current + 1) % self.num_players
-                self._start_turn()
-                return
-            return
+            stops = self._stop_choices()
+            if self.phase != "stops" or stops:
+                break
+            self.current = (self.current + 1) % self.num_players
+            self._begin_turn()
+        actions = [MOVE[a] for a in free] if self.phase != "stops" else []
+        if self.phase == "start" and not self.settings["mandatory_movement"]:
+            actions.append(STAY)
+        actions += stops
+        if self.phase != "start":
+            actions.append(END)
+        self.choices = actions
 
     def _game_end_reached(self) -> bool:
         if not self.waiting:
@@ -232,21 +236,13 @@ class BahamaTaxi(Game):
 
     # ------------------------------------------------------------ contract
     def _is_over(self) -> bool:
-        return getattr(self, "finished", False)
+        return self.finished
 
     def _to_act(self) -> list[int]:
         return [self.current]
 
     def _legal_actions(self, player: int) -> list[Action]:
-        actions = []
-        if self.phase in ("start", "move") and self.moves_left > 0:
-            actions += [MOVE[a] for a in self._free_moves()]
-        if self.phase == "start" and not self.settings["mandatory_movement"]:
-            actions.append(STAY)
-        actions += self._stop_choices()
-        if self.phase != "start":
-            actions.append(END)
-        return actions
+        return list(self.choices)
 
     def _parse(self, text: str, player: int) -> Action:
         action = Action.parse(text)
@@ -320,8 +316,7 @@ class BahamaTaxi(Game):
             self.phase = "stops"
         elif action.name == "end":
             self.current = (self.current + 1) % self.num_players
-            self._start_turn()
-            return events
+            self._begin_turn()
         self._settle()
         if self.finished:
             events.append(Event("end", "no citizen is left to pick up: the game is over"))
