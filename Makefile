@@ -4,6 +4,7 @@ VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 CHROMIUM := /usr/bin/chromium
+AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: lab app test test-fast bench browser-deps clean
 
@@ -21,7 +22,7 @@ $(CHROMIUM):
 browser-deps: $(CHROMIUM)
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab --notebook-dir=notebooks --ip=127.0.0.1
+	$(BIN)/jupyter lab --notebook-dir=notebooks --ip=127.0.0.1 $(AS_ROOT)
 
 app: $(STAMP)
 	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 notebooks/
