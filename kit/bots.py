@@ -83,6 +83,6 @@ def step(game: Game, bots: Sequence[Bot | None]) -> bool:
 def play_out(game: Game, bots: Sequence[Bot | None], max_actions: int = 100_000) -> None:
     """Play bots against each other until the game ends (or no bot may act)."""
     for _ in range(max_actions):
-        if game.over or not step(game, bots):
+        if not step(game, bots):  # also False once the game is over: nobody is to act
             return
     raise RuntimeError(f"{game!r} did not end within {max_actions} actions")

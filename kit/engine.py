@@ -167,6 +167,7 @@ class Game(ABC):
         self.history: list[tuple[int, Action]] = []
         self._events: list[list[Event]] = []  # events of each action, parallel to history
         self.setup_events: list[Event] = []  # _setup appends what it drew (chance, in order)
+        self._offered: tuple | None = None  # (history length, player, actions) last listed
         self._check_settings()
         self._setup()
 
@@ -216,6 +217,11 @@ class Game(ABC):
                 return legal
         return action
 
+    def _log_text(self, player: int, action: Action) -> str:
+        """How an action reads in the public log; games hide secret parts here
+        (e.g. the code a player guessed)."""
+        return action.text
+
     def _view(self, player: int | None) -> dict:
         """What ``player`` may see (None: everything). Override in games with hidden
         information; the default shows the whole public state."""
@@ -252,11 +258,12 @@ class Game(ABC):
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Legal actions of ``player`` (default: the only player to act)."""
         acting = self.to_act
-        if not acting:
-            return []
-        player = self._who(player, acting)
-        if player not in acting:
-            return []
+        if player is None or player not in acting:
+            if not acting:
+                return []
+            player = self._who(player, acting)
+            if player not in acting:
+                return []
         actions = self._legal_actions(player)
         self._offered = (len(self.history), player, actions)
         return actions
@@ -265,16 +272,19 @@ class Game(ABC):
         """Play one action; returns its events. Refused actions raise IllegalAction and
         leave the game exactly as it was."""
         acting = self.to_act
-        if not acting and self.over:
-            raise IllegalAction("game over", "the game has ended")
-        player = self._who(player, acting)
-        if player not in acting:
-            raise IllegalAction("turn order", f"it is not {self.player_name(player)}'s turn")
+        if player is None or player not in acting:
+            if not acting and self.over:
+                raise IllegalAction("game over", "the game has ended")
+            player = self._who(player, acting)
+            if player not in acting:
+                raise IllegalAction("turn order", f"it is not {self.player_name(player)}'s turn")
         if isinstance(action, str):
             action = self._parse(action, player)
         elif not isinstance(action, Action):
             raise IllegalAction("action syntax", f"expected an Action or text, got {action!r}")
-        if not self._was_offered(player, action):
+        offered = self._offered
+        if offered is None or offered[0] != len(self.history) or offered[1] != player \
+                or action not in offered[2]:
             self._check(player, action)
         try:
             events = self._apply(player, action)
@@ -290,10 +300,9 @@ class Game(ABC):
         """The readable log: each action, then the events it caused, indented."""
         lines = [f"setup: {event.text}" for event in self.setup_events]
         for (player, action), events in zip(self.history, self._events):
-            lines.append(f"{self.player_name(player)}: {action}")
+            lines.append(f"{self.player_name(player)}: {self._log_text(player, action)}")
             lines.extend(f"  {event.text}" for event in events)
         return lines
-
 
     def undo(self, steps: int = 1) -> None:
         """Take back the last ``steps`` actions (chance is replayed identically)."""
@@ -335,14 +344,6 @@ class Game(ABC):
         return f"<{self.info.title}: {self.num_players} players, seed {self.seed}, {len(self.history)} actions, {state}>"
 
     # -------------------------------------------------------------- helpers
-    def _was_offered(self, player: int, action: Action) -> bool:
-        """True if ``action`` is the very object legal_actions just returned for this
-        position (saves bots a second legality computation)."""
-        offered = getattr(self, "_offered", None)
-        if offered is None or offered[0] != len(self.history) or offered[1] != player:
-            return False
-        return any(a is action for a in offered[2])
-
     def _who(self, player: int | None, acting: list[int]) -> int:
         if player is None:
             if len(acting) != 1:

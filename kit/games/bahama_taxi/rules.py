@@ -31,6 +31,8 @@ from kit.engine import Action, Event, Game, GameInfo, IllegalAction, Option, reg
 from kit.games.bahama_taxi import board
 from kit.games.bahama_taxi.board import DECK, fare_table, neighbours, normalize, pretty
 
+NEIGHBOURS = {area: neighbours(area) for area in DECK}
+
 MOVE = {area: Action("move", (area,)) for area in DECK}
 DROP = {area: Action("drop", (area,)) for area in DECK}
 PICKUP = {(a, b): Action("pickup", (a, b)) for a in DECK for b in DECK}
@@ -100,6 +102,8 @@ class BahamaTaxi(Game):
         self.pickup_first = big if self.settings["pickup_before_movement"] is None \
             else self.settings["pickup_before_movement"]
         self.decks = 2 if big else 1
+        self.mandatory = self.settings["mandatory_movement"]
+        self.allowance = MOVE_ALLOWANCE[self.settings["movement"]]
 
     def _setup(self) -> None:
         self.draw_pile: list[str] = list(DECK) * self.decks
@@ -164,9 +168,9 @@ class BahamaTaxi(Game):
     @property
     def final_step(self) -> int:
         """0 normal play, 1 once the deck is exhausted, 2 once 4 or fewer citizens wait."""
-        if self.deck_exhausted and len(self.waiting) <= 4:
-            return 2
-        return 1 if self.deck_exhausted else 0
+        if len(self.draw_pile) >= 2:
+            return 0
+        return 2 if len(self.waiting) <= 4 else 1
 
     def seat_limit(self) -> int:
         """How many passengers a taxi may hold after a pickup now (final phase rules)."""
@@ -179,12 +183,11 @@ class BahamaTaxi(Game):
     def _begin_turn(self) -> None:
         self.phase = "start"  # start -> move -> stops
         self.start_area = self.taxis[self.current]
-        self.moves_left = MOVE_ALLOWANCE[self.settings["movement"]][self.final_step]
+        self.moves_left = self.allowance[self.final_step]
 
     def _free_moves(self) -> list[str]:
-        occupied = set(self.taxis)
-        return [a for a in neighbours(self.taxis[self.current])
-                if a not in occupied and a != self.start_area]
+        taxis, start = self.taxis, self.start_area
+        return [a for a in NEIGHBOURS[taxis[self.current]] if a not in taxis and a != start]
 
     def _stop_choices(self) -> list[Action]:
         """Drop-offs and pickups open to the taxi whose turn it is, where it stands."""
@@ -195,7 +198,11 @@ class BahamaTaxi(Game):
                 return []
             actions = []
         else:
-            actions = [DROP[here]] if any(c.destination == here for c in self.passengers[p]) else []
+            actions = []
+            for citizen in self.passengers[p]:
+                if citizen.destination == here:
+                    actions.append(DROP[here])
+                    break
         waiting_here = [c for c in self.waiting if c.origin == here]
         if waiting_here and len(self.passengers[p]) < self.seat_limit():
             for destination in sorted({c.destination for c in waiting_here}, key=DECK.index):
@@ -210,7 +217,7 @@ class BahamaTaxi(Game):
                 self.finished, self.choices = True, []
                 return
             free = self._free_moves() if self.phase != "stops" and self.moves_left > 0 else []
-            if self.phase == "start" and not free and self.settings["mandatory_movement"]:
+            if self.phase == "start" and not free and self.mandatory:
                 self.phase = "stops"  # kit default, not from the rulebook: a boxed-in taxi stays
             elif self.phase == "move" and not free:
                 self.phase = "stops"
@@ -220,7 +227,7 @@ class BahamaTaxi(Game):
             self.current = (self.current + 1) % self.num_players
             self._begin_turn()
         actions = [MOVE[a] for a in free] if self.phase != "stops" else []
-        if self.phase == "start" and not self.settings["mandatory_movement"]:
+        if self.phase == "start" and not self.mandatory:
             actions.append(STAY)
         actions += stops
         if self.phase != "start":
