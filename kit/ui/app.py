@@ -37,7 +37,7 @@ class GameWidget(w.VBox):
         self.scores = ScorePanel()
         self.log_view = LogView()
         self.controls = ControlBar(game.info.min_players, game.info.max_players, game.num_players,
-                                   game.seed, bots, seats)
+                                   game.seed, bots, seats, type(game).options, game.settings)
         self.controls.on_new = self.new_game
         self.controls.on_undo = self.undo
         self.controls.on_step = self.bot_step
@@ -134,7 +134,11 @@ class GameWidget(w.VBox):
     def new_game(self, players: int | None = None, seed: int | None = None) -> None:
         players = self.game.num_players if players is None else players
         seed = self.game.seed if seed is None else seed
-        self.game = new_game(self.game.name, players, seed, **self.game.settings)
+        try:
+            self.game = new_game(self.game.name, players, seed, **self.controls.option_values())
+        except ValueError as err:
+            self.say(f"Cannot start that game: {err}", error=True)
+            return
         self.bots = self._make_bots()
         self.say(f"New game, seed {seed}.")
         self.on_new_game()

@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import html
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import ipywidgets as w
+
+from kit.engine import Option
 
 HUMAN = "human"
 
@@ -17,7 +19,8 @@ class ControlBar(w.VBox):
     """
 
     def __init__(self, min_players: int, max_players: int, players: int, seed: int,
-                 bot_choices: Sequence[str], seats: Sequence[str]):
+                 bot_choices: Sequence[str], seats: Sequence[str],
+                 options: dict[str, Option] | None = None, settings: dict[str, Any] | None = None):
         self.seed = w.IntText(value=seed, description="seed", layout=w.Layout(width="150px"))
         self.players = w.Dropdown(options=list(range(min_players, max_players + 1)), value=players,
                                   description="players", layout=w.Layout(width="150px"))
@@ -39,11 +42,26 @@ class ControlBar(w.VBox):
         self.undo_button.on_click(lambda _: self.on_undo())
         self.step_button.on_click(lambda _: self.on_step())
         self.auto_button.on_click(lambda _: self.on_auto())
-        super().__init__([
-            w.HBox([self.new_button, self.players, self.seed]),
-            self.seats,
-            w.HBox([self.undo_button, self.step_button, self.auto_button]),
-        ])
+        self.option_boxes = {name: _option_widget(name, opt, (settings or {}).get(name, opt.default))
+                             for name, opt in (options or {}).items()}
+        parts = [w.HBox([self.new_button, self.players, self.seed]), self.seats,
+                 w.HBox([self.undo_button, self.step_button, self.auto_button])]
+        if self.option_boxes:
+            panel = w.Accordion([w.VBox(list(self.option_boxes.values()))])
+            panel.set_title(0, "options (used by “new game”)")
+            panel.selected_index = None
+            parts.insert(2, panel)
+        super().__init__(parts)
+
+    def option_values(self) -> dict[str, Any]:
+        """The options as set in the panel, ready for ``new_game(**options)``."""
+        values = {}
+        for name, box in self.option_boxes.items():
+            value = box.value
+            if isinstance(box, w.Text):
+                value = value.strip() or None
+            values[name] = value
+        return values
 
     def _make_seats(self, kinds: Sequence[str]) -> None:
         n = self.players.value
@@ -57,6 +75,20 @@ class ControlBar(w.VBox):
 
     def seat_kinds(self) -> list[str]:
         return [box.value for box in self.seat_boxes]
+
+
+def _option_widget(name: str, option: Option, value: Any) -> w.Widget:
+    label = {"description": name, "style": {"description_width": "initial"},
+             "tooltip": f"{option.doc} ({option.source})"}
+    if option.choices is not None:
+        return w.Dropdown(options=[(str(c), c) for c in option.choices], value=value, **label)
+    if isinstance(option.default, bool):
+        return w.Checkbox(value=bool(value), indent=False, **label)
+    if isinstance(option.default, int):
+        return w.IntText(value=value, **label)
+    if isinstance(option.default, float):
+        return w.FloatText(value=value, **label)
+    return w.Text(value="" if value is None else str(value), **label)
 
 
 class LogView(w.HTML):

@@ -82,3 +82,17 @@ def test_new_game_and_auto_play_with_bots():
     assert w.game.seed == 9 and w.game.num_players == 2
     assert w.game.over  # two greedy bots played the whole game
     assert "🏆" in w.scores.value
+
+
+def test_options_panel_starts_variant_games_and_reports_bad_combinations():
+    w = human_widget(kit.new_game("bahama_taxi", players=3, seed=1))
+    w.controls.option_boxes["movement"].value = "faster"
+    w.controls.option_boxes["shift_change"].value = True
+    w.controls.new_button.click()
+    assert w.game.settings["movement"] == "faster" and all(len(p) == 3 for p in w.game.passengers)
+    assert w.game.moves_left == 3
+    w.controls.players.value = 5
+    w.controls.option_boxes["pickup_before_movement"].value = False
+    before = w.game
+    w.controls.new_button.click()
+    assert w.game is before and "requires pickup_before_movement" in w.message.value
