@@ -1,0 +1,1 @@
+"""Deduction solvers for the kit's games, independent of :mod:`kit` and of widgets."""
