@@ -31,7 +31,8 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, player: int) -> Action:
-        return self.rng.choice(game.legal_actions(player))
+        actions = game.legal_actions(player)
+        return actions[int(self.rng.random() * len(actions))]  # uniform; cheaper than rng.choice
 
 
 BotFactory = Callable[..., Bot]

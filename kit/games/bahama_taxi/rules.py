@@ -213,7 +213,7 @@ class BahamaTaxi(Game):
         """Advance past turns where the player has no choice, then list the legal actions
         (kept in ``self.choices`` until the next action)."""
         while True:
-            if self._game_end_reached():
+            if len(self.waiting) < 2 and self._game_end_reached():
                 self.finished, self.choices = True, []
                 return
             free = self._free_moves() if self.phase != "stops" and self.moves_left > 0 else []
