@@ -460,3 +460,20 @@ def describe_options(name: str) -> list[dict[str, Any]]:
         for key, opt in cls.options.items()
     ]
 
+
+def perft(game: Game, depth: int) -> int:
+    """Number of legal action sequences of length ``depth`` from ``game`` (a sequence stops
+    early when the game ends). Golden perft counts guard a rules engine against regressions.
+
+    >>> perft(new_game("bahama_taxi", players=2, seed=1), 1) == len(new_game("bahama_taxi", players=2, seed=1).legal_actions())
+    True
+    """
+    if depth == 0 or game.over:
+        return 1
+    total = 0
+    for player in game.to_act:
+        for action in game.legal_actions(player):
+            child = game.copy()
+            child.play(action, player)
+            total += perft(child, depth - 1)
+    return total
