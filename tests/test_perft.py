@@ -18,6 +18,10 @@ GOLDEN = [
     ("jamaica", 2, 4, {"ghost_ship": True}, [6, 18, 36, 78]),
     ("tobago", 2, 1, {"atv_start": "random"}, [24, 432]),
     ("tobago", 3, 2, {"atv_start": "random"}, [16, 192]),
+    # solo: 74 questions, then only "pass" (a guess is listed once 50 or fewer codes fit),
+    # then the 73 questions left
+    ("digit_code", 1, 3, {"code": "305218"}, [74, 74, 74 * 73]),
+    ("digit_code", 2, 1, {"two_player_mode": True, "guess_after_question": False}, [74, 74 * 74]),
 ]
 
 

@@ -1,0 +1,203 @@
+"""Digit Code widget, driven from Python: clicks go through the engine, answers are drawn."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import kit
+from solvers.digit_code import LEDS
+
+CODE = "305218"  # T=3 U=0 V=5 / W=2 X=1 Y=8
+
+
+def make(players: int = 1, **kw):
+    g = kit.new_game("digit_code", players=players, seed=3, code=CODE)
+    return g, kit.widget(g, **kw)
+
+
+def element(svg: str, data_id: str) -> str:
+    """The opening tag of the element with this data-id."""
+    match = re.search(rf'<g data-id="{re.escape(data_id)}"[^>]*>', svg)
+    assert match, data_id
+    return match.group(0)
+
+
+def press(w, description: str) -> None:
+    button = next(b for b in w.actions_box.children if b.description == description)
+    button.click()
+
+
+def test_board_has_every_clickable_part():
+    _, w = make()
+    svg = w.board.svg
+    assert svg.lstrip().startswith("<svg")
+    ids = re.findall(r'data-id="([^"]+)"', svg)
+    assert set(LEDS) <= set(ids)
+    assert sum(i.startswith("line-") for i in ids) == 19
+    assert sum(i.startswith("digit-") for i in ids) == 6
+    assert sum(i.startswith("pair-") for i in ids) == 7
+    assert sum(i.startswith("note-") for i in ids) == 60
+    assert "data-answer" not in svg
+
+
+def test_clicking_an_led_asks_it_and_draws_the_answer():
+    g, w = make()
+    w.board.click("TAK")  # segment f of 3: dark
+    assert [str(a) for _, a in g.history] == ["ask TAK"]
+    assert 'data-answer="dark"' in element(w.board.svg, "TAK")
+    press(w, "pass")
+    w.board.click("TBJ")  # segment a of 3: lit
+    tag = element(w.board.svg, "TBJ")
+    assert 'data-answer="lit"' in tag
+    lit_rect = w.board.svg.split(tag, 1)[1].split("</g>", 1)[0]
+    assert "#e53935" in lit_rect
+
+
+def test_lines_digits_and_pairs_are_questions_too():
+    g, w = make()
+    for data_id, expected in [("line-B", "6"), ("digit-T", "odd"), ("pair-TU", "T"), ("line-K", "4")]:
+        w.board.click(data_id)
+        assert f'data-answer="{expected}"' in element(w.board.svg, data_id)
+        press(w, "pass")
+    assert [r["question"] for r in g.records] == ["B", "T", "TU", "K"]
+    assert ">T odd<" in w.board.svg and ">&gt;<" in w.board.svg
+
+
+def test_an_illegal_click_shows_the_rule_and_changes_nothing():
+    g, w = make()
+    w.board.click("line-B")
+    before = g.to_json()
+    w.board.click("line-E")
+    assert g.to_json() == before
+    assert "one question a turn" in w.message.value
+
+
+def test_notes_mode_cycles_the_students_marks_without_asking():
+    g, w = make()
+    w.mode.value = "notes"
+    seen = []
+    for _ in range(3):
+        w.board.click("VGK")
+        seen.append(re.search(r'data-note="(\w+)"', element(w.board.svg, "VGK")))
+    assert [m.group(1) if m else None for m in seen] == ["lit", "dark", None]
+    assert g.history == []
+    w.board.click("note-V-4")
+    assert 'data-note="out"' in element(w.board.svg, "note-V-4")
+    w.board.click("note-V-4")
+    assert "data-note" not in element(w.board.svg, "note-V-4")
+    w.mode.value = "ask"
+    w.board.click("VGK")
+    assert [str(a) for _, a in g.history] == ["ask VGK"]
+
+
+def test_auto_notes_show_what_the_clues_prove():
+    g, w = make()
+    w.board.click("line-B")  # 6 lit in column B: a, g and d of T and W are all lit
+    assert "data-proved" not in w.board.svg
+    w.auto_notes.value = True
+    for led in ("TBJ", "TBL", "TBN", "WBO", "WBQ", "WBS"):
+        assert 'data-proved="lit"' in element(w.board.svg, led)
+    for digit in (1, 4, 7):  # only 1, 4 and 7 miss one of a, g, d
+        assert 'data-proved="out"' in element(w.board.svg, f"note-T-{digit}")
+    assert "data-proved" not in element(w.board.svg, "note-T-3")
+    assert "data-proved" not in element(w.board.svg, "TAK")
+    w.auto_notes.value = False
+    assert "data-proved" not in w.board.svg
+
+
+def test_candidate_count_and_advisor():
+    g, w = make()
+    assert "465,120" in w.count_label.value
+    rows = re.findall(r"<tr><td><b>(\w+)</b></td><td>([\d.]+)</td>", w.advisor_view.value)
+    # reference §5: the middle columns B, E, H are the best first questions, 2.27 bits
+    assert len(rows) == 5 and [q for q, _ in rows[:3]] == ["B", "E", "H"] and rows[0][1] == "2.27"
+    w.board.click("line-B")
+    assert f"{g.candidate_count(0):,}" in w.count_label.value
+    assert "B" not in [q for q, _ in re.findall(r"<tr><td><b>(\w+)</b></td><td>([\d.]+)</td>",
+                                                  w.advisor_view.value)]
+
+
+def test_guess_entry():
+    g, w = make()
+    w.guess_text.value = "330184"
+    w.guess_button.click()
+    assert "valid code" in w.message.value and g.chances == [2] and w.guess_text.value == "330184"
+    w.guess_text.value = "123456"
+    w.guess_button.click()
+    assert g.chances == [1] and w.guess_text.value == ""
+    assert "123456" in w.history_view.value  # your own wrong guess
+    w.guess_text.value = CODE
+    w.guess_button.click()
+    assert g.over and g.winners() == [0] and CODE in w.count_label.value
+
+
+def test_history_lists_questions_with_answers():
+    g, w = make()
+    w.board.click("digit-T")
+    press(w, "pass")
+    w.board.click("pair-TW")
+    assert "T is odd." in w.history_view.value and "T is larger than W." in w.history_view.value
+
+
+def test_the_widget_never_shows_the_code_during_play():
+    g, w = make(players=2, seats=["human", "human"])
+    w.board.click("line-B")
+    press(w, "pass")
+    w.guess_text.value = "123456"
+    w.guess_button.click()  # player 2 guesses wrong
+    assert w.viewer == 0
+    shown = [w.board.svg, w.count_label.value, w.advisor_view.value, w.history_view.value,
+             w.log_view.value, w.scores.value]
+    assert not any(CODE in text for text in shown)
+    assert "123456" not in w.log_view.value and "123456" not in w.history_view.value
+
+
+def test_new_game_clears_the_notes():
+    _, w = make()
+    w.mode.value = "notes"
+    w.board.click("TAK")
+    w.board.click("note-T-1")
+    w.new_game(seed=5)
+    assert "data-note" not in w.board.svg
+
+
+def test_bots_answer_after_the_human():
+    g, w = make(players=2, seats=["human", "entropy"])
+    w.board.click("line-B")
+    press(w, "pass")
+    assert g.to_act == [0] and len(g.records) == 2 and g.records[1]["by"] == 1
+
+
+@pytest.mark.parametrize("options", [{"two_player_mode": True}, {"answers_public": False}])
+def test_widget_works_in_the_variants(options):
+    g = kit.new_game("digit_code", players=2, seed=2, **options)
+    w = kit.widget(g, seats=["human", "human"])
+    w.board.click("TAK")
+    assert 'data-answer=' in element(w.board.svg, "TAK")
+    if options.get("two_player_mode"):
+        assert g.codes[0] in w.count_label.value and g.codes[1] not in w.count_label.value
+
+
+def test_auto_notes_list_the_last_few_codes():
+    g, w = make()
+    for q in ["B", "E", "H", "T", "U", "V", "W", "X", "Y", "TU", "UV", "TW", "A", "K"]:
+        kind = "pair" if len(q) == 2 else ("digit" if q in "TUVWXY" else "line")
+        w.board.click(f"{kind}-{q}")
+        press(w, "pass")
+        if g.candidate_count(0) <= 12:
+            break
+    assert g.candidate_count(0) <= 12 and "fitting" not in w.count_label.value
+    w.auto_notes.value = True
+    assert "fitting" in w.count_label.value and CODE in w.count_label.value
+
+
+def test_the_board_shows_the_code_once_the_game_is_over():
+    g, w = make()
+    w.guess_text.value = CODE
+    w.guess_button.click()
+    assert g.over
+    # 3 lights every segment but e and f: TAK (f) dark, TCK (b) lit
+    assert 'data-proved="dark"' in element(w.board.svg, "TAK")
+    assert 'data-proved="lit"' in element(w.board.svg, "TCK")
+
