@@ -9,7 +9,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -42,6 +41,7 @@ def browser():
 def page(browser):
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = context.new_page()
+    page.set_default_timeout(90_000)  # CI runs these beside other tests on 2 cores
     yield page
     context.close()
 
@@ -73,8 +73,8 @@ def voila_url():
         while time.time() < deadline:
             if proc.poll() is not None:
                 raise RuntimeError("voila exited: " + (Path(work) / "voila.log").read_text()[-2000:])
-            try:
-                urllib.request.urlopen(url, timeout=2)
+            try:  # the port answers once Voila listens; a GET would start a kernel
+                socket.create_connection(("127.0.0.1", port), timeout=2).close()
                 return url
             except OSError:
                 time.sleep(0.5)

@@ -24,6 +24,6 @@ def test_clicking_an_area_moves_the_taxi(voila_url, page):
     page.click(f'.kit-board g.area[data-id="{targets[0]}"] circle:not(.target)', force=True)
     page.wait_for_function(
         "([sel, start]) => document.querySelector(sel).getAttribute('data-id') !== start",
-        arg=['.kit-board g.taxi[data-taxi="0"]', start], timeout=30_000)
+        arg=['.kit-board g.taxi[data-taxi="0"]', start], timeout=90_000)
     assert taxi_area(page, 0) == targets[0]
     assert re.search(r"taxi 1: move", page.inner_text(".kit-log"))

@@ -37,5 +37,5 @@ def test_clicking_a_hex_moves_the_atv(voila_url, page):
     page.wait_for_function(
         "([sel, want]) => { const e = document.querySelector(sel); "
         "return e && e.getAttribute('data-at') === want; }",
-        arg=[ATV, target_id], timeout=30_000)
+        arg=[ATV, target_id], timeout=90_000)
     assert f"move {target_id}" in page.inner_text(".kit-log")

@@ -8,12 +8,15 @@ card where they travel.
 >>> import kit
 >>> g = kit.new_game("bahama_taxi", players=2, seed=4)
 >>> g.taxis
-['4C', 'KC']
->>> [str(a) for a in g.legal_actions()][:3]
-['move 3C', 'move 5C', 'move 6C']
->>> events = g.play("move 3C")
->>> g.taxis[0], g.to_act
-('3C', [1])
+['3H', '7H']
+>>> [str(a) for a in g.legal_actions()]
+['move 2H', 'move 4H', 'move 8H']
+>>> events = g.play("move 2H")
+>>> [str(a) for a in g.legal_actions()]   # a citizen waits on 2♥ for 8♣
+['pickup 2H 8C', 'end']
+>>> events = g.play("pickup 2H 8C")
+>>> [str(e) for e in events][0], g.to_act
+('picks up 2♥→8♣ (fare 4)', [1])
 
 A turn: move (once; more with the faster-movement variants), then at the end of the turn
 drop off passengers whose destination is here and pick up a citizen waiting here, then

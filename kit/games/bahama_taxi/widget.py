@@ -3,8 +3,8 @@ and explore fares by clicking two areas.
 
 >>> import kit
 >>> w = kit.widget(kit.new_game("bahama_taxi", players=2, seed=4))
->>> w.board.click("3C"); w.game.taxis[0]
-'3C'
+>>> w.board.click("4H"); w.game.taxis[0]
+'4H'
 """
 from __future__ import annotations
 
