@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 import kit
-from kit.games.bahama_taxi.board import fare
-from kit.games.bahama_taxi.rules import Citizen
 
 from .conftest import position
 

@@ -233,7 +233,7 @@ def test_playing_a_clue_places_a_rose_and_draws():
     card = "not in the jungle"
     set_hand(g, 0, [card])
     deck_before = len(g.clue_deck)
-    g.play(f"clue 1 Not in the Jungle")  # text is read leniently
+    g.play("clue 1 Not in the Jungle")  # text is read leniently
     assert g.maps[0].clues == [(card, 0)]
     assert set(g.map_hexes(0)) == solver.candidates(LESSON.graph, [card])
     assert g.roses[0] == ROSES_PER_PLAYER - 1 and len(g.hands[0]) == 6 and len(g.clue_deck) == deck_before - 1

@@ -261,7 +261,7 @@ class DigitCodeWidget(GameWidget):
         return out
 
     def _pair(self, a: str, b: str, larger: Any) -> str:
-        (ax, ay), (bx, by) = _block_origin(a), _block_origin(b)
+        (ax, ay), (_, by) = _block_origin(a), _block_origin(b)
         if ay == by:  # side by side: the sign sits in the gap between the blocks
             cx, cy = ax + 3 * CELL + NOTES_W + GAP / 2 - 4, ay + 2.5 * CELL
             sign = {a: ">", b: "<"}.get(larger, "?")

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from random import Random
-from typing import Any, Generator, Iterable
+from typing import Any, Generator
 
 from kit.engine import Action, Event, Game, GameInfo, IllegalAction, Option, register
 from kit.games.jamaica.board import (
