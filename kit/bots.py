@@ -81,6 +81,20 @@ def step(game: Game, bots: Sequence[Bot | None]) -> bool:
     return False
 
 
+def play_random(game: Game, rng: random.Random, moves: int | None = None,
+                after: Callable[[Game], None] | None = None) -> Game:
+    """Play up to ``moves`` random legal actions (to the end when None): ``rng`` picks the
+    acting player, then the action. ``after(game)`` runs after each action (for checks)."""
+    count = 0
+    while not game.over and (moves is None or count < moves):
+        player = rng.choice(game.to_act)
+        game.play(rng.choice(game.legal_actions(player)), player)
+        count += 1
+        if after is not None:
+            after(game)
+    return game
+
+
 def play_out(game: Game, bots: Sequence[Bot | None], max_actions: int = 100_000) -> None:
     """Play bots against each other until the game ends (or no bot may act)."""
     for _ in range(max_actions):

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import kit
-from kit.bots import RandomBot, play_out
+from kit.bots import RandomBot, play_out, play_random
 
 PLAYABLE = [info for info in kit.catalog() if info.playable]
 NAMES = [info.name for info in PLAYABLE]
@@ -18,14 +18,7 @@ def snapshot(game: kit.Game) -> str:
 
 
 def random_game(name: str, players: int, seed: int, moves: int | None = None) -> kit.Game:
-    game = kit.new_game(name, players=players, seed=seed)
-    rng = random.Random(seed * 7 + 1)
-    count = 0
-    while not game.over and (moves is None or count < moves):
-        player = rng.choice(game.to_act)
-        game.play(rng.choice(game.legal_actions(player)), player)
-        count += 1
-    return game
+    return play_random(kit.new_game(name, players=players, seed=seed), random.Random(seed * 7 + 1), moves)
 
 
 def player_counts(info: kit.GameInfo) -> list[int]:
@@ -97,12 +90,8 @@ def test_refusals_leave_the_state_unchanged(info):
 @pytest.mark.parametrize("info", PLAYABLE, ids=NAMES)
 def test_undo_restores_every_earlier_position(info):
     game = kit.new_game(info.name, players=info.min_players, seed=8)
-    rng = random.Random(8)
     views = [snapshot(game)]
-    while not game.over and len(game.history) < 25:
-        player = rng.choice(game.to_act)
-        game.play(rng.choice(game.legal_actions(player)), player)
-        views.append(snapshot(game))
+    play_random(game, random.Random(8), moves=25, after=lambda g: views.append(snapshot(g)))
     for expected in reversed(views[:-1]):
         game.undo()
         assert snapshot(game) == expected

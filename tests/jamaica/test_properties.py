@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import kit
+from kit.bots import play_random
 
 from .helpers import conserved
 
@@ -39,12 +40,7 @@ def test_random_play_conserves_goods_treasures_and_cards(game):
 def test_views_hide_other_hands_and_face_down_cards(game, moves):
     players, seed, ghost = game
     g = random_game(players, seed, ghost)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if g.over:
-            break
-        player = rng.choice(g.to_act)
-        g.play(rng.choice(g.legal_actions(player)), player)
+    play_random(g, random.Random(seed), moves)
     for viewer in range(players):
         view = g.view(viewer)
         json.dumps(view)
@@ -65,12 +61,7 @@ def test_views_hide_other_hands_and_face_down_cards(game, moves):
 def test_refused_actions_change_nothing(game, moves):
     players, seed, ghost = game
     g = random_game(players, seed, ghost)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if g.over:
-            return
-        player = rng.choice(g.to_act)
-        g.play(rng.choice(g.legal_actions(player)), player)
+    play_random(g, random.Random(seed), moves)
     if g.over:
         return
     before, saved = repr(g.view(None)), g.to_json()
@@ -92,12 +83,7 @@ def test_refused_actions_change_nothing(game, moves):
 def test_save_load_round_trip(game, moves):
     players, seed, ghost = game
     g = random_game(players, seed, ghost)
-    rng = random.Random(seed + 1)
-    for _ in range(moves):
-        if g.over:
-            break
-        player = rng.choice(g.to_act)
-        g.play(rng.choice(g.legal_actions(player)), player)
+    play_random(g, random.Random(seed + 1), moves)
     loaded = kit.load_game(g.to_json())
     assert loaded.view(None) == g.view(None) and loaded.to_json() == g.to_json()
     if g.history:

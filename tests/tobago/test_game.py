@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import kit
-from kit.bots import make_bot, play_out
+from kit.bots import make_bot, play_out, play_random
 from kit.games.tobago.island import Island, format_hex
 from kit.games.tobago.rules import (CURSE, ROSES_PER_PLAYER, TREASURE_SAFE_TOP, TobagoGame, accounting,
                                     check_accounting, parse_gold_values)
@@ -625,12 +625,7 @@ WORDS = ["move", "place", "clue", "raise", "take", "pass", "stop", "amulet", "ex
        junk=st.lists(st.lists(st.sampled_from(WORDS), min_size=1, max_size=6), min_size=5, max_size=12))
 def test_illegal_actions_leave_the_state_unchanged(seed, moves, junk):
     g = kit.new_game("tobago", players=3, seed=seed, island_seed=seed % 3)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if g.over:
-            break
-        p = rng.choice(g.to_act)
-        g.play(rng.choice(g.legal_actions(p)), p)
+    play_random(g, random.Random(seed), moves)
     if g.over:
         return
     p = g.to_act[0]

@@ -550,7 +550,7 @@ class TobagoGame(Game):
 
     def _problem(self, player: int, action: Action) -> IllegalAction | None:
         """Name the rule that forbids ``action`` now (None when it is legal)."""
-        phase, name, args = self.phase, action.name, action.args
+        phase, name = self.phase, action.name
         known = {"place", "clue", "move", "raise", "stop", "take", "pass", "amulet", "accept", "swap"}
         if name not in known:
             return IllegalAction("action syntax", f"unknown action {action.text!r}; Tobago's actions are "
