@@ -146,3 +146,10 @@ def test_each_game_has_a_widget_with_an_svg_board(info):
     assert w.board.svg.lstrip().startswith("<svg") and "data-id" in w.board.svg
     assert w.game is game
     assert RandomBot  # the random bot is always available
+
+
+@pytest.mark.parametrize("info", PLAYABLE, ids=NAMES)
+def test_each_game_draws_itself_as_svg(info):
+    game = random_game(info.name, info.min_players, 3, moves=10)
+    svg = game._repr_svg_()
+    assert svg.lstrip().startswith("<svg") and svg.rstrip().endswith("</svg>")

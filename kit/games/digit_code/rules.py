@@ -228,6 +228,12 @@ class DigitCode(Game):
     def _is_over(self) -> bool:
         return self.winner is not None or self.ended
 
+    def _repr_svg_(self) -> str:
+        """The LED board with the answers player 1 knows (public answers: everyone's)."""
+        from kit.games.digit_code.draw import board_svg
+
+        return board_svg(self, 0)
+
     def scores(self) -> list[float]:
         return [1 if p == self.winner else 0 for p in self.players]
 

@@ -793,6 +793,12 @@ class JamaicaGame(Game):
         return {"space": self.space_score(player), "doubloons": ship.total("doubloons"),
                 "treasures": sum(treasure_value(t) for t in ship.treasures) if reveal else 0}
 
+    def _repr_svg_(self) -> str:
+        """The board as a static picture (the teacher's view)."""
+        from kit.games.jamaica.widget import board_svg
+
+        return board_svg(self)
+
     def scores(self) -> list[float]:
         return [sum(self.score_parts(p).values()) for p in self.players]
 

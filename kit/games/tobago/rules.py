@@ -484,6 +484,12 @@ class TobagoGame(Game):
     def _is_over(self) -> bool:
         return self.phase == "over"
 
+    def _repr_svg_(self) -> str:
+        """The island with each map's remaining hexes, as a static picture."""
+        from kit.games.tobago.widget import board_svg
+
+        return board_svg(self)
+
     def scores(self) -> list[float]:
         return [sum(self.card_values[c] for c in cards) for cards in self.treasures]
 
