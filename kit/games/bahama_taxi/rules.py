@@ -40,11 +40,22 @@ MOVE = {area: Action("move", (area,)) for area in DECK}
 DROP = {area: Action("drop", (area,)) for area in DECK}
 PICKUP = {(a, b): Action("pickup", (a, b)) for a in DECK for b in DECK}
 END, STAY = Action("end"), Action("stay")
+#: Where the rules text is silent, the kit decides; every such choice is listed here
+#: ("kit default, not from the rulebook") and shown in the Bahama Taxi notebook.
+KIT_DEFAULTS = {
+    "boxed_in": "a taxi with no free adjacent area stays where it is and its turn goes on "
+                "to pickups and drop-offs",
+    "deck_exhausted": "the draw pile counts as exhausted once fewer than two cards are left "
+                      "(a citizen needs two)",
+    "deadlines": "BGA's 1st and 2nd deadlines of the faster-movement variants are the final "
+                 "phase's two steps: deck exhausted, then 4 or fewer citizens waiting",
+    "odd_deck": "after setup a draw pile of odd size loses one card to the discard pile (the rules "
+                "say so for 3 players; the kit does the same whenever the count is odd)",
+}
 CAPACITY = 3
 START_CITIZENS = 8
-#: Moves allowed per turn by the ``movement`` option: (normal, 1st deadline, 2nd deadline).
-#: The deadlines are read as the final phase's two steps: the draw pile is exhausted, then
-#: 4 or fewer citizens wait (kit reading of BGA's option text).
+#: Moves allowed per turn by the ``movement`` option: (normal, 1st deadline, 2nd deadline);
+#: see KIT_DEFAULTS["deadlines"].
 MOVE_ALLOWANCE = {"normal": (1, 1, 1), "fast": (2, 3, 4), "faster": (3, 5, 7)}
 
 
@@ -125,7 +136,7 @@ class BahamaTaxi(Game):
         self.waiting: list[Citizen] = []
         for _ in range(START_CITIZENS):
             self._add_citizen(self.setup_events)
-        if len(self.draw_pile) % 2:
+        if len(self.draw_pile) % 2:  # KIT_DEFAULTS["odd_deck"]
             self.discard.append(self.draw_pile.pop())
             self.setup_events.append(Event("discard", "one card discarded so that the draw pile is even"))
         self.current = 0
@@ -165,7 +176,7 @@ class BahamaTaxi(Game):
     # --------------------------------------------------------------- state
     @property
     def deck_exhausted(self) -> bool:
-        """No new citizen can be drawn (fewer than two cards left)."""
+        """No new citizen can be drawn (KIT_DEFAULTS["deck_exhausted"])."""
         return len(self.draw_pile) < 2
 
     @property
@@ -221,7 +232,7 @@ class BahamaTaxi(Game):
                 return
             free = self._free_moves() if self.phase != "stops" and self.moves_left > 0 else []
             if self.phase == "start" and not free and self.mandatory:
-                self.phase = "stops"  # kit default, not from the rulebook: a boxed-in taxi stays
+                self.phase = "stops"  # KIT_DEFAULTS["boxed_in"]
             elif self.phase == "move" and not free:
                 self.phase = "stops"
             stops = self._stop_choices()
