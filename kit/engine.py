@@ -282,7 +282,7 @@ class Game(ABC):
             action = self._parse(action, player)
         elif not isinstance(action, Action):
             raise IllegalAction("action syntax", f"expected an Action or text, got {action!r}")
-        offered = self._offered
+        offered = self._offered  # the list legal_actions just gave for this very position
         if offered is None or offered[0] != len(self.history) or offered[1] != player \
                 or action not in offered[2]:
             self._check(player, action)

@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import kit
+from kit.bots import play_random
 from kit.games.bahama_taxi.board import DECK, fare
 
 variants = st.fixed_dictionaries({
@@ -35,7 +36,5 @@ def test_random_legal_play_keeps_cards_taxis_and_income_consistent(players, seed
         pickup_first = True
     g = kit.new_game("bahama_taxi", players=players, seed=seed, pickup_before_movement=pickup_first, **options)
     check_invariants(g)
-    while not g.over:
-        g.play(chooser.choice(g.legal_actions()))
-        check_invariants(g)
+    play_random(g, chooser, after=check_invariants)
     assert not g.waiting or (len(g.waiting) == 1 and not any(g.passengers))

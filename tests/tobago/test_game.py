@@ -606,11 +606,7 @@ def test_greedy_beats_random_on_average():
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 4))
 def test_random_play_keeps_everything_accounted_for(seed, players):
     g = kit.new_game("tobago", players=players, seed=seed, island_seed=seed % 5)
-    rng = random.Random(seed)
-    while not g.over:
-        p = rng.choice(g.to_act)
-        g.play(rng.choice(g.legal_actions(p)), p)
-        check_accounting(g)
+    play_random(g, random.Random(seed), after=check_accounting)
     book = accounting(g)
     assert sum(book["treasure"].values()) == 41
 

@@ -182,7 +182,7 @@ class BahamaTaxi(Game):
     @property
     def final_step(self) -> int:
         """0 normal play, 1 once the deck is exhausted, 2 once 4 or fewer citizens wait."""
-        if len(self.draw_pile) >= 2:
+        if not self.deck_exhausted:
             return 0
         return 2 if len(self.waiting) <= 4 else 1
 
@@ -278,7 +278,7 @@ class BahamaTaxi(Game):
         name, args = action.name, action.args
         if name == "move" and len(args) == 1:
             target = args[0]
-            if self.phase == "stops" or (self.phase == "move" and self.moves_left == 0):
+            if self.phase == "stops":
                 return IllegalAction("stop to pick up", "movement is over for this turn")
             if target not in neighbours(here):
                 return IllegalAction("adjacency", f"{pretty(target)} is not adjacent to {pretty(here)}")
@@ -369,9 +369,6 @@ class BahamaTaxi(Game):
         """Every card of the game, wherever it is (for conservation checks)."""
         return (self.draw_pile + self.discard + list(_cards(self.waiting))
                 + [card for ps in self.passengers for card in _cards(ps)])
-
-    def waiting_at(self, area: str) -> list[Citizen]:
-        return [c for c in self.waiting if c.origin == normalize(area)]
 
     def _repr_svg_(self) -> str:
         from kit.games.bahama_taxi.draw import game_svg
