@@ -10,32 +10,41 @@ Bahama Taxi's board is by Bartosz Sułkowski, used under CC BY 4.0.
 from __future__ import annotations
 
 from kit.engine import (
+    CHANCE,
     Action,
     Event,
     Game,
     GameInfo,
     IllegalAction,
+    LogLine,
     Option,
     SaveFileError,
+    Seat,
+    State,
     catalog,
     describe_options,
+    draw,
     load_game,
     new_game,
+    options_table,
 )
 
 __all__ = [
-    "Action", "Event", "Game", "GameInfo", "IllegalAction", "Option", "SaveFileError",
-    "catalog", "describe_options", "load_game", "new_game", "widget", "play",
+    "CHANCE", "Action", "Event", "Game", "GameInfo", "IllegalAction", "LogLine", "Option",
+    "SaveFileError", "Seat", "State", "catalog", "describe_options", "draw", "load_game",
+    "new_game", "options_table", "widget", "play",
 ]
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 
 def widget(game: Game, **kwargs):
-    """The interactive ipywidgets front of a game (each game module provides ``widget``)."""
+    """The interactive ipywidgets front of a game (registered by its package)."""
     import importlib
 
-    module = importlib.import_module(f"kit.games.{game.name}.widget")
-    return module.widget(game, **kwargs)
+    from kit.engine import registration
+
+    module, _, function = registration(game.name).widget.partition(":")
+    return getattr(importlib.import_module(module), function)(game, **kwargs)
 
 
 def play(name: str, players: int | None = None, seed: int | None = None, **options):

@@ -1,7 +1,8 @@
-"""Players that choose actions by themselves: a random bot for every game, and a hook for
-per-game heuristic bots.
+"""Players that choose actions by themselves. A bot gets a :class:`kit.Seat` (the view,
+the legal actions and resampled copies of one player) and nothing else, so it cannot see
+what its player cannot.
 
->>> import kit, random
+>>> import kit
 >>> from kit.bots import make_bot, play_out
 >>> g = kit.new_game("bahama_taxi", players=2, seed=3)
 >>> play_out(g, [make_bot("random", seed=1), make_bot("random", seed=2)])
@@ -13,13 +14,13 @@ from __future__ import annotations
 import random
 from typing import Callable, Protocol, Sequence
 
-from kit.engine import Action, Game
+from kit.engine import CHANCE, Action, Game, Seat
 
 
 class Bot(Protocol):
     name: str
 
-    def choose(self, game: Game, player: int) -> Action: ...
+    def choose(self, seat: Seat) -> Action: ...
 
 
 class RandomBot:
@@ -30,8 +31,8 @@ class RandomBot:
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game, player: int) -> Action:
-        actions = game.legal_actions(player)
+    def choose(self, seat: Seat) -> Action:
+        actions = seat.legal_actions()
         return actions[int(self.rng.random() * len(actions))]  # uniform; cheaper than rng.choice
 
 
@@ -39,17 +40,15 @@ BotFactory = Callable[..., Bot]
 _BOTS: dict[tuple[str | None, str], BotFactory] = {(None, "random"): RandomBot}
 
 
-def register_bot(game: str | None, name: str) -> Callable[[BotFactory], BotFactory]:
-    """Decorator: make a bot class available as ``make_bot(name, game=...)``.
-
-    ``game=None`` registers a bot that works for every game.
-    """
+def register_bot(game: str | None, name: str, factory: BotFactory | None = None):
+    """Make a bot class available as ``make_bot(name, game=...)``; ``game=None``
+    registers a bot for every game. Usable as a decorator or a plain call."""
 
     def decorate(factory: BotFactory) -> BotFactory:
         _BOTS[(game, name)] = factory
         return factory
 
-    return decorate
+    return decorate if factory is None else decorate(factory)
 
 
 def bot_names(game: str) -> list[str]:
@@ -72,11 +71,15 @@ def make_bot(name: str = "random", game: str | None = None, seed: int | None = N
 
 
 def step(game: Game, bots: Sequence[Bot | None]) -> bool:
-    """Let the first acting player who has a bot make one move. False if none could."""
+    """Let the first acting player who has a bot make one move (a chance step due in
+    manual mode is rolled). False if nobody could act."""
     for player in game.to_act:
+        if player == CHANCE:
+            game.roll()
+            return True
         bot = bots[player]
         if bot is not None:
-            game.play(bot.choose(game, player), player)
+            game.play(bot.choose(Seat(game, player)), player)
             return True
     return False
 
@@ -84,11 +87,15 @@ def step(game: Game, bots: Sequence[Bot | None]) -> bool:
 def play_random(game: Game, rng: random.Random, moves: int | None = None,
                 after: Callable[[Game], None] | None = None) -> Game:
     """Play up to ``moves`` random legal actions (to the end when None): ``rng`` picks the
-    acting player, then the action. ``after(game)`` runs after each action (for checks)."""
+    acting player, then the action; a chance step due in manual mode is rolled.
+    ``after(game)`` runs after each action (for checks)."""
     count = 0
     while not game.over and (moves is None or count < moves):
         player = rng.choice(game.to_act)
-        game.play(rng.choice(game.legal_actions(player)), player)
+        if player == CHANCE:
+            game.roll()
+        else:
+            game.play(rng.choice(game.legal_actions(player)), player)
         count += 1
         if after is not None:
             after(game)

@@ -1,7 +1,8 @@
-"""One sub-package a game. Importing a game module registers it with the engine.
+"""One sub-package a game; importing it registers the game, its bots and its widget.
 
-``PLANNED`` lists the catalog entries of games whose engines are not in the kit yet, so
-that :func:`kit.catalog` always shows all ten games and says which ones can be played.
+``GAMES`` is the registry: one line a game package. An import error is an error: a game
+never silently turns back into "planned". ``PLANNED`` holds the catalog entries of the
+games still to be built, so that :func:`kit.catalog` always shows all ten.
 """
 from __future__ import annotations
 
@@ -9,13 +10,13 @@ import importlib
 
 from kit.engine import GameInfo
 
-#: Module of each game, in the order of the kit's games table.
-GAME_MODULES = {
-    "bahama_taxi": "kit.games.bahama_taxi.rules",
-    "jamaica": "kit.games.jamaica.rules",
-    "digit_code": "kit.games.digit_code.rules",
-    "tobago": "kit.games.tobago.rules",
-}
+#: Every game package of the kit, in the order of the README's games table.
+GAMES = (
+    "bahama_taxi",
+    "jamaica",
+    "digit_code",
+    "tobago",
+)
 
 PLANNED = [
     GameInfo("bahamas", "Bahamas", 4, 8, ("Nicolas Normandon",), ("Matagot",),
@@ -38,14 +39,10 @@ _loaded = False
 
 
 def load_all() -> None:
-    """Import every game module that exists, so each registers itself once."""
+    """Import every game package once (each registers itself)."""
     global _loaded
     if _loaded:
         return
-    for name, module in GAME_MODULES.items():
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as err:
-            if err.name is None or not module.startswith(err.name):
-                raise  # a real missing dependency, not a game still to be written
+    for name in GAMES:
+        importlib.import_module(f"kit.games.{name}")
     _loaded = True

@@ -1,4 +1,5 @@
-"""Control bar, log view and score panel shared by every game widget."""
+"""Control bar, chance panel, viewer switch, log view and score panel shared by every
+game widget."""
 from __future__ import annotations
 
 import html
@@ -6,9 +7,10 @@ from typing import Any, Callable, Sequence
 
 import ipywidgets as w
 
-from kit.engine import Option
+from kit.engine import Action, Option
 
 HUMAN = "human"
+TEACHER = "teacher (sees everything)"
 
 
 class ControlBar(w.VBox):
@@ -78,8 +80,9 @@ class ControlBar(w.VBox):
 
 
 def _option_widget(name: str, option: Option, value: Any) -> w.Widget:
-    label = {"description": name, "style": {"description_width": "initial"},
-             "tooltip": f"{option.doc} ({option.source})"}
+    source = "kit default, not from the rulebook" if option.source == "kit default" else option.source
+    label = {"description": option.label or name.replace("_", " ").capitalize(),
+             "style": {"description_width": "initial"}, "tooltip": f"{option.doc} ({source})"}
     if option.choices is not None:
         return w.Dropdown(options=[(str(c), c) for c in option.choices], value=value, **label)
     if isinstance(option.default, bool):
@@ -116,3 +119,66 @@ class ScorePanel(w.HTML):
         status = "game over" if over else "to act: " + ", ".join(names[p] for p in to_act)
         self.value = (f'<table class="kit-scores">{"".join(rows)}</table>'
                       f'<div class="kit-status">{html.escape(status)}</div>')
+
+
+class ChancePanel(w.VBox):
+    """Dice, draws and other chance steps: let the game sample them, or choose each outcome.
+
+    With "choose chance by hand" ticked the game stops at every chance step; the panel then
+    lists the possible outcomes with their probabilities (or, where they are too many, a
+    box to name one) and a "roll" button that samples one. Callbacks set by the owner:
+    ``on_mode(manual: bool)``, ``on_roll()``, ``on_choose(text)``.
+    """
+
+    def __init__(self) -> None:
+        self.manual = w.Checkbox(value=False, indent=False, description="choose chance by hand",
+                                 tooltip="stop at every die roll, card draw or other chance step "
+                                         "and choose its outcome")
+        self.help = w.HTML()
+        self.outcomes = w.Dropdown(options=[], description="outcome", layout=w.Layout(width="260px"))
+        self.typed = w.Text(placeholder="name the outcome", description="outcome",
+                            continuous_update=False, layout=w.Layout(width="260px"))
+        self.choose_button = w.Button(description="play this outcome", button_style="warning")
+        self.roll_button = w.Button(description="roll (random)", icon="random")
+        self.on_mode: Callable[[bool], None] = lambda manual: None
+        self.on_roll: Callable[[], None] = lambda: None
+        self.on_choose: Callable[[str], None] = lambda text: None
+        self.manual.observe(lambda change: self.on_mode(change["new"]), names="value")
+        self.roll_button.on_click(lambda _: self.on_roll())
+        self.choose_button.on_click(lambda _: self.on_choose(self.chosen_text()))
+        self.typed.observe(lambda change: change["new"].strip() and self.on_choose(self.chosen_text()),
+                           names="value")
+        self.choice_row = w.HBox([])
+        super().__init__([self.manual, self.help, self.choice_row])
+
+    def chosen_text(self) -> str:
+        if self.typed in self.choice_row.children:
+            return self.typed.value.strip()
+        return self.outcomes.value or ""
+
+    def show(self, due: bool, outcomes: Sequence[tuple[Action, float]] | None, help_text: str) -> None:
+        """``outcomes`` None: too many to list (a text box instead)."""
+        if not due:
+            self.help.value = ""
+            self.choice_row.children = []
+            return
+        self.help.value = f"<b>Chance step.</b> {html.escape(help_text)}"
+        if outcomes is None:
+            self.choice_row.children = [self.typed, self.choose_button, self.roll_button]
+        else:
+            self.outcomes.options = [(f"{a.text} ({p:.1%})", a.text) for a, p in outcomes]
+            self.choice_row.children = [self.outcomes, self.choose_button, self.roll_button]
+
+
+class ViewerSwitch(w.Dropdown):
+    """Whose eyes the board shows: the teacher's (everything) or one seat's ("pass the
+    device" for hidden hands). ``viewer`` is None for the teacher, else the seat number."""
+
+    def __init__(self, seat_names: Sequence[str]):
+        super().__init__(options=[(TEACHER, -1)] + [(name, p) for p, name in enumerate(seat_names)],
+                         value=-1, description="show as", style={"description_width": "initial"},
+                         layout=w.Layout(width="280px"))
+
+    @property
+    def viewer(self) -> int | None:
+        return None if self.value == -1 else self.value

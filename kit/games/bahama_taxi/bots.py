@@ -1,23 +1,22 @@
 """A greedy Bahama Taxi driver: drops off and picks up whenever it can (the best fare
-first) and otherwise drives toward the most valuable reachable goal."""
+first) and otherwise drives toward the most valuable reachable goal. It reads only its
+seat's view."""
 from __future__ import annotations
 
 import random
 
-from kit.bots import register_bot
-from kit.engine import Action, Game
+from kit.engine import Action, Seat
 from kit.games.bahama_taxi.board import fare_table
 
 
-@register_bot("bahama_taxi", "greedy")
 class GreedyDriver:
     name = "greedy"
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game, player: int) -> Action:
-        actions = game.legal_actions(player)
+    def choose(self, seat: Seat) -> Action:
+        actions = seat.legal_actions()
         drops = [a for a in actions if a.name == "drop"]
         if drops:
             return drops[0]
@@ -27,16 +26,18 @@ class GreedyDriver:
         moves = [a for a in actions if a.name == "move"]
         if not moves:
             return next((a for a in actions if a.name == "end"), actions[0])
-        goals = self._goals(game, player)
+        goals = self._goals(seat.view(), seat.player)
         if not goals:
             return self.rng.choice(moves)
         return max(moves, key=lambda a: (self._value(a.args[0], goals), self.rng.random()))
 
     @staticmethod
-    def _goals(game, player: int) -> list[tuple[str, int]]:
-        goals = [(c.destination, c.fare) for c in game.passengers[player]]
-        if len(game.passengers[player]) < game.seat_limit():
-            goals += [(c.origin, c.fare) for c in game.waiting]
+    def _goals(view: dict, player: int) -> list[tuple[str, int]]:
+        fares = fare_table()
+        riding = view["seats"][player]["passengers"]
+        goals = [(d, fares[o][d]) for o, d in riding]
+        if len(riding) < view["public"]["seat_limit"]:
+            goals += [(o, fares[o][d]) for o, d in view["public"]["waiting"]]
         return goals
 
     @staticmethod

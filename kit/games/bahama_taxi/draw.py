@@ -86,9 +86,17 @@ def _taxi(player: int, area_name: str, current: bool) -> str:
             f'font-weight="bold" pointer-events="none">{player + 1}</text></g>')
 
 
-def game_svg(game, targets: Iterable[str] = (), route: Sequence[str] = (), selected: Iterable[str] = ()) -> str:
-    """Picture of a game position (the teacher's view: everything on the table)."""
-    status = "game over" if game.over else f"taxi {game.current + 1} to move"
-    caption = f"draw pile {len(game.draw_pile)} · waiting {len(game.waiting)} · {status}"
-    return board_svg(game.taxis, [(c.origin, c.destination) for c in game.waiting], targets, route,
-                     selected, None if game.over else game.current, caption)
+def view_svg(view: dict, targets: Iterable[str] = (), route: Sequence[str] = (),
+             selected: Iterable[str] = ()) -> str:
+    """Picture of a position from a view (Bahama Taxi hides nothing, so any view will do)."""
+    public = view["public"]
+    if view["over"]:
+        status = "game over"
+    elif view["phase"] == "setup":
+        status = "setting up"
+    else:
+        status = f"taxi {public['current'] + 1} to move"
+    caption = f"draw pile {public['draw_pile']} · waiting {len(public['waiting'])} · {status}"
+    current = None if view["over"] or view["phase"] == "setup" else public["current"]
+    return board_svg(public["taxis"], [tuple(c) for c in public["waiting"]], targets, route,
+                     selected, current, caption)

@@ -5,9 +5,15 @@ Game by Bartosz Sułkowski (CC BY 4.0); the variants are those of the Board Game
 implementation. A citizen is a pair of cards: the bottom card is where they wait, the top
 card where they travel.
 
+Setting the chance outcomes by hand (``chance="manual"``) builds any starting position:
+the taxis' starting cards first, then the waiting citizens' pairs of cards.
+
 >>> import kit
->>> g = kit.new_game("bahama_taxi", players=2, seed=4)
->>> g.taxis
+>>> g = kit.new_game("bahama_taxi", players=2, seed=4, chance="manual")
+>>> cards = "3H 7H 2H 8C AS KS 2S QS 3S JS 4S 10S 5S 9S 6S 8S 7S AC".split()
+>>> for card in cards:
+...     _ = g.play(f"draw {card}")
+>>> g.view()["public"]["taxis"]
 ['3H', '7H']
 >>> [str(a) for a in g.legal_actions()]
 ['move 2H', 'move 4H', 'move 8H']
@@ -15,8 +21,8 @@ card where they travel.
 >>> [str(a) for a in g.legal_actions()]   # a citizen waits on 2♥ for 8♣
 ['pickup 2H 8C', 'end']
 >>> events = g.play("pickup 2H 8C")
->>> [str(e) for e in events][0], g.to_act
-('picks up 2♥→8♣ (fare 4)', [1])
+>>> [str(e) for e in events][0], g.to_act   # now chance draws the next citizen
+('picks up 2♥→8♣ (fare 4)', ['chance'])
 
 A turn: move (once; more with the faster-movement variants), then at the end of the turn
 drop off passengers whose destination is here and pick up a citizen waiting here, then
@@ -24,34 +30,28 @@ drop off passengers whose destination is here and pick up a citizen waiting here
 
 Actions: ``move 5D``, ``stay`` (original rule only), ``pickup 6D 8D`` (the citizen
 waiting on 6D for 8D), ``drop 8D`` (everyone bound for 8D gets off), ``end``.
+Chance steps: ``draw 5D`` (a card from the draw pile: a taxi's start, or one card of a
+citizen, where it waits first and then where it goes) and ``discard 5D`` (the card set
+aside to make the pile even).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterator
+import random
+from collections import Counter
+from dataclasses import dataclass, field
 
-from kit.engine import Action, Event, Game, GameInfo, IllegalAction, Option, register
-from kit.games.bahama_taxi import board
+from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, Option, State
 from kit.games.bahama_taxi.board import DECK, fare_table, neighbours, normalize, pretty
 
 NEIGHBOURS = {area: neighbours(area) for area in DECK}
+DECK_ORDER = {card: i for i, card in enumerate(DECK)}
 
 MOVE = {area: Action("move", (area,)) for area in DECK}
 DROP = {area: Action("drop", (area,)) for area in DECK}
 PICKUP = {(a, b): Action("pickup", (a, b)) for a in DECK for b in DECK}
+DRAW = {area: Action("draw", (area,)) for area in DECK}
+DISCARD = {area: Action("discard", (area,)) for area in DECK}
 END, STAY = Action("end"), Action("stay")
-#: Where the rules text is silent, the kit decides; every such choice is listed here
-#: ("kit default, not from the rulebook") and shown in the Bahama Taxi notebook.
-KIT_DEFAULTS = {
-    "boxed_in": "a taxi with no free adjacent area stays where it is and its turn goes on "
-                "to pickups and drop-offs",
-    "deck_exhausted": "the draw pile counts as exhausted once fewer than two cards are left "
-                      "(a citizen needs two)",
-    "deadlines": "BGA's 1st and 2nd deadlines of the faster-movement variants are the final "
-                 "phase's two steps: deck exhausted, then 4 or fewer citizens waiting",
-    "odd_deck": "after setup a draw pile of odd size loses one card to the discard pile (the rules "
-                "say so for 3 players; the kit does the same whenever the count is odd)",
-}
 CAPACITY = 3
 START_CITIZENS = 8
 #: Moves allowed per turn by the ``movement`` option: (normal, 1st deadline, 2nd deadline);
@@ -74,13 +74,29 @@ class Citizen:
         return f"{pretty(self.origin)}→{pretty(self.destination)}"
 
 
-def _cards(citizens: list[Citizen]) -> Iterator[str]:
-    for c in citizens:
-        yield c.origin
-        yield c.destination
+@dataclass
+class TaxiState(State):
+    """A Bahama Taxi position. ``tasks`` are the chance draws still due, in order:
+    ``start`` (a taxi's starting card), ``shift p`` (a passenger for taxi p, shift change),
+    ``citizen`` (a new waiting citizen), ``odd`` (one card off an odd pile). ``half`` is
+    the first card of a citizen being drawn."""
+
+    phase: str = "setup"  # setup -> start -> move -> stops (-> start of the next turn) -> over
+    draw_pile: list[str] = field(default_factory=list)  # unordered: cards are drawn at random
+    discard: list[str] = field(default_factory=list)
+    taxis: list[str] = field(default_factory=list)
+    passengers: list[list[Citizen]] = field(default_factory=list)
+    delivered: list[list[Citizen]] = field(default_factory=list)
+    income: list[int] = field(default_factory=list)
+    waiting: list[Citizen] = field(default_factory=list)
+    tasks: list[str] = field(default_factory=list)
+    half: str | None = None
+    current: int = 0
+    start_area: str = ""
+    moves_left: int = 0
+    choices: list[Action] = field(default_factory=list)
 
 
-@register
 class BahamaTaxi(Game):
     info = GameInfo(
         name="bahama_taxi",
@@ -93,18 +109,40 @@ class BahamaTaxi(Game):
         credits="“Bahama Taxi” by Bartosz Sułkowski, CC BY 4.0; board data from the designer's "
                 "public repository; variant rules from the Board Game Arena implementation.",
         year=2022,
+        chance=True,
+        hidden_information=False,
+        simultaneous=False,
+        score_range=(0, 400),
+        max_actions=20_000,
     )
     options = {
-        "mandatory_movement": Option(True, "a taxi must move every turn (BGA); False: the original "
-                                           "rule, a taxi may stay", source="variant"),
-        "shift_change": Option(False, "taxis start full: three passengers each", source="variant"),
+        "mandatory_movement": Option(True, "a taxi must move every turn (BGA); off: the original "
+                                           "rule, a taxi may stay where it is", source="variant",
+                                     label="Taxis must move"),
+        "shift_change": Option(False, "taxis start full: three passengers each", source="variant",
+                               label="Shift change"),
         "pickup_before_movement": Option(
-            None, "may pick up on the starting area before moving (not once the deck is exhausted); "
-                  "None: off for 2–4 players, on for 5–8 where it is required",
-            choices=(None, False, True), source="variant"),
-        "movement": Option("normal", "normal: one move; fast: up to 2 (3/4 at the deadlines); "
-                                     "faster: up to 3 (5/7 at the deadlines)",
-                           choices=tuple(MOVE_ALLOWANCE), source="variant"),
+            None, "a taxi may pick up on its starting area before moving (not once the deck is "
+                  "exhausted); automatic: off for 2–4 players, on for 5–8 where it is required",
+            choices=(None, False, True), source="variant", label="Pick up before moving"),
+        "movement": Option("normal", "normal: one move a turn; fast: up to 2 (3 and 4 at the "
+                                     "deadlines); faster: up to 3 (5 and 7 at the deadlines)",
+                           choices=tuple(MOVE_ALLOWANCE), source="variant", label="Movement"),
+    }
+    #: Where the rules text is silent, the kit decides ("kit default, not from the rulebook").
+    KIT_DEFAULTS = {
+        "boxed_in": "a taxi with no free adjacent area stays where it is and its turn goes on "
+                    "to pickups and drop-offs on its own area",
+        "deck_exhausted": "the draw pile counts as exhausted once fewer than two cards are left "
+                          "(a citizen needs two)",
+        "deadlines": "BGA's 1st and 2nd deadlines of the faster-movement variants are the final "
+                     "phase's two steps: deck exhausted, then 4 or fewer citizens waiting",
+        "odd_deck": "after setup a draw pile of odd size loses one card to the discard pile (the "
+                    "rules say so for 3 players; the kit does the same whenever the count is odd)",
+        "fast_movement_with_original_rule": "with the original rule (a taxi may stay) and fast "
+                    "movement, a taxi may still stay; BGA always makes a taxi move at least once",
+        "pickup_ends_movement": "with fast movement a pickup or drop-off ends the taxi's movement "
+                                "for the turn",
     }
     player_noun = "taxi"
 
@@ -112,270 +150,325 @@ class BahamaTaxi(Game):
     def _check_settings(self) -> None:
         big = self.num_players >= 5
         if self.settings["pickup_before_movement"] is False and big:
-            raise ValueError("the 5–8 player game requires pickup_before_movement")
+            raise ValueError("the 5–8 player game requires picking up before moving")
         self.pickup_first = big if self.settings["pickup_before_movement"] is None \
             else self.settings["pickup_before_movement"]
         self.decks = 2 if big else 1
         self.mandatory = self.settings["mandatory_movement"]
         self.allowance = MOVE_ALLOWANCE[self.settings["movement"]]
 
-    def _setup(self) -> None:
-        self.draw_pile: list[str] = list(DECK) * self.decks
-        self.rng.shuffle(self.draw_pile)
-        self.discard: list[str] = []
-        self.taxis: list[str] = []
-        for _ in self.players:
-            self.taxis.append(self._draw_start())
-        self.setup_events.append(Event("start", "taxis start on " + ", ".join(map(pretty, self.taxis))))
-        self.passengers: list[list[Citizen]] = [[] for _ in self.players]
-        self.delivered: list[list[Citizen]] = [[] for _ in self.players]
-        self.income: list[int] = [0] * self.num_players
+    def _initial_state(self) -> TaxiState:
+        n = self.num_players
+        tasks = ["start"] * n
         if self.settings["shift_change"]:
-            for p in self.players:
-                self.passengers[p] = [self._new_citizen() for _ in range(CAPACITY)]
-        self.waiting: list[Citizen] = []
-        for _ in range(START_CITIZENS):
-            self._add_citizen(self.setup_events)
-        if len(self.draw_pile) % 2:  # KIT_DEFAULTS["odd_deck"]
-            self.discard.append(self.draw_pile.pop())
-            self.setup_events.append(Event("discard", "one card discarded so that the draw pile is even"))
-        self.current = 0
-        self.finished = False
-        self._start_turn()
+            tasks += [f"shift {p}" for p in range(n) for _ in range(CAPACITY)]
+        tasks += ["citizen"] * START_CITIZENS + ["odd"]
+        s = TaxiState(draw_pile=list(DECK) * self.decks, passengers=[[] for _ in range(n)],
+                      delivered=[[] for _ in range(n)], income=[0] * n, tasks=tasks)
+        self.state = s
+        self._skip_idle_tasks()
+        return s
 
-    def _draw_start(self) -> str:
-        """Draw a starting area; with two decks a card naming a taken area is set aside,
-        and the set-aside cards are shuffled back once a free area is drawn."""
-        set_aside = []
-        card = self.draw_pile.pop()
-        while card in self.taxis:
-            set_aside.append(card)
-            card = self.draw_pile.pop()
-        if set_aside:
-            self.draw_pile += set_aside
-            self.rng.shuffle(self.draw_pile)
-        self.discard.append(card)
-        return card
+    # --------------------------------------------------------------- chance
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
+        s = self.state
+        pile = s.draw_pile
+        if s.tasks[0] == "start":  # a card naming a taken area is set aside and redrawn
+            counts = Counter(card for card in pile if card not in s.taxis)
+        else:
+            counts = Counter(pile)
+        total = sum(counts.values())
+        verb = DISCARD if s.tasks[0] == "odd" else DRAW
+        return [(verb[card], counts[card] / total) for card in sorted(counts, key=DECK_ORDER.__getitem__)]
 
-    def _new_citizen(self) -> Citizen | None:
-        """Draw a pair; with two decks an identical pair is discarded and redrawn."""
-        while len(self.draw_pile) >= 2:
-            origin, destination = self.draw_pile.pop(), self.draw_pile.pop()
-            if origin != destination:
-                return Citizen(origin, destination)
-            self.discard += [origin, destination]
-        return None
+    def _sample_chance(self, rng: random.Random) -> Action:
+        s = self.state
+        pile = s.draw_pile
+        while True:
+            card = pile[int(rng.random() * len(pile))]
+            if s.tasks[0] != "start" or card not in s.taxis:
+                return DISCARD[card] if s.tasks[0] == "odd" else DRAW[card]
 
-    def _add_citizen(self, events: list[Event]) -> None:
-        citizen = self._new_citizen()
-        if citizen is not None:
-            self.waiting.append(citizen)
-            events.append(Event("citizen", f"a citizen now waits on {pretty(citizen.origin)} for "
-                                           f"{pretty(citizen.destination)} (fare {citizen.fare})"))
+    def _check_chance(self, action: Action) -> None:
+        s = self.state
+        verb = "discard" if s.tasks[0] == "odd" else "draw"
+        if action.name != verb or len(action.args) != 1:
+            raise IllegalAction("chance", f"the next chance step is “{verb} CARD”, e.g. {verb} 5D")
+        card = action.args[0]
+        if card not in s.draw_pile:
+            raise IllegalAction("chance", f"{short_card(card)} is not in the draw pile")
+        if s.tasks[0] == "start" and card in s.taxis:
+            raise IllegalAction("chance", f"a taxi already stands on {pretty(card)}: that card is set aside")
+
+    def chance_help(self) -> str:
+        return "name a card of the draw pile, e.g. “draw 5D”" if self.state.tasks[0] != "odd" \
+            else "name the card to discard, e.g. “discard 5D”"
+
+    def _draw(self, card: str) -> list[Event]:
+        s = self.state
+        s.draw_pile.remove(card)
+        task = s.tasks[0]
+        events: list[Event] = []
+        if task == "start":
+            s.taxis.append(card)
+            s.discard.append(card)
+            events.append(Event("start", f"taxi {len(s.taxis)} starts on {pretty(card)}"))
+            s.tasks.pop(0)
+        elif task == "odd":
+            s.discard.append(card)
+            events.append(Event("discard", f"{pretty(card)} is discarded so that the draw pile is even"))
+            s.tasks.pop(0)
+        elif s.half is None:
+            s.half = card
+        elif card == s.half:  # two decks: an identical pair is discarded and redrawn
+            s.discard += [card, card]
+            s.half = None
+            events.append(Event("discard", f"two {pretty(card)} cards: discarded, drawn again"))
+        else:
+            citizen = Citizen(s.half, card)
+            s.half = None
+            s.tasks.pop(0)
+            if task == "citizen":
+                s.waiting.append(citizen)
+                events.append(Event("citizen", f"a citizen now waits on {pretty(citizen.origin)} for "
+                                               f"{pretty(citizen.destination)} (fare {citizen.fare})"))
+            else:
+                player = int(task.split()[1])
+                s.passengers[player].append(citizen)
+                events.append(Event("shift", f"taxi {player + 1} starts with a passenger {citizen}"))
+        self._skip_idle_tasks()
+        if not s.tasks:
+            self._resume(events)
+        return events
+
+    def _skip_idle_tasks(self) -> None:
+        """Drop draws that cannot happen: a citizen when fewer than two cards are left, the
+        odd-pile discard when the pile is even."""
+        s = self.state
+        while s.tasks and s.half is None and (
+                (s.tasks[0] == "odd" and len(s.draw_pile) % 2 == 0)
+                or (s.tasks[0] != "start" and s.tasks[0] != "odd" and len(s.draw_pile) < 2)):
+            s.tasks.pop(0)
+
+    def _resume(self, events: list[Event]) -> None:
+        """Go on with play once the chance draws are done."""
+        s = self.state
+        if s.phase == "setup":
+            s.current = 0
+            self._begin_turn()
+        self._settle()
+        if s.phase == "over":
+            events.append(Event("end", "no citizen is left to pick up: the game is over"))
 
     # --------------------------------------------------------------- state
     @property
     def deck_exhausted(self) -> bool:
         """No new citizen can be drawn (KIT_DEFAULTS["deck_exhausted"])."""
-        return len(self.draw_pile) < 2
+        return len(self.state.draw_pile) < 2
 
     @property
     def final_step(self) -> int:
         """0 normal play, 1 once the deck is exhausted, 2 once 4 or fewer citizens wait."""
         if not self.deck_exhausted:
             return 0
-        return 2 if len(self.waiting) <= 4 else 1
+        return 2 if len(self.state.waiting) <= 4 else 1
 
     def seat_limit(self) -> int:
         """How many passengers a taxi may hold after a pickup now (final phase rules)."""
         return (CAPACITY, 2, 1)[self.final_step]
 
-    def _start_turn(self) -> None:
-        self._begin_turn()
-        self._settle()
-
     def _begin_turn(self) -> None:
-        self.phase = "start"  # start -> move -> stops
-        self.start_area = self.taxis[self.current]
-        self.moves_left = self.allowance[self.final_step]
+        s = self.state
+        s.phase = "start"  # start -> move -> stops
+        s.start_area = s.taxis[s.current]
+        s.moves_left = self.allowance[self.final_step]
 
     def _free_moves(self) -> list[str]:
-        taxis, start = self.taxis, self.start_area
-        return [a for a in NEIGHBOURS[taxis[self.current]] if a not in taxis and a != start]
+        s = self.state
+        taxis, start = s.taxis, s.start_area
+        return [a for a in NEIGHBOURS[taxis[s.current]] if a not in taxis and a != start]
 
     def _stop_choices(self) -> list[Action]:
         """Drop-offs and pickups open to the taxi whose turn it is, where it stands."""
-        p = self.current
-        here = self.taxis[p]
-        if self.phase == "start":
+        s = self.state
+        p = s.current
+        here = s.taxis[p]
+        actions = []
+        if s.phase == "start":
             if not self.pickup_first or self.deck_exhausted:
                 return []
-            actions = []
         else:
-            actions = []
-            for citizen in self.passengers[p]:
+            for citizen in s.passengers[p]:
                 if citizen.destination == here:
                     actions.append(DROP[here])
                     break
-        waiting_here = [c for c in self.waiting if c.origin == here]
-        if waiting_here and len(self.passengers[p]) < self.seat_limit():
-            for destination in sorted({c.destination for c in waiting_here}, key=DECK.index):
+        waiting_here = [c for c in s.waiting if c.origin == here]
+        if waiting_here and len(s.passengers[p]) < self.seat_limit():
+            for destination in sorted({c.destination for c in waiting_here}, key=DECK_ORDER.__getitem__):
                 actions.append(PICKUP[here, destination])
         return actions
 
     def _settle(self) -> None:
         """Advance past turns where the player has no choice, then list the legal actions
-        (kept in ``self.choices`` until the next action)."""
+        (kept in ``state.choices`` until the next action)."""
+        s = self.state
         while True:
-            if len(self.waiting) < 2 and self._game_end_reached():
-                self.finished, self.choices = True, []
+            if len(s.waiting) < 2 and self._game_end_reached():
+                s.phase, s.choices = "over", []
                 return
-            free = self._free_moves() if self.phase != "stops" and self.moves_left > 0 else []
-            if self.phase == "start" and not free and self.mandatory:
-                self.phase = "stops"  # KIT_DEFAULTS["boxed_in"]
-            elif self.phase == "move" and not free:
-                self.phase = "stops"
+            free = self._free_moves() if s.phase != "stops" and s.moves_left > 0 else []
+            if s.phase == "start" and not free and self.mandatory:
+                s.phase = "stops"  # KIT_DEFAULTS["boxed_in"]
+            elif s.phase == "move" and not free:
+                s.phase = "stops"
             stops = self._stop_choices()
-            if self.phase != "stops" or stops:
+            if s.phase != "stops" or stops:
                 break
-            self.current = (self.current + 1) % self.num_players
+            s.current = (s.current + 1) % self.num_players
             self._begin_turn()
-        actions = [MOVE[a] for a in free] if self.phase != "stops" else []
-        if self.phase == "start" and not self.mandatory:
+        actions = [MOVE[a] for a in free] if s.phase != "stops" else []
+        if s.phase == "start" and not self.mandatory:
             actions.append(STAY)
         actions += stops
-        if self.phase != "start":
+        if s.phase != "start":
             actions.append(END)
-        self.choices = actions
+        s.choices = actions
 
     def _game_end_reached(self) -> bool:
-        if not self.waiting:
+        s = self.state
+        if not s.waiting:
             return True
         # Automatic end: every taxi is empty and one citizen waits; whoever picks them up
         # could never drop them off, so the result cannot change.
-        return len(self.waiting) == 1 and self.deck_exhausted and not any(self.passengers)
+        return len(s.waiting) == 1 and self.deck_exhausted and not any(s.passengers)
 
     # ------------------------------------------------------------ contract
     def _is_over(self) -> bool:
-        return self.finished
+        return self.state.phase == "over"
 
-    def _to_act(self) -> list[int]:
-        return [self.current]
+    def _to_act(self) -> list:
+        return [CHANCE] if self.state.tasks else [self.state.current]
+
+    def _chance_due(self) -> bool:
+        return bool(self.state.tasks)
 
     def _legal_actions(self, player: int) -> list[Action]:
-        return list(self.choices)
+        return list(self.state.choices)
 
-    def _parse(self, text: str, player: int) -> Action:
+    def _parse(self, text: str, player) -> Action:
         action = Action.parse(text)
         try:
             args = tuple(normalize(a) for a in action.args)
         except ValueError as err:
-            raise IllegalAction("action syntax", str(err)) from None
+            raise IllegalAction("action syntax", str(err)[:120]) from None
         return Action(action.name, args)
 
     def _why_illegal(self, player: int, action: Action) -> IllegalAction:
-        here = self.taxis[player]
+        s = self.state
+        here = s.taxis[player]
         name, args = action.name, action.args
-        if name == "move" and len(args) == 1:
+        if name == "move" and len(args) == 1 and args[0] in NEIGHBOURS:
             target = args[0]
-            if self.phase == "stops":
+            if s.phase == "stops":
                 return IllegalAction("stop to pick up", "movement is over for this turn")
-            if target not in neighbours(here):
+            if target not in NEIGHBOURS[here]:
                 return IllegalAction("adjacency", f"{pretty(target)} is not adjacent to {pretty(here)}")
-            if target in self.taxis:
+            if target in s.taxis:
                 return IllegalAction("one taxi per area", f"another taxi is on {pretty(target)}")
-            if target == self.start_area:
+            if target == s.start_area:
                 return IllegalAction("no return", "a taxi may not return to the area where its turn began")
-        if name == "stay":
+        if name == "stay" and not args:
             return IllegalAction("mandatory movement", "a taxi must move every turn")
-        if name == "pickup" and len(args) == 2:
+        if name == "pickup" and len(args) == 2 and all(a in NEIGHBOURS for a in args):
             citizen = Citizen(*args)
-            if citizen not in self.waiting or citizen.origin != here:
+            if citizen not in s.waiting or citizen.origin != here:
                 return IllegalAction("pickup", f"no citizen waits on {pretty(here)} for {pretty(args[1])}")
-            if self.phase == "start":
+            if s.phase == "start":
                 if self.pickup_first and self.deck_exhausted:
                     return IllegalAction("pickup before movement", "not allowed once the deck is exhausted")
                 return IllegalAction("pickup at the end of the turn", "move first, then pick up")
-            if len(self.passengers[player]) >= CAPACITY:
+            if len(s.passengers[player]) >= CAPACITY:
                 return IllegalAction("capacity", f"a taxi carries at most {CAPACITY} passengers")
             if self.final_step == 1:
                 return IllegalAction("final phase", "the deck is exhausted: no third passenger")
             return IllegalAction("final phase", "4 or fewer citizens wait: no second passenger")
-        if name == "drop" and len(args) == 1:
-            if self.phase == "start":
+        if name == "drop" and len(args) == 1 and args[0] in NEIGHBOURS:
+            if s.phase == "start":
                 return IllegalAction("drop-off at the end of the turn", "move first, then drop off")
             return IllegalAction("drop-off", f"no passenger of this taxi is bound for {pretty(args[0])}")
-        if name == "end" and self.phase == "start":
+        if name == "end" and not args and s.phase == "start":
             return IllegalAction("mandatory movement", "move before ending the turn")
-        return IllegalAction("action syntax", f"{action} is not a Bahama Taxi action here "
-                                              "(move X, stay, pickup X Y, drop X, end)")
+        return IllegalAction("action syntax", f"{short_card(action.text)} is not a Bahama Taxi action "
+                                              "here (move X, stay, pickup X Y, drop X, end)")
 
-    def _apply(self, player: int, action: Action) -> list[Event]:
+    def _apply(self, player, action: Action) -> list[Event]:
+        if player == CHANCE:
+            return self._draw(action.args[0])
+        s = self.state
         events: list[Event] = []
-        if action.name == "move":
-            self.taxis[player] = action.args[0]
-            self.moves_left -= 1
-            self.phase = "move"
-        elif action.name == "stay":
-            self.phase = "stops"
-        elif action.name == "pickup":
+        name = action.name
+        if name == "move":
+            s.taxis[player] = action.args[0]
+            s.moves_left -= 1
+            s.phase = "move"
+        elif name == "stay":
+            s.phase = "stops"
+        elif name == "pickup":
             citizen = Citizen(*action.args)
-            self.waiting.remove(citizen)
-            self.passengers[player].append(citizen)
+            s.waiting.remove(citizen)
+            s.passengers[player].append(citizen)
             events.append(Event("pickup", f"picks up {citizen} (fare {citizen.fare})"))
-            if self.phase != "start":
-                self.phase = "stops"
-            self._add_citizen(events)
-        elif action.name == "drop":
+            if s.phase != "start":
+                s.phase = "stops"
+            s.tasks.append("citizen")
+            self._skip_idle_tasks()
+            if s.tasks:
+                return events  # chance draws the next citizen, then play goes on
+        elif name == "drop":
             here = action.args[0]
-            for citizen in [c for c in self.passengers[player] if c.destination == here]:
-                self.passengers[player].remove(citizen)
-                self.delivered[player].append(citizen)
-                self.income[player] += citizen.fare
-                self.discard += [citizen.origin, citizen.destination]
+            for citizen in [c for c in s.passengers[player] if c.destination == here]:
+                s.passengers[player].remove(citizen)
+                s.delivered[player].append(citizen)
+                s.income[player] += citizen.fare
+                s.discard += [citizen.origin, citizen.destination]
                 events.append(Event("drop", f"drops off {citizen}: +{citizen.fare}"))
-            self.phase = "stops"
-        elif action.name == "end":
-            self.current = (self.current + 1) % self.num_players
+            s.phase = "stops"
+        elif name == "end":
+            s.current = (s.current + 1) % self.num_players
             self._begin_turn()
-        self._settle()
-        if self.finished:
-            events.append(Event("end", "no citizen is left to pick up: the game is over"))
+        self._resume(events)
         return events
 
     def scores(self) -> list[float]:
-        return list(self.income)
+        return list(self.state.income)
 
     def _view(self, player: int | None) -> dict:
-        # Everything in Bahama Taxi is open information except the order of the draw pile.
-        view = {
-            "taxis": list(self.taxis),
-            "current": self.current,
-            "phase": self.phase,
-            "moves_left": self.moves_left,
-            "waiting": [[c.origin, c.destination] for c in self.waiting],
-            "passengers": [[[c.origin, c.destination] for c in ps] for ps in self.passengers],
-            "income": list(self.income),
-            "draw_pile": len(self.draw_pile),
-            "discard": list(self.discard),
-            "over": self.over,
+        # Everything in Bahama Taxi is open information: the pile has no order, and what is
+        # in it follows from the cards on the table.
+        s = self.state
+        public = {
+            "taxis": list(s.taxis),
+            "current": s.current,
+            "start_area": s.start_area,
+            "moves_left": s.moves_left,
+            "waiting": [[c.origin, c.destination] for c in s.waiting],
+            "draw_pile": len(s.draw_pile),
+            "draw_pile_cards": sorted(s.draw_pile, key=DECK_ORDER.__getitem__),
+            "discard": list(s.discard),
+            "half_drawn": s.half,
+            "seat_limit": self.seat_limit(),
+            "final_step": self.final_step,
+            "deck_exhausted": self.deck_exhausted,
         }
-        if player is None:
-            view["draw_pile_order"] = list(self.draw_pile)
-        return view
-
-    # ------------------------------------------------------------ helpers
-    def all_cards(self) -> list[str]:
-        """Every card of the game, wherever it is (for conservation checks)."""
-        return (self.draw_pile + self.discard + list(_cards(self.waiting))
-                + [card for ps in self.passengers for card in _cards(ps)])
-
-    def _repr_svg_(self) -> str:
-        from kit.games.bahama_taxi.draw import game_svg
-
-        return game_svg(self)
+        seats = [{"area": s.taxis[p] if p < len(s.taxis) else None,
+                  "passengers": [[c.origin, c.destination] for c in s.passengers[p]],
+                  "delivered": [[c.origin, c.destination] for c in s.delivered[p]],
+                  "income": s.income[p]} for p in self.players]
+        return {"public": public, "seats": seats, "private": {}}
 
 
-__all__ = ["BahamaTaxi", "Citizen", "CAPACITY", "MOVE_ALLOWANCE", "board"]
+def short_card(text: str) -> str:
+    return text if len(text) <= 40 else text[:39] + "…"
 
-from kit.games.bahama_taxi import bots as _bots  # noqa: E402,F401  (registers the bots)
+
+__all__ = ["BahamaTaxi", "Citizen", "TaxiState", "CAPACITY", "MOVE_ALLOWANCE"]

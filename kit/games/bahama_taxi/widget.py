@@ -3,8 +3,9 @@ and explore fares by clicking two areas.
 
 >>> import kit
 >>> w = kit.widget(kit.new_game("bahama_taxi", players=2, seed=4))
->>> w.board.click("4H"); w.game.taxis[0]
-'4H'
+>>> area = w.game.legal_actions()[0].args[0]
+>>> w.board.click(area); w.view()["public"]["taxis"][0] == area
+True
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import ipywidgets as w
 
 from kit.engine import Action, Game
 from kit.games.bahama_taxi.board import fare, pretty, route
-from kit.games.bahama_taxi.draw import TAXI_COLOURS, game_svg
+from kit.games.bahama_taxi.draw import TAXI_COLOURS, view_svg
 from kit.ui import GameWidget
 
 DRIVE, FARES = "drive", "fare explorer"
@@ -57,12 +58,24 @@ class BahamaTaxiWidget(GameWidget):
     def action_buttons(self) -> list[Action]:
         return [a for a in self.game.legal_actions(self.human) if a.name != "move"]
 
+    def button_label(self, action: Action) -> str:
+        if action.name == "pickup":
+            origin, destination = action.args
+            return f"Pick up the citizen going to {pretty(destination)} (fare {fare(origin, destination)})"
+        if action.name == "drop":
+            return f"Drop off the passengers for {pretty(action.args[0])}"
+        if action.name == "stay":
+            return "Stay here this turn"
+        if action.name == "end":
+            return "End the turn"
+        return action.text
+
     def render_svg(self) -> str:
         g = self.game
         path = route(*self.explorer) if len(self.explorer) == 2 else []
         targets = [a.args[0] for a in g.legal_actions(self.human) if a.name == "move"] \
             if self.human is not None and self.mode.value == DRIVE else []
-        return game_svg(g, targets=targets, route=path, selected=self.explorer)
+        return view_svg(self.view(), targets=targets, route=path, selected=self.explorer)
 
     def update_panels(self) -> None:
         if len(self.explorer) == 2:
@@ -74,11 +87,13 @@ class BahamaTaxiWidget(GameWidget):
         else:
             self.fare_box.value = "" if self.mode.value == DRIVE else "click a starting area"
         rows = []
-        for p in self.game.players:
-            riders = ", ".join(f"{pretty(c.destination)} ({c.fare})" for c in self.game.passengers[p]) or "empty"
+        view = self.view()
+        for p, seat in enumerate(view["seats"]):
+            riders = ", ".join(f"{pretty(d)} ({fare(o, d)})" for o, d in seat["passengers"]) or "empty"
             colour = TAXI_COLOURS[p % len(TAXI_COLOURS)]
+            where = pretty(seat["area"]) if seat["area"] else "not yet placed"
             rows.append(f'<div><span style="color:{colour}">■</span> taxi {p + 1} on '
-                        f'{pretty(self.game.taxis[p])}: {html.escape(riders)}</div>')
+                        f'{where}: {html.escape(riders)}</div>')
         self.passenger_box.value = "<b>passengers (destination, fare)</b>" + "".join(rows)
 
 
