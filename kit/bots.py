@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Protocol, Sequence
 
-from kit.engine import CHANCE, Action, Game, Seat
+from kit.engine import CHANCE, Action, Game, Seat  # noqa: F401  (Seat: the bots' type)
 
 
 class Bot(Protocol):
@@ -79,7 +79,7 @@ def step(game: Game, bots: Sequence[Bot | None]) -> bool:
             return True
         bot = bots[player]
         if bot is not None:
-            game.play(bot.choose(Seat(game, player)), player)
+            game.play(bot.choose(game.seat(player)), player)
             return True
     return False
 

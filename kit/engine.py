@@ -247,17 +247,20 @@ class Step(NamedTuple):
     auto: bool = False
 
 
+_new_tuple = tuple.__new__
+
+
 # ------------------------------------------------------------------ state
-_ATOMIC = frozenset({int, float, str, bool, type(None), tuple, frozenset, bytes, Action})
-_FROZEN: dict[type, bool] = {}
+#: Types whose values a copy shares; frozen dataclasses join it when first met.
+_ATOMIC = {int, float, str, bool, type(None), tuple, frozenset, bytes, Action}
 
 
 def _is_frozen(kind: type) -> bool:
-    known = _FROZEN.get(kind)
-    if known is None:
-        params = getattr(kind, "__dataclass_params__", None)
-        known = _FROZEN[kind] = bool(params and params.frozen)
-    return known
+    params = getattr(kind, "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        _ATOMIC.add(kind)
+        return True
+    return False
 
 
 def copy_value(value: Any) -> Any:
@@ -287,17 +290,26 @@ def copy_value(value: Any) -> Any:
     raise TypeError(f"cannot copy a {kind.__name__} in a game state")
 
 
+_FIELDS_OF: dict[type, tuple[str, ...]] = {}
+
+
 @dataclass
 class State:
     """Base of every game's state dataclass: plain values only (numbers, text, tuples,
     lists, dicts, sets, frozen dataclasses, nested State), so that :meth:`copy` is cheap.
-    Every state has a ``phase``."""
+    Every state has a ``phase``. The position is the dataclass fields and nothing else."""
 
     def copy(self):
-        new = object.__new__(type(self))
-        d = new.__dict__
-        for key, value in self.__dict__.items():
-            d[key] = value if type(value) in _ATOMIC else copy_value(value)
+        kind = type(self)
+        names = _FIELDS_OF.get(kind)
+        if names is None:
+            names = _FIELDS_OF[kind] = tuple(f.name for f in dataclasses.fields(kind))
+        new = object.__new__(kind)
+        # Attribute by attribute, never through __dict__: reading an instance's __dict__
+        # makes every later attribute access on it slower (CPython's inline values).
+        for name in names:
+            value = getattr(self, name)
+            setattr(new, name, value if type(value) in _ATOMIC else copy_value(value))
         return new
 
     def as_dict(self) -> dict:
@@ -369,7 +381,7 @@ class Game(ABC):
     KIT_DEFAULTS: ClassVar[dict[str, str]] = {}
     player_noun: ClassVar[str] = "player"
     #: A state copy is kept every this many steps, so undo replays at most this many.
-    CHECKPOINT_EVERY: ClassVar[int] = 32
+    CHECKPOINT_EVERY: ClassVar[int] = 64
 
     state: State
 
@@ -391,14 +403,19 @@ class Game(ABC):
         self.seed = seed
         self.settings = self._resolve_options(options)
         self._chance_mode = chance
-        self._chance_key = str(seed)
+        self._chance_key = seed
         self._rng = random.Random()
         self.history: list[Step] = []
-        # One log record a step: (player, LogLine or None, action or None, events).
-        self._records: list[tuple] = []
-        self._base_records: list[tuple] = []  # what a copy_for copy's player saw before its root
+        # One log record a step, beside the history: (LogLine or None, events), or None
+        # for a step without either. Before a copy_for root: the steps and records as that
+        # copy's player saw them (an action they could not see is None).
+        self._records: list[tuple | None] = []
+        self._base_steps: list[tuple] = []
+        self._base_records: list[tuple | None] = []
         self._detached = False
         self._offered: tuple | None = None
+        self._seats: list[Seat] | None = None
+        self._step_offset = 0  # steps before a copy_for root (so chance keys stay distinct)
         self._check_settings()
         self.state = self._initial_state()
         self._checkpoints: dict[int, State] = {0: self.state.copy()}
@@ -601,7 +618,8 @@ class Game(ABC):
     def play(self, action: Action | str, player: Player | None = None) -> list[Event]:
         """Play one step; returns its events (and those of the chance steps sampled after
         it). A refused step raises IllegalAction and leaves the game exactly as it was."""
-        player = self._acting(player)
+        if type(player) is not int or self._is_over() or player not in self._to_act():
+            player = self._acting(player)  # the careful path: None, chance, numpy ints, refusals
         offered = self._offered  # the list legal_actions just gave for this very position
         if offered is not None and offered[0] == len(self.history) and offered[1] == player \
                 and type(action) is Action and action in offered[2]:
@@ -662,8 +680,8 @@ class Game(ABC):
         new.history = list(self.history)
         new._records = list(self._records)
         new._checkpoints = dict(self._checkpoints)  # checkpoints are never mutated
-        new._rng = random.Random()
-        return new
+        new._seats = None
+        return new  # the chance generator is shared: it is seeded afresh before every use
 
     def copy_for(self, player: int, rng: random.Random) -> "Game":
         """A copy for ``player`` to plan on: everything they cannot see is resampled
@@ -671,22 +689,32 @@ class Game(ABC):
         starts at this position (its undo stops here; it cannot be saved) and keeps the
         log as ``player`` saw it."""
         self._check_viewer(player)
-        new = self.copy()
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.state = self.state.copy()
         new._resample(player, rng)
-        new._chance_key = f"{self.seed}/{rng.getrandbits(64)}"
-        new._base_records = [_redact(r, player) for r in self._base_records + self._records]
+        new._chance_key = (1 + rng.getrandbits(64)) << 64 | self.seed  # never the real game's key
+        steps, records = self._base_steps + self.history, self._base_records + self._records
+        if self._secret_log:
+            redacted = [_redact(step, record, player) for step, record in zip(steps, records)]
+            steps, records = [r[0] for r in redacted], [r[1] for r in redacted]
+        new._base_steps, new._base_records = steps, records
         new._records = []
         new.history = []
         new._checkpoints = {0: new.state.copy()}
         new._detached = True
         new._offered = None
+        new._seats = None
         new._step_offset = self._step_offset + len(self.history)
         return new
 
     def seat(self, player: int) -> Seat:
         """What a bot playing ``player`` gets (view, legal actions, copy_for)."""
-        self._check_viewer(player)
-        return Seat(self, player)
+        if type(player) is not int or not 0 <= player < self.num_players:
+            self._check_viewer(player)
+        if self._seats is None:
+            self._seats = [Seat(self, p) for p in self.players]
+        return self._seats[player]
 
     def view(self, player: int | None = None) -> dict:
         """What ``player`` may see; ``None`` is the teacher's view of everything. Plain,
@@ -732,8 +760,8 @@ class Game(ABC):
                 f"{len(self.history)} steps, {status}>")
 
     # ============================================================== internals
-    _step_offset = 0  # steps before a copy_for root (so chance keys stay distinct)
     _hides_log = False  # set for classes that override _log_line
+    _secret_log = False  # the log holds something not everyone saw
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -780,7 +808,7 @@ class Game(ABC):
     def _seed_rng(self) -> None:
         # One generator a step, seeded from the game's seed and the step's number: a copy,
         # an undo and a loaded save then sample exactly what a replay would.
-        self._rng.seed(f"{self._chance_key}:{self._step_offset + len(self.history)}")
+        self._rng.seed((self._step_offset + len(self.history)) << 128 | self._chance_key)
 
     def _advance(self) -> list[Event]:
         """Sample chance steps while one is due (auto mode)."""
@@ -793,8 +821,11 @@ class Game(ABC):
     def _step(self, player: Player, action: Action, auto: bool) -> list[Event]:
         line = self._log_line(player, action) if self._hides_log else None
         events = self._apply(player, action)
-        self.history.append(Step(player, action, auto))
-        self._records.append((player, line, action, tuple(events)))
+        self.history.append(_new_tuple(Step, (player, action, auto)))  # Step(), minus a call
+        self._records.append((line, tuple(events)) if line is not None or events else None)
+        if line is not None or (events and not self._secret_log
+                                and any(e.seen_by is not None for e in events)):
+            self._secret_log = True  # from now on copy_for must redact the log
         if len(self.history) % self.CHECKPOINT_EVERY == 0:
             self._checkpoints[len(self.history)] = self.state.copy()
         return events
@@ -825,7 +856,9 @@ class Game(ABC):
 
     def _log_lines(self, viewer: int | None | object) -> list[str]:
         lines: list[str] = []
-        for player, line, action, events in self._base_records + self._records:
+        for step, record in zip(self._base_steps + self.history, self._base_records + self._records):
+            player, action = step[0], step[1]
+            line, events = record if record is not None else (None, ())
             if line is None:
                 text = action.text
             elif viewer is None:
@@ -851,13 +884,16 @@ class Game(ABC):
 _PUBLIC = object()  # the viewer of the public log
 
 
-def _redact(record: tuple, player: int) -> tuple:
-    """A log record as ``player`` saw it (for copies that must not carry others' secrets)."""
-    who, line, action, events = record
+def _redact(step: tuple, record: tuple | None, player: int) -> tuple[tuple, tuple | None]:
+    """A step and its log record as ``player`` saw them (for copies that must not carry
+    others' secrets)."""
+    if record is None:
+        return step, None
+    line, events = record
     kept = tuple(e for e in events if e.seen_by is None or player in e.seen_by)
     if line is not None:
-        line, action = LogLine(line.private.get(player, line.text)), None
-    return who, line, action, kept
+        return (step[0], None), (LogLine(line.private.get(player, line.text)), kept)
+    return step, (None, kept)
 
 
 # ----------------------------------------------------------------- registry

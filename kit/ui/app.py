@@ -17,7 +17,7 @@ from typing import Sequence
 import ipywidgets as w
 
 from kit.bots import Bot, bot_names, make_bot
-from kit.engine import CHANCE, Action, Game, IllegalAction, Seat, new_game
+from kit.engine import CHANCE, Action, Game, IllegalAction, new_game
 from kit.ui.board import SvgBoard
 from kit.ui.panels import HUMAN, ChancePanel, ControlBar, LogView, ScorePanel, ViewerSwitch
 
@@ -180,7 +180,7 @@ class GameWidget(w.VBox):
                 g.roll()
             else:
                 bot = self.bots[p] or make_bot(self.default_bot, g.name, seed=len(g.history))
-                g.play(bot.choose(Seat(g, p)), p)
+                g.play(bot.choose(g.seat(p)), p)
             break
         self.refresh()
 
@@ -268,7 +268,7 @@ class GameWidget(w.VBox):
             movers = [p for p in g.to_act if p != CHANCE and self.bots[p] is not None]
             if not movers:
                 return
-            g.play(self.bots[movers[0]].choose(Seat(g, movers[0])), movers[0])
+            g.play(self.bots[movers[0]].choose(g.seat(movers[0])), movers[0])
 
     def _board_clicked(self, data_id: str) -> None:
         self.on_board_click(data_id)

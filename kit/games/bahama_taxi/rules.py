@@ -436,7 +436,9 @@ class BahamaTaxi(Game):
         elif name == "end":
             s.current = (s.current + 1) % self.num_players
             self._begin_turn()
-        self._resume(events)
+        self._settle()
+        if s.phase == "over":
+            events.append(Event("end", "no citizen is left to pick up: the game is over"))
         return events
 
     def scores(self) -> list[float]:
