@@ -6,7 +6,7 @@ STAMP   := $(VENV)/.installed
 CHROMIUM := /usr/bin/chromium
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab app test test-fast bench browser-deps clean
+.PHONY: lab app test test-fast bench notebooks browser-deps clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -32,6 +32,9 @@ test: $(STAMP) $(CHROMIUM)
 
 test-fast: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -q -m "not slow and not browser" tests
+
+notebooks: $(STAMP)
+	$(BIN)/python tools/notebooks.py
 
 bench: $(STAMP)
 	@for f in bench/bench_*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done

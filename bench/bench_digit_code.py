@@ -1,14 +1,20 @@
-"""Benchmark of the Digit Code solver: ``python bench/bench_digit_code.py``.
+"""Digit Code speed: copy(), undo() and copy_for() through a game, random playouts per CPU
+second against the engine before contract v2, the solver against naive references, and the
+bots through the engine: ``python bench/bench_digit_code.py [--old /path/to/old/checkout]``.
 
-Prints timings as ratios against a naive pure-Python enumerator (and, on a small
-restricted case, against the sympy reference path), and the average number of questions
-bots need to isolate a random code.  Targets are printed, never asserted.
+Prints timings and ratios; targets are printed, never asserted. The old engine runs in a
+subprocess (its ``kit`` package shadows this one); both are timed in turn, three rounds each,
+because the machine may be busy with other work.
 """
 from __future__ import annotations
 
+import argparse
 import itertools
+import json
+import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections import Counter
@@ -18,14 +24,36 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import kit  # noqa: E402
+from kit.bots import make_bot, play_out, play_random  # noqa: E402
 from solvers.digit_code import (  # noqa: E402
     DIGIT_SEGMENTS, LINE_LEDS, PAIRS, POSITIONS, QUESTIONS, Deduction, Endgame, advise,
     all_codes, answer, answer_table, best_move, candidates, code_strings, led_info,
-    strategy_play,
 )
 
+DEPTHS = (10, 100, 1000, 2000)
+PLAYOUTS = 100
+
+# The playout loop, the same text for both engines (both have kit.new_game, RandomBot and
+# play_out); it prints games per CPU second and steps a game as JSON.
+PLAYOUT_SCRIPT = """
+import json, sys, time
+sys.path.insert(0, {root!r})
+import kit
+from kit.bots import RandomBot, play_out
+from solvers.digit_code import answer_table
+kit.new_game("digit_code"); answer_table()
+n, steps = {n}, 0
+start = time.process_time()
+for seed in range(n):
+    g = kit.new_game("digit_code", players={players}, seed=seed)
+    play_out(g, [RandomBot(seed * 10 + p) for p in range({players})])
+    steps += len(g.history)
+print(json.dumps([n / (time.process_time() - start), steps / n]))
+"""
+
 SEED = 2024
-GAMES = 500
+GAMES = 200  # random secrets for the bots (each a solo game through the engine)
 
 
 def timed(fn, repeat: int = 1):
@@ -40,6 +68,90 @@ def timed(fn, repeat: int = 1):
 
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:,.1f} ms"
+
+
+def per_call(fn, budget: float = 0.3) -> float:
+    """Seconds per call: the best of five batches (the machine is shared and noisy)."""
+    fn()
+    count, start = 0, time.perf_counter()
+    while time.perf_counter() - start < budget / 5:
+        fn()
+        count += 1
+    best = float("inf")
+    for _ in range(5):
+        start = time.perf_counter()
+        for _ in range(count):
+            fn()
+        best = min(best, (time.perf_counter() - start) / count)
+    return best
+
+
+def longest_game() -> kit.Game:
+    """The longest of some random 5-player games with private answers (the longest kind)."""
+    games = [play_random(kit.new_game("digit_code", players=5, seed=s, answers_public=False),
+                         random.Random(s)) for s in range(10)]
+    return max(games, key=lambda g: len(g.history))
+
+
+def copy_and_undo() -> None:
+    longest = longest_game()
+    print(f"digit_code copy(), undo() and copy_for() in a random 5-player game with private answers "
+          f"of {len(longest.history)} steps (the longest of 10; no game reaches 1,000):")
+    for depth in DEPTHS:
+        depth = min(depth, len(longest.history) - 1)
+        game = longest.replay(depth)
+        copy = per_call(game.copy)
+        undo = per_call(lambda: game.copy().undo()) - copy  # undo on a fresh copy, less the copy
+        resample = per_call(lambda: game.copy_for(1, random.Random(1)))
+        replay = per_call(game.replay, budget=0.2)
+        print(f"  {len(game.history):5d} steps: copy {copy * 1e3:.4f} ms, undo {undo * 1e3:.4f} ms, "
+              f"copy_for {resample * 1e3:.3f} ms (replaying from the seed, how the old engine "
+              f"copied: {replay * 1e3:.1f} ms)")
+        if depth == len(longest.history) - 1:
+            break
+
+
+def playouts(root: str, n: int, players: int) -> tuple[float, float]:
+    script = PLAYOUT_SCRIPT.format(root=root, n=n, players=players)
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    out = subprocess.run([sys.executable, "-c", script], check=True, capture_output=True, text=True,
+                         env=env, cwd=root)
+    rate, length = json.loads(out.stdout.strip().splitlines()[-1])
+    return rate, length
+
+
+def compare_playouts(old: str | None, players: int) -> None:
+    here = str(Path(__file__).resolve().parents[1])
+    rows = []
+    for _ in range(3):
+        rows.append(("new", *playouts(here, PLAYOUTS, players)))
+        if old:
+            rows.append(("old", *playouts(old, PLAYOUTS, players)))
+    for engine in ("new", "old") if old else ("new",):
+        rates = sorted(rate for name, rate, _ in rows if name == engine)
+        length = sum(steps for name, _, steps in rows if name == engine) / len(rates)
+        print(f"digit_code random {players}-player playouts, {engine} engine: "
+              f"{' / '.join(f'{r:.1f}' for r in rates)} games per CPU second over 3 runs "
+              f"({length:.0f} steps a game)")
+    if old:
+        new_best = max(rate for name, rate, _ in rows if name == "new")
+        old_best = max(rate for name, rate, _ in rows if name == "old")
+        print(f"  best new / best old: {new_best / old_best:.2f}x")
+
+
+def solo_game(secret: str, bot: str, seed: int) -> kit.Game:
+    """A bot alone against a set code, through the engine."""
+    game = kit.new_game("digit_code", players=1, seed=seed, code=secret)
+    play_out(game, [make_bot(bot, "digit_code", seed=seed)])
+    return game
+
+
+def questions_and_turns(game: kit.Game) -> tuple[int, int]:
+    """Questions asked, and turns taken (a question and the guess after it are one turn)."""
+    steps = [step.action.name for step in game.history if step.player != kit.CHANCE]
+    turns = sum(1 for i, name in enumerate(steps) if name == "ask" or
+                (name == "guess" and (i == 0 or steps[i - 1] != "ask")))
+    return steps.count("ask"), turns
 
 
 # ----------------------------------------------------------------------------- naive reference
@@ -120,11 +232,20 @@ def played_sets(low: int, high: int, count: int, rng: random.Random) -> list[Ded
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--old", default=os.environ.get("RULES_KIT_OLD", "/tmp/old"),
+                        help="checkout of the engine before contract v2 (skipped when missing)")
+    args = parser.parse_args()
+    old = args.old if args.old and (Path(args.old) / "kit" / "engine.py").exists() else None
     rng = random.Random(SEED)
     print(f"digit_code bench (seed {SEED})")
-
     t_build, _ = timed(lambda: (all_codes(), answer_table()))
     print(f"digit_code build-tables: {ms(t_build)} (465,120 codes, 74 x 465,120 uint8 answers; target < 2 s)")
+    kit.new_game("digit_code")  # warm up imports
+    copy_and_undo()
+    for players in (1, 3):
+        compare_playouts(old, players)
+
 
     # 1. narrowing the full set by one answer
     Deduction().add("B", 4)  # warm caches
@@ -176,33 +297,31 @@ def main() -> None:
     print(f"digit_code sympy-restricted (T, W free; U V X Y fixed; clues B=3, T even): sympy "
           f"{ms(t_sym)}, fast path {ms(t_np)} on all codes, ratio {t_sym / t_np:,.0f}x; {len(sym)} codes, equal")
 
-    # 5. bots: questions needed to isolate a random code
+    # 5. bots through the engine: each a solo game against a random set code
     np_rng = np.random.default_rng(SEED)
     secrets = code_strings(np_rng.choice(len(all_codes()), GAMES, replace=False))
     results = {}
-    for strategy in ("entropy", "advisor"):
+    for bot in ("entropy", "advisor"):
         start = time.perf_counter()
-        results[strategy] = np.array([strategy_play(s, strategy).questions for s in secrets])
+        games = [solo_game(s, bot, i) for i, s in enumerate(secrets)]
         elapsed = time.perf_counter() - start
-        q = results[strategy]
-        print(f"digit_code bot-{strategy}: {q.mean():.3f} questions on average to isolate the code "
-              f"(min {q.min()}, max {q.max()}) over {GAMES} random codes, {elapsed:.1f} s")
-    diff = results["advisor"] - results["entropy"]
-    print(f"digit_code advisor-vs-entropy: {diff.mean():+.3f} questions per game "
-          f"(paired standard error {diff.std(ddof=1) / np.sqrt(GAMES):.3f}; advisor better in "
-          f"{(diff < 0).sum()} games, worse in {(diff > 0).sum()}); reference greedy baseline ~11.7, "
-          f"information bound ~8.3")
-    start = time.perf_counter()
-    turns = np.array([strategy_play(s, "advisor", guessing=True).turns for s in secrets])
-    elapsed = time.perf_counter() - start
-    gain = turns - results["entropy"]  # entropy bot: guesses in the turn it isolates the code
-    print(f"digit_code bot-race-turns: advisor with exact play and a spare-chance guess needs "
-          f"{turns.mean():.3f} turns to guess right vs entropy {results['entropy'].mean():.3f} "
-          f"({gain.mean():+.3f}, paired s.e. {gain.std(ddof=1) / np.sqrt(GAMES):.3f}) over {GAMES} codes, "
-          f"{elapsed:.1f} s")
-    rand_rng = random.Random(SEED)
-    rq = np.array([strategy_play(s, "random", rng=rand_rng).questions for s in secrets[:100]])
-    print(f"digit_code bot-random: {rq.mean():.2f} questions on average (100 codes)")
+        assert all(g.winners() == [0] for g in games)
+        results[bot] = np.array([questions_and_turns(g) for g in games])
+        q, turns = results[bot][:, 0], results[bot][:, 1]
+        print(f"digit_code bot-{bot}: {q.mean():.3f} questions (min {q.min()}, max {q.max()}) and "
+              f"{turns.mean():.3f} turns on average to guess right, over {GAMES} random codes, "
+              f"{elapsed:.1f} s through the engine")
+    entropy_q = results["entropy"][:, 0]
+    print(f"digit_code bot-entropy isolates the code before guessing: {entropy_q.mean():.3f} questions "
+          f"(reference greedy baseline ~11.7, information bound ~8.3)")
+    gain = results["advisor"][:, 1] - results["entropy"][:, 1]
+    print(f"digit_code bot-race-turns: advisor (two-step lookahead, exact play at <= 20 codes, a "
+          f"spare-chance guess) {results['advisor'][:, 1].mean():.3f} turns vs entropy "
+          f"{results['entropy'][:, 1].mean():.3f} ({gain.mean():+.3f}, paired s.e. "
+          f"{gain.std(ddof=1) / np.sqrt(GAMES):.3f}; advisor better in {(gain < 0).sum()} games, "
+          f"worse in {(gain > 0).sum()})")
+    rq = np.array([questions_and_turns(solo_game(s, "random", i))[0] for i, s in enumerate(secrets[:50])])
+    print(f"digit_code bot-random: {rq.mean():.2f} questions on average (50 codes)")
 
 
 if __name__ == "__main__":

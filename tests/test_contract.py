@@ -318,14 +318,15 @@ def test_views_are_json_in_one_envelope_at_every_step(info):
 
 
 @per_game
-def test_the_public_log_holds_nothing_a_player_may_not_see(info):
+def test_each_player_sees_at_least_the_public_log(info):
     game = random_game(info.name, info.max_players, 14, moves=200)
     public = game.log
+    teacher = game.log_for(None)
     for p in game.players:
         mine = game.log_for(p)
-        assert len(mine) >= len(public)
-        assert set(public) <= set(mine) | {line for line in public if line.startswith("chance")}
-    assert len(game.log_for(None)) >= len(public)
+        assert len(public) <= len(mine) <= len(teacher)
+        # where p's log differs from the public one, p was shown more (their own secrets)
+        assert len(set(public) - set(mine)) <= len(set(mine) - set(public))
 
 
 @per_game

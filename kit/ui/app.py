@@ -275,3 +275,9 @@ class GameWidget(w.VBox):
 
     def _repr_svg_(self) -> str:
         return self.render_svg()
+
+    def _repr_mimebundle_(self, **kwargs):
+        # The live widget where a widget manager runs; the board's picture everywhere else
+        # (a stored lesson without widget state, GitHub, nbconvert).
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        return {**bundle, "image/svg+xml": self.render_svg()}

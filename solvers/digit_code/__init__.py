@@ -8,7 +8,7 @@ first use).  Nothing here knows about the kit's engine or widgets.
 * the code set: :func:`all_codes` (465,120 x 6 uint8), :func:`code_strings`,
   :func:`answer_table` (74 x 465,120 uint8), :func:`possible_answers`
 * narrowing: :func:`candidates`, :class:`Deduction`, :func:`explain` / :class:`Explanation`
-* advice: :func:`advise`, :func:`best_move`, :func:`plan`, :func:`strategy_play`
+* advice: :func:`advise`, :func:`best_move`, :func:`plan`, :func:`choose_question`
 * sympy reference: :func:`clue_expr`, :func:`digit_expr`, :func:`code_constraint_expr`,
   :func:`rules_expr`, :func:`sympy_candidates`
 
@@ -33,8 +33,7 @@ from .codes import (
 )
 from .deduction import Clue, Deduction, Explanation, candidate_indices, candidates, explain, parse_clue
 from .advisor import (
-    EXACT_LIMIT, STRATEGIES, Advice, Endgame, Move, PlayResult, advise, best_move, plan,
-    strategy_play,
+    EXACT_LIMIT, STRATEGIES, Advice, Endgame, Move, advise, best_move, choose_question, plan,
 )
 
 _SYMBOLIC = ("led_symbol", "led_symbols", "digit_expr", "code_constraint_expr", "rules_expr",
@@ -48,7 +47,7 @@ __all__ = [
     "all_codes", "answer_table", "code_index", "code_strings", "lit_table", "possible_answers",
     "question_index", "segment_table", "Clue", "Deduction", "Explanation", "candidate_indices",
     "candidates", "explain", "parse_clue", "EXACT_LIMIT", "STRATEGIES", "Advice", "Endgame",
-    "Move", "PlayResult", "advise", "best_move", "plan", "strategy_play", *_SYMBOLIC,
+    "Move", "advise", "best_move", "choose_question", "plan", *_SYMBOLIC,
 ]
 
 

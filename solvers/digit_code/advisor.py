@@ -5,7 +5,8 @@
 * :func:`best_move` plays exactly once 20 or fewer candidates remain: it minimises the
   expected number of turns until the code is guessed right, with the chances left
   (a wrong guess costs one; with one chance left it only guesses a certain code).
-* :func:`strategy_play` lets a bot find a secret solo ("advisor", "entropy", "random").
+* :func:`choose_question` is the question a bot strategy asks next ("advisor", "entropy",
+  "random"); the kit's bots play whole games with it through the engine.
 
 >>> first = advise([], top=3)
 >>> [a.question for a in first], round(first[0].bits, 2)
@@ -27,12 +28,12 @@ from typing import Any, Iterable
 
 import numpy as np
 
-from .codes import answer_table, code_index, code_strings, question_index
+from .codes import answer_table, code_index, question_index
 from .deduction import Deduction
 from .layout import QUESTIONS, format_answer
 
 __all__ = [
-    "Advice", "advise", "Move", "best_move", "plan", "Endgame", "PlayResult", "strategy_play",
+    "Advice", "advise", "Move", "best_move", "plan", "Endgame", "choose_question",
     "STRATEGIES", "EXACT_LIMIT",
 ]
 
@@ -619,139 +620,80 @@ def _pick_lookahead(indices: np.ndarray, rows: list[int], width: int = 6) -> int
     return best_row
 
 
-def _choose(strategy: str, indices: np.ndarray, asked: list[int], history: tuple) -> int:
-    key = (strategy, history)
-    if len(indices) > _CACHE_ABOVE and key in _CHOICE_CACHE:
+def _choose(strategy: str, indices: np.ndarray, rows: list[int], key: tuple) -> int:
+    """Row of the question ``strategy`` picks among ``rows`` (cached on large sets by ``key``)."""
+    big = len(indices) > _CACHE_ABOVE
+    if big and key in _CHOICE_CACHE:
         return _CHOICE_CACHE[key]
-    used = set(asked)
-    rows = [r for r in range(len(QUESTIONS)) if r not in used]
     row = _pick_lookahead(indices, rows) if strategy == "advisor" else _pick_entropy(indices, rows)
-    if len(indices) > _CACHE_ABOVE:
+    if big:
+        if len(_CHOICE_CACHE) > 100_000:
+            _CHOICE_CACHE.clear()
         _CHOICE_CACHE[key] = row
     return row
 
 
 def _advisor_question(d: Deduction) -> str:
     """The advisor's question on a large set (two-step lookahead)."""
-    asked = [question_index(q) for q in d.asked]
-    return QUESTIONS[_choose("advisor", d.indices, asked, ("deduction",) + d.clues)]
+    rows = [question_index(q) for q in d.remaining_questions]
+    return QUESTIONS[_choose("advisor", d.indices, rows, ("advisor", d.clues, None))]
 
 
-@dataclass(frozen=True)
-class PlayResult:
-    """How a bot found a secret: questions asked, turns taken, wrong guesses."""
+def choose_question(clues: Deduction | Iterable[Any] = (), strategy: str = "advisor",
+                    rng: random.Random | np.random.Generator | None = None, *,
+                    allowed: Iterable[str] | None = None, exact_limit: int = EXACT_LIMIT) -> str | None:
+    """The question a strategy asks next: one not yet asked (and in ``allowed``, when given)
+    whose answer is still open; None when no such question can split the candidates.
 
-    secret: str
-    strategy: str
-    questions: int
-    turns: int
-    wrong_guesses: int
-    solved: bool
-    asked: tuple[str, ...]
+    Strategies: ``"entropy"`` asks the most informative question (most bits; the first in
+    question order on ties); ``"advisor"`` looks two questions ahead and, once
+    ``exact_limit`` or fewer codes are left, asks the first question of an optimal
+    isolating tree; ``"random"`` asks a random open question (it needs ``rng``). Turns,
+    guesses and chances are the game's business: bots play them through the kit's engine.
 
-
-def strategy_play(secret: str, strategy: str = "advisor", rng: random.Random | np.random.Generator | None = None,
-                  *, guessing: bool = False, chances: int = 2, guess_after_question: bool = True,
-                  exact_limit: int = EXACT_LIMIT) -> PlayResult:
-    """Let a bot find ``secret`` alone; return how many questions and turns it took.
-
-    Strategies: ``"entropy"`` asks the most informative question (greedy baseline);
-    ``"advisor"`` looks two questions ahead and plays exactly once ``exact_limit`` or
-    fewer codes remain; ``"random"`` asks a random question whose answer is not yet known
-    (needs ``rng``).
-
-    ``guessing=False`` (bot races): ask until one code is left, then guess it (in the same
-    turn if ``guess_after_question``).  ``guessing=True``: the advisor follows
-    :func:`best_move` on small sets and may spend its spare chance on an early guess.
-
-    >>> r = strategy_play("305184", "entropy")
-    >>> r.solved, 6 <= r.questions <= 16
-    (True, True)
+    >>> choose_question([], "entropy"), choose_question([], "entropy", allowed=["T", "TAK"])
+    ('B', 'T')
+    >>> d = Deduction([("B", 6), ("E", 6), ("H", 6), ("T", "even"), ("U", "even"),
+    ...                ("V", "even"), ("W", "even"), ("X", "even"), ("Y", "even"), ("TU", "T")])
+    >>> choose_question(d, "advisor")  # 6 codes left: an optimal isolating question
+    'TCK'
+    >>> choose_question([("B", 6)], "psychic")
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown strategy 'psychic'; use one of ('advisor', 'entropy', 'random')
     """
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}; use one of {STRATEGIES}")
     if strategy == "random" and rng is None:
         raise ValueError("the random strategy needs an rng (random.Random or numpy Generator)")
-    table = answer_table()
-    secret_idx = code_index(secret)
-    indices = np.arange(table.shape[1], dtype=np.int32)
-    asked: list[int] = []
-    history: tuple = ()
-    questions = turns = wrong = 0
-    left = chances
-    endgame: Endgame | None = None
-    mask = 0
-
-    def ask(row: int) -> int:
-        nonlocal indices, history, mask
-        value = int(table[row, secret_idx])
-        keep = table[row, indices] == value
-        if endgame is not None:
-            mask = _narrow_mask(endgame, mask, QUESTIONS[row], value)
-        indices = indices[keep]
-        asked.append(row)
-        history += ((row, value),)
-        return value
-
-    def done(solved: bool = True) -> PlayResult:
-        return PlayResult(secret, strategy, questions, turns, wrong, solved, tuple(QUESTIONS[r] for r in asked))
-
-    while True:
-        small = strategy == "advisor" and len(indices) <= exact_limit
-        if small and endgame is None:
-            codes = code_strings(indices)
-            remaining = [QUESTIONS[r] for r in range(len(QUESTIONS)) if r not in set(asked)]
-            endgame = Endgame(codes, remaining, left, guess_after_question)
-            mask = endgame.full
-        if guessing and small:
-            move = endgame.best(left, mask)
-            turns += 1
-            if move.kind == "ask":
-                questions += 1
-                value = ask(question_index(move.question))
-                code = move.then.get(format_answer(move.question, value))
-                if code is None:
-                    continue
-            else:
-                code = move.code
-            if code == secret:
-                return done()
-            wrong += 1
-            left -= 1
-            if left == 0:
-                return done(False)
-            bit = 1 << endgame.codes.index(code)
-            mask &= ~bit
-            indices = indices[indices != code_index(code)]
-            continue
-        if len(indices) == 1:
-            if not guess_after_question or questions == 0:
-                turns += 1
-            return done()
-        if small:
-            row = question_index(endgame.best_isolating_question(mask))
-        elif strategy == "random":
-            row = _random_row(indices, asked, rng)
-        else:
-            row = _choose(strategy, indices, asked, history)
-        ask(row)
-        questions += 1
-        turns += 1
-
-
-def _narrow_mask(game: Endgame, mask: int, question: str, value: int) -> int:
-    """Endgame mask after an answer (questions that do not split keep the mask)."""
-    for m, v in game.split_values.get(question, ()):
-        if v == value:
-            return mask & m
-    return mask
-
-
-def _random_row(indices: np.ndarray, asked: list[int], rng: random.Random | np.random.Generator) -> int:
-    used = set(asked)
-    rows = [r for r in range(len(QUESTIONS)) if r not in used]
-    hist = _histograms(indices, rows)
-    useful = [r for r, h in zip(rows, hist) if (h > 0).sum() > 1]
-    if isinstance(rng, np.random.Generator):
-        return useful[int(rng.integers(len(useful)))]
-    return rng.choice(useful)
+    d = _as_deduction(clues)
+    if d.count <= 1:
+        return None
+    permitted = None if allowed is None else frozenset(allowed)
+    pool = [q for q in d.remaining_questions if permitted is None or q in permitted]
+    rows = [question_index(q) for q in pool]
+    key = (strategy, d.clues, permitted)
+    if strategy != "random" and d.count > _CACHE_ABOVE and key in _CHOICE_CACHE:
+        return QUESTIONS[_CHOICE_CACHE[key]]
+    hist = _histograms(d.indices, rows)
+    split = (hist > 0).sum(axis=1) > 1
+    useful = [r for r, ok in zip(rows, split) if ok]
+    if not useful:
+        return None
+    if strategy == "entropy":  # the most bits, the first in question order on ties
+        bits = np.round(_entropies(hist[split]), 12)
+        row = useful[int(np.argmax(bits))]
+        if d.count > _CACHE_ABOVE:
+            _CHOICE_CACHE[key] = row
+        return QUESTIONS[row]
+    if strategy == "random":
+        if isinstance(rng, np.random.Generator):
+            return QUESTIONS[useful[int(rng.integers(len(useful)))]]
+        return QUESTIONS[rng.choice(useful)]
+    if strategy == "advisor" and d.count <= exact_limit:
+        game = Endgame(d.candidates, [QUESTIONS[r] for r in useful], 2, True)
+        try:
+            return game.best_isolating_question()
+        except ValueError:  # the allowed questions cannot tell every code apart
+            return QUESTIONS[_pick_entropy(d.indices, useful)]
+    return QUESTIONS[_choose(strategy, d.indices, useful, key)]

@@ -243,6 +243,10 @@ def _describe(expl: Explanation, clue: Clue, codes_left: list[str] | None) -> st
 
 # ----------------------------------------------------------------------------- deduction
 
+_ALL_PRESENT = np.ones((6, 10), dtype=bool)  # every digit is possible everywhere before any clue
+_ALL_PRESENT.setflags(write=False)
+
+
 def _digit_presence(indices: np.ndarray) -> np.ndarray:
     """(6, 10) bool: which digits each position can still show."""
     codes = all_codes()
@@ -285,13 +289,13 @@ class Deduction:
     ('open', True, 72)
     """
 
-    def __init__(self, clues: Iterable[Any] = ()) -> None:
+    def __init__(self, clues: Iterable[Any] = (), *, explain: bool = True) -> None:
         self._indices = np.arange(len(all_codes()), dtype=np.int32)
-        self._present = _digit_presence(self._indices)
+        self._present: np.ndarray | None = _ALL_PRESENT
         self._clues: list[Clue] = []
-        self._history: list[tuple[np.ndarray, np.ndarray]] = []
+        self._history: list[tuple[np.ndarray, np.ndarray | None]] = []
         for clue in _parse_clues(clues):
-            self._apply(clue)
+            self._apply(clue, explain)
 
     # -- state
     @property
@@ -325,13 +329,19 @@ class Deduction:
     def solved(self) -> bool:
         return self.count == 1
 
+    def _presence(self) -> np.ndarray:
+        if self._present is None:  # narrowed without explanations: computed when first asked
+            self._present = _digit_presence(self._indices) if len(self._indices) else np.zeros((6, 10), bool)
+        return self._present
+
     def possible_digits(self) -> dict[str, list[int]]:
         """{position: sorted digits still possible there}."""
-        return {p: np.flatnonzero(self._present[i]).tolist() for i, p in enumerate(POSITIONS)}
+        present = self._presence()
+        return {p: np.flatnonzero(present[i]).tolist() for i, p in enumerate(POSITIONS)}
 
     def led_status(self) -> dict[str, str]:
         """{LED id: "lit" | "dark" | "open"} over the remaining candidates."""
-        return _led_states(self._present)
+        return _led_states(self._presence())
 
     def answer_counts(self, question: str) -> dict[Any, int]:
         """{answer: number of candidates giving it} for the answers that occur."""
@@ -340,13 +350,19 @@ class Deduction:
         return {format_answer(q, v): int(n) for v, n in enumerate(counts) if n}
 
     # -- changes
-    def add(self, question: Any, answer: Any) -> Explanation:
-        """Add a clue; return what it removed and why."""
-        return self._apply(parse_clue(question, answer))
+    def add(self, question: Any, answer: Any, *, explain: bool = True) -> Explanation | None:
+        """Add a clue; return what it removed and why (``explain=False``: narrow only, much
+        faster on large sets, and return None).
 
-    def exclude(self, code: str) -> Explanation:
+        >>> d = Deduction()
+        >>> d.add("B", 6, explain=False) is None, d.count
+        (True, 155040)
+        """
+        return self._apply(parse_clue(question, answer), explain)
+
+    def exclude(self, code: str, *, explain: bool = True) -> Explanation | None:
         """Record a wrong guess: ``code`` is not the secret."""
-        return self.add(code, False)
+        return self.add(code, False, explain=explain)
 
     def undo(self) -> None:
         """Forget the last clue."""
@@ -361,9 +377,15 @@ class Deduction:
         other._clues, other._history = list(self._clues), list(self._history)
         return other
 
-    def _apply(self, clue: Clue) -> Explanation:
-        before_idx, before_present = self._indices, self._present
+    def _apply(self, clue: Clue, explain: bool = True) -> Explanation | None:
+        before_idx = self._indices
         after_idx = _narrow(before_idx, clue)
+        if not explain:
+            self._history.append((before_idx, self._present))
+            self._clues.append(clue)
+            self._indices, self._present = after_idx, None
+            return None
+        before_present = self._presence()
         after_present = _digit_presence(after_idx) if len(after_idx) else np.zeros((6, 10), bool)
         self._history.append((before_idx, before_present))
         self._clues.append(clue)

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from solvers.digit_code import (
     DIGIT_SEGMENTS, LEDS, LINES, PAIRS, POSITIONS, QUESTIONS, Deduction, Endgame, Move,
     advise, all_codes, answer, answer_table, best_move, candidates, check_code, code_strings,
-    explain, is_valid_code, led_info, led_position, possible_answers, strategy_play,
+    choose_question, explain, is_valid_code, led_info, led_position, possible_answers,
 )
 
 # ----------------------------------------------------------------------------- naive model
@@ -435,19 +435,53 @@ def test_best_move_on_large_set_is_heuristic():
 
 # ----------------------------------------------------------------------------- strategies
 
-def test_strategy_play_finds_secret():
-    for strategy in ("entropy", "advisor"):
-        result = strategy_play("305184", strategy)
-        assert result.solved and 6 <= result.questions <= 16
-        assert candidates([(q, answer("305184", q)) for q in result.asked]) == ["305184"]
-    r = strategy_play("305184", "random", rng=random.Random(1))
-    assert r.solved and candidates([(q, answer("305184", q)) for q in r.asked]) == ["305184"]
-    g = strategy_play("305184", "advisor", guessing=True)
-    assert g.solved and g.wrong_guesses <= 1 and g.turns <= g.questions + 1
+def test_choose_question_per_strategy():
+    clues = [("B", 6), ("E", 6), ("H", 6), ("T", "even")]
+    d = Deduction(clues)
+    for strategy, rng in [("entropy", None), ("advisor", None), ("random", random.Random(1))]:
+        q = choose_question(d, strategy, rng)
+        assert q in d.remaining_questions and len(d.answer_counts(q)) > 1, strategy
+        allowed = ["TAK", "UDK", "B", "V"]
+        q = choose_question(d, strategy, rng, allowed=allowed)
+        assert q in {"TAK", "UDK", "V"}, strategy  # B is asked already
+    assert choose_question(d, "entropy") == max(d.remaining_questions, key=lambda q: (
+        round(next(a.bits for a in advise(d) if a.question == q), 12), -QUESTIONS.index(q)))
+    assert choose_question([(q, answer("305184", q)) for q in QUESTIONS]) is None  # solved
+    assert choose_question(d, "entropy", allowed=["B"]) is None  # nothing open may be asked
+    # a small set whose allowed questions cannot isolate every code still gets a question
+    small = Deduction([(q, answer("305184", q)) for q in QUESTIONS if q not in ("T", "U", "TAK", "UDK")])
+    if small.count > 1:
+        assert choose_question(small, "advisor", allowed=["T"]) in {"T", None}
     with pytest.raises(ValueError):
-        strategy_play("305184", "psychic")
+        choose_question(d, "psychic")
     with pytest.raises(ValueError):
-        strategy_play("305184", "random")
+        choose_question(d, "random")
+
+
+@pytest.mark.parametrize("bot", ["entropy", "advisor", "random"])
+def test_bots_find_the_secret_through_the_engine(bot):
+    import kit
+    from kit.bots import make_bot, play_out
+
+    g = kit.new_game("digit_code", players=1, seed=1, code="305184")
+    play_out(g, [make_bot(bot, "digit_code", seed=1)])
+    view = g.view(0)
+    asked = [q["question"] for q in view["public"]["questions"]]
+    wrong = view["seats"][0]["wrong_guesses"]
+    assert g.winners() == [0] and len(wrong) <= 1 and 6 <= len(asked) <= 40
+    if bot == "entropy":  # it guesses only a certain code
+        assert candidates([(q, answer("305184", q)) for q in asked]) == ["305184"] and not wrong
+        assert len(asked) <= 16
+
+
+def test_the_solver_imports_nothing_from_the_kit():
+    import subprocess
+    import sys
+
+    code = ("import sys, solvers.digit_code as s; s.Deduction([('B', 4)]); "
+            "print(any(m == 'kit' or m.startswith('kit.') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
 
 
 # ----------------------------------------------------------------------------- sympy reference

@@ -1,4 +1,5 @@
-"""Digit Code widget, driven from Python: clicks go through the engine, answers are drawn."""
+"""Digit Code widget, driven from Python: clicks go through the engine, answers are drawn
+from the chosen viewer's view."""
 from __future__ import annotations
 
 import re
@@ -28,6 +29,18 @@ def press(w, description: str) -> None:
     button.click()
 
 
+def asked(g) -> list[str]:
+    return [q["question"] for q in g.view(None)["public"]["questions"]]
+
+
+def chances(g) -> list[int]:
+    return [seat["chances"] for seat in g.view(None)["seats"]]
+
+
+def candidate_count(g, player: int) -> int:
+    return g.view(player)["private"]["candidates"]
+
+
 def test_board_has_every_clickable_part():
     _, w = make()
     svg = w.board.svg
@@ -43,8 +56,9 @@ def test_board_has_every_clickable_part():
 
 def test_clicking_an_led_asks_it_and_draws_the_answer():
     g, w = make()
+    assert w.viewer == 0  # one human seat: the widget shows that seat's view
     w.board.click("TAK")  # segment f of 3: dark
-    assert [str(a) for _, a in g.history] == ["ask TAK"]
+    assert [str(s.action) for s in g.history] == ["ask TAK"]
     assert 'data-answer="dark"' in element(w.board.svg, "TAK")
     press(w, "pass")
     w.board.click("TBJ")  # segment a of 3: lit
@@ -60,7 +74,7 @@ def test_lines_digits_and_pairs_are_questions_too():
         w.board.click(data_id)
         assert f'data-answer="{expected}"' in element(w.board.svg, data_id)
         press(w, "pass")
-    assert [r["question"] for r in g.records] == ["B", "T", "TU", "K"]
+    assert asked(g) == ["B", "T", "TU", "K"]
     assert ">T odd<" in w.board.svg and ">&gt;<" in w.board.svg
 
 
@@ -88,7 +102,7 @@ def test_notes_mode_cycles_the_students_marks_without_asking():
     assert "data-note" not in element(w.board.svg, "note-V-4")
     w.mode.value = "ask"
     w.board.click("VGK")
-    assert [str(a) for _, a in g.history] == ["ask VGK"]
+    assert [str(s.action) for s in g.history] == ["ask VGK"]
 
 
 def test_auto_notes_show_what_the_clues_prove():
@@ -113,7 +127,7 @@ def test_candidate_count_and_advisor():
     # reference §5: the middle columns B, E, H are the best first questions, 2.27 bits
     assert len(rows) == 5 and [q for q, _ in rows[:3]] == ["B", "E", "H"] and rows[0][1] == "2.27"
     w.board.click("line-B")
-    assert f"{g.candidate_count(0):,}" in w.count_label.value
+    assert f"{candidate_count(g, 0):,}" in w.count_label.value
     assert "B" not in [q for q, _ in re.findall(r"<tr><td><b>(\w+)</b></td><td>([\d.]+)</td>",
                                                   w.advisor_view.value)]
 
@@ -122,10 +136,10 @@ def test_guess_entry():
     g, w = make()
     w.guess_text.value = "330184"
     w.guess_button.click()
-    assert "valid code" in w.message.value and g.chances == [2] and w.guess_text.value == "330184"
+    assert "valid code" in w.message.value and chances(g) == [2] and w.guess_text.value == "330184"
     w.guess_text.value = "123456"
     w.guess_button.click()
-    assert g.chances == [1] and w.guess_text.value == ""
+    assert chances(g) == [1] and w.guess_text.value == ""
     assert "123456" in w.history_view.value  # your own wrong guess
     w.guess_text.value = CODE
     w.guess_button.click()
@@ -140,17 +154,30 @@ def test_history_lists_questions_with_answers():
     assert "T is odd." in w.history_view.value and "T is larger than W." in w.history_view.value
 
 
+def shown(w) -> list[str]:
+    return [w.board.svg, w.count_label.value, w.advisor_view.value, w.history_view.value,
+            w.log_view.value, w.scores.value]
+
+
 def test_the_widget_never_shows_the_code_during_play():
     g, w = make(players=2, seats=["human", "human"])
+    assert w.viewer is None  # two humans: the teacher's view, with the code folded away
+    assert f"<summary>teacher: show the code</summary><code>{CODE}</code>" in w.count_label.value
+    w.viewer_switch.value = 0  # pass the device to player 1
     w.board.click("line-B")
     press(w, "pass")
+    assert not w.actions_box.children and g.to_act == [1]
+    w.guess_text.value = "123457"
+    w.guess_button.click()  # player 1's eyes: player 2 cannot act
+    assert "not a human player" in w.message.value and chances(g) == [2, 2]
+    w.viewer_switch.value = 1  # pass the device to player 2
     w.guess_text.value = "123456"
     w.guess_button.click()  # player 2 guesses wrong
-    assert w.viewer == 0
-    shown = [w.board.svg, w.count_label.value, w.advisor_view.value, w.history_view.value,
-             w.log_view.value, w.scores.value]
-    assert not any(CODE in text for text in shown)
+    assert chances(g) == [2, 1] and "123456" in w.history_view.value and "123456" in w.log_view.value
+    w.viewer_switch.value = 0
+    assert not any(CODE in text for text in shown(w))
     assert "123456" not in w.log_view.value and "123456" not in w.history_view.value
+    assert "guess ******" in w.log_view.value
 
 
 def test_new_game_clears_the_notes():
@@ -166,7 +193,8 @@ def test_bots_answer_after_the_human():
     g, w = make(players=2, seats=["human", "entropy"])
     w.board.click("line-B")
     press(w, "pass")
-    assert g.to_act == [0] and len(g.records) == 2 and g.records[1]["by"] == 1
+    questions = g.view(None)["public"]["questions"]
+    assert g.to_act == [0] and len(questions) == 2 and questions[1]["by"] == 1
 
 
 @pytest.mark.parametrize("options", [{"two_player_mode": True}, {"answers_public": False}])
@@ -174,9 +202,17 @@ def test_widget_works_in_the_variants(options):
     g = kit.new_game("digit_code", players=2, seed=2, **options)
     w = kit.widget(g, seats=["human", "human"])
     w.board.click("TAK")
-    assert 'data-answer=' in element(w.board.svg, "TAK")
-    if options.get("two_player_mode"):
-        assert g.codes[0] in w.count_label.value and g.codes[1] not in w.count_label.value
+    if not options.get("two_player_mode"):
+        assert 'data-answer=' in element(w.board.svg, "TAK")
+    else:  # the teacher's board follows the player to act: now player 2's hunt
+        assert 'data-answer=' not in element(w.board.svg, "TAK") and g.to_act == [1]
+        codes = [seat["code"] for seat in g.view(None)["seats"]]
+        w.viewer_switch.value = 0
+        assert codes[0] in w.count_label.value and codes[1] not in w.count_label.value
+        assert 'data-answer=' in element(w.board.svg, "TAK")  # player 1 hunts player 2's code
+        w.viewer_switch.value = 1
+        assert 'data-answer=' not in element(w.board.svg, "TAK")  # nobody asked about player 2's yet
+        assert codes[1] in w.count_label.value and codes[0] not in w.count_label.value
 
 
 def test_auto_notes_list_the_last_few_codes():
@@ -185,9 +221,9 @@ def test_auto_notes_list_the_last_few_codes():
         kind = "pair" if len(q) == 2 else ("digit" if q in "TUVWXY" else "line")
         w.board.click(f"{kind}-{q}")
         press(w, "pass")
-        if g.candidate_count(0) <= 12:
+        if candidate_count(g, 0) <= 12:
             break
-    assert g.candidate_count(0) <= 12 and "fitting" not in w.count_label.value
+    assert candidate_count(g, 0) <= 12 and "fitting" not in w.count_label.value
     w.auto_notes.value = True
     assert "fitting" in w.count_label.value and CODE in w.count_label.value
 
@@ -201,3 +237,23 @@ def test_the_board_shows_the_code_once_the_game_is_over():
     assert 'data-proved="dark"' in element(w.board.svg, "TAK")
     assert 'data-proved="lit"' in element(w.board.svg, "TCK")
 
+
+
+def test_the_chance_panel_names_the_secret_code():
+    g = kit.new_game("digit_code", players=1, seed=3, chance="manual")
+    w = kit.widget(g)
+    assert g.to_act == [kit.CHANCE] and "code 305218" in w.chance_panel.help.value
+    w.choose_outcome("code 330184")
+    assert "neighbouring" in w.message.value and g.history == []
+    w.choose_outcome(f"code {CODE}")
+    assert g.to_act == [0] and CODE not in w.count_label.value
+    w.board.click("line-B")
+    assert 'data-answer="6"' in element(w.board.svg, "line-B")
+    w.viewer_switch.value = -1
+    assert CODE in w.count_label.value  # the teacher may unfold it
+
+
+def test_a_bot_step_from_the_widget_uses_the_seat():
+    g, w = make()
+    w.bot_step()  # the default bot (advisor) plays for the human seat
+    assert len(asked(g)) == 1

@@ -1,8 +1,9 @@
 """Digit Code bots: ``advisor`` (the solver's best move), ``entropy`` (the most informative
-question) and ``random`` (a random question; guesses only when the code is nearly certain).
+question) and ``random`` (a random open question; guesses once few codes are left).
 
-Every bot reasons only from what its player knows (``game.deduction(player)``) and plays
-only questions still available to it, so it works with every option.
+A bot reads only its seat: the clues its player knows (``view["private"]["clues"]``), the
+questions it may ask (``view["private"]["available"]``) and its chances; it computes the
+candidate codes itself with the solver, so it works with every option.
 
 >>> import kit
 >>> from kit.bots import make_bot, play_out
@@ -14,11 +15,11 @@ only questions still available to it, so it works with every option.
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from kit.bots import register_bot
-from kit.engine import Action, Game
-from solvers.digit_code import Deduction, advise, best_move
+from kit.engine import Action, Seat
+from solvers.digit_code import Deduction, best_move, choose_question
+
+PASS = Action("pass")
 
 
 def _guess(code: str) -> Action:
@@ -29,93 +30,104 @@ def _ask(question: str) -> Action:
     return Action("ask", (question,))
 
 
-def _useful_questions(mind: Deduction, available: list[str]) -> list[Any]:
-    """Advice on the available questions whose answer is still open, best first."""
-    allowed = set(available)
-    return [a for a in advise(mind) if a.question in allowed and a.parts > 1]
-
-
 class _DigitBot:
     """Shared turn logic: ask, then guess only a certain code (or when nothing is left to ask)."""
 
     name = "base"
+    strategy = "entropy"
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
+        self._known: tuple = ()
+        self._mind = Deduction(explain=False)
 
-    def choose(self, game: Game, player: int) -> Action:
-        mind = game.deduction(player)
-        if game.phase == "after":
-            return self.after_question(game, player, mind)
-        return self.start_turn(game, player, mind)
+    def mind(self, view: dict) -> Deduction:
+        """The candidate codes for the clues in the view (kept and extended between turns)."""
+        clues = tuple(tuple(c) for c in view["private"]["clues"])
+        if clues != self._known:
+            if clues[:len(self._known)] == self._known:
+                mind, rest = self._mind.copy(), clues[len(self._known):]
+            else:
+                mind, rest = Deduction(explain=False), clues
+            for question, reply in rest:
+                mind.add(question, reply, explain=False)
+            self._known, self._mind = clues, mind
+        return self._mind
 
-    def start_turn(self, game: Game, player: int, mind: Deduction) -> Action:
+    def choose(self, seat: Seat) -> Action:
+        view = seat.view()
+        mind = self.mind(view)
+        if view["phase"] == "after":
+            return self.after_question(seat, view, mind)
+        return self.start_turn(seat, view, mind)
+
+    def start_turn(self, seat: Seat, view: dict, mind: Deduction) -> Action:
         if mind.count <= 1:
             return _guess(mind.candidates[0])
-        useful = _useful_questions(mind, game.available_questions(player))
-        if not useful:
-            return _guess(self.pick_code(game, player, mind))
-        return _ask(self.pick_question(useful))
+        available = view["private"]["available"]
+        question = self.pick_question(mind, available)
+        if question is None and available:
+            question = available[0]  # nothing useful may be asked now: spend the turn, keep the chances
+        return _ask(question) if question is not None else _guess(mind.candidates[0])
 
-    def after_question(self, game: Game, player: int, mind: Deduction) -> Action:
-        return _guess(mind.candidates[0]) if mind.count == 1 else Action("pass")
+    def after_question(self, seat: Seat, view: dict, mind: Deduction) -> Action:
+        return _guess(mind.candidates[0]) if mind.count == 1 else PASS
 
-    def pick_question(self, useful: list[Any]) -> str:
-        return useful[0].question
-
-    def pick_code(self, game: Game, player: int, mind: Deduction) -> str:
-        return next(str(a.args[0]) for a in game.legal_actions(player) if a.name == "guess")
+    def pick_question(self, mind: Deduction, available: list[str]) -> str | None:
+        return choose_question(mind, self.strategy, allowed=available)
 
 
-@register_bot("digit_code", "entropy")
 class EntropyBot(_DigitBot):
     """Asks the question with the most expected information (bits); guesses a certain code."""
 
     name = "entropy"
 
 
-@register_bot("digit_code", "random")
 class RandomAskerBot(_DigitBot):
     """Asks a random open question; guesses once as few codes are left as it has chances."""
 
     name = "random"
 
-    def start_turn(self, game: Game, player: int, mind: Deduction) -> Action:
-        if 1 < mind.count <= game.chances[player]:
+    def start_turn(self, seat: Seat, view: dict, mind: Deduction) -> Action:
+        if 1 < mind.count <= view["seats"][seat.player]["chances"]:
             return _guess(self.rng.choice(mind.candidates))
-        return super().start_turn(game, player, mind)
+        return super().start_turn(seat, view, mind)
 
-    def pick_question(self, useful: list[Any]) -> str:
-        return self.rng.choice(useful).question
+    def pick_question(self, mind: Deduction, available: list[str]) -> str | None:
+        return choose_question(mind, "random", self.rng, allowed=available)
 
 
-@register_bot("digit_code", "advisor")
 class AdvisorBot(_DigitBot):
     """Plays :func:`solvers.digit_code.best_move`: exact once few codes are left (it may
-    spend a spare chance on an early guess), the advisor's question before that."""
+    spend a spare chance on an early guess), the advisor's lookahead question before that."""
 
     name = "advisor"
+    strategy = "advisor"
 
     def __init__(self, seed: int | None = None):
         super().__init__(seed)
-        self._plan: tuple[int, dict] | None = None
+        self._plan: tuple[int, str, dict] | None = None
 
-    def start_turn(self, game: Game, player: int, mind: Deduction) -> Action:
-        available = game.available_questions(player)
-        chances = game.chances[player]
-        after = game.settings["guess_after_question"]
-        if set(available) >= set(mind.remaining_questions):
+    def start_turn(self, seat: Seat, view: dict, mind: Deduction) -> Action:
+        available = view["private"]["available"]
+        if mind.count > 1 and set(available) >= set(mind.remaining_questions):
+            chances = view["seats"][seat.player]["chances"]
+            after = view["public"]["rules"]["guess_after_question"]
             move = best_move(mind, chances, guess_after_question=after)
             if move.kind == "guess":
                 return _guess(move.code)
-            self._plan = (len(game.history) + 1, dict(move.then))
+            self._plan = (len(view["public"]["questions"]) + 1, move.question, dict(move.then))
             return _ask(move.question)
-        return super().start_turn(game, player, mind)
+        return super().start_turn(seat, view, mind)
 
-    def after_question(self, game: Game, player: int, mind: Deduction) -> Action:
+    def after_question(self, seat: Seat, view: dict, mind: Deduction) -> Action:
         plan, self._plan = self._plan, None
-        if plan is not None and plan[0] == len(game.history) and mind.count > 1:
-            reply = game.records[-1]["answer"]
-            code = plan[1].get(reply)
-            return Action("pass") if code is None else _guess(code)
-        return super().after_question(game, player, mind)
+        questions = view["public"]["questions"]
+        if plan is not None and mind.count > 1 and len(questions) == plan[0] \
+                and questions[-1]["question"] == plan[1] and questions[-1]["by"] == seat.player:
+            code = plan[2].get(questions[-1]["answer"])
+            return PASS if code is None else _guess(code)
+        return super().after_question(seat, view, mind)
+
+
+__all__ = ["AdvisorBot", "EntropyBot", "RandomAskerBot"]

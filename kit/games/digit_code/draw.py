@@ -1,15 +1,23 @@
-"""Drawing Digit Code's LED board as SVG (used by the widget and by ``game._repr_svg_``).
+"""Drawing Digit Code's LED board as SVG from a view (used by the widget and by
+``game._repr_svg_``); pure: it imports no widget library and reads nothing but the view.
 
 Every clickable part carries ``data-id``: an LED id (``"TAK"``), ``"line-B"``, ``"digit-T"``,
 ``"pair-TU"`` and the note digits ``"note-T-3"``; answers are in ``data-answer``.
+
+>>> import kit
+>>> g = kit.new_game("digit_code", players=1, seed=3, code="305218")
+>>> _ = g.play("ask TBJ")
+>>> svg = view_svg(g.view(0))
+>>> svg.startswith("<svg") and 'data-id="TBJ" data-answer="lit"' in svg
+True
 """
 from __future__ import annotations
 
 import html
+from functools import lru_cache
 from typing import Any
 
-from kit.engine import Game
-from solvers.digit_code import LEDS, PAIRS, POSITIONS, answer, describe_question, led_info
+from solvers.digit_code import LEDS, PAIRS, POSITIONS, Deduction, answer, describe_question, led_info
 
 COLUMNS = "ABCDEFGHI"
 ROWS = "JKLMNOPQRS"
@@ -50,27 +58,69 @@ def _attrs(**values: Any) -> str:
                    if v is not None)
 
 
-def known_answers(g: Game, viewer: int) -> dict[str, Any]:
-    """Answers ``viewer`` knows about the code they hunt: {question: answer}."""
-    about = g.target(viewer)
-    return {q["question"]: q["answer"] for q in g.view(viewer)["questions"]
+def hunter_of(view: dict, hunter: int | None = None) -> int:
+    """The player whose hunt the board shows: the viewer, else ``hunter`` (default player 1)."""
+    if view["viewer"] is not None:
+        return view["viewer"]
+    return 0 if hunter is None else hunter
+
+
+def target_of(view: dict, hunter: int) -> int | None:
+    """Whose code ``hunter`` hunts (None: the shared code)."""
+    return 1 - hunter if view["public"]["rules"]["two_player_mode"] else None
+
+
+def known_answers(view: dict, hunter: int | None = None) -> dict[str, Any]:
+    """Answers the board shows about the code ``hunter`` hunts: {question: answer}."""
+    about = target_of(view, hunter_of(view, hunter))
+    return {q["question"]: q["answer"] for q in view["public"]["questions"]
             if q["about"] == about and q["answer"] is not None}
 
-def board_svg(game: Game, viewer: int = 0, led_notes: dict[str, str] | None = None,
-              digit_notes: set[tuple[str, int]] | frozenset = frozenset(), auto_notes: bool = False) -> str:
-    """The LED board as ``viewer`` knows it: answers drawn, the student's notes
-    (``led_notes`` {led: "lit"/"dark"}, ``digit_notes`` {(position, digit)} crossed out)
-    and, with ``auto_notes``, what the clues have proved."""
+
+def known_clues(view: dict, hunter: int | None = None) -> tuple:
+    """The clues behind the board: the viewer's own (``private["clues"]``), or for the
+    teacher every answer about the hunted code and the hunter's wrong guesses."""
+    if view["viewer"] is not None:
+        return tuple(tuple(c) for c in view["private"]["clues"])
+    who = hunter_of(view, hunter)
+    about = target_of(view, who)
+    clues = [(q["question"], q["answer"]) for q in view["public"]["questions"]
+             if q["about"] == about and q["answer"] is not None]
+    clues += [(code, False) for code in view["seats"][who]["wrong_guesses"] if code is not None]
+    return tuple(clues)
+
+
+@lru_cache(maxsize=64)
+def deduction(clues: tuple) -> Deduction:
+    """The solver's candidate set for some clues (cached; do not modify it)."""
+    return Deduction(clues, explain=False)
+
+
+def revealed_code(view: dict, hunter: int | None = None) -> str | None:
+    """The code the board's hunter was after, once the game is over and it is shown."""
+    if not view["over"]:
+        return None
+    about = target_of(view, hunter_of(view, hunter))
+    return view["public"]["code"] if about is None else view["seats"][about]["code"]
+
+
+def view_svg(view: dict, *, hunter: int | None = None, led_notes: dict[str, str] | None = None,
+             digit_notes: set[tuple[str, int]] | frozenset = frozenset(), auto_notes: bool = False) -> str:
+    """The LED board of a view: the answers the viewer knows about the code they hunt
+    (the teacher's view: player ``hunter``'s hunt, player 1's by default), the student's
+    notes (``led_notes`` {led: "lit"/"dark"}, ``digit_notes`` {(position, digit)} crossed
+    out) and, with ``auto_notes``, what the clues have proved. Once the game is over the
+    code is drawn on the LEDs nobody asked about."""
     led_notes = led_notes or {}
-    answers = known_answers(game, viewer)
-    mind = game.deduction(viewer)
-    proved_leds = mind.led_status() if auto_notes else {}
-    possible = mind.possible_digits() if auto_notes else None
+    answers = known_answers(view, hunter)
+    mind = deduction(known_clues(view, hunter)) if auto_notes else None
+    proved_leds = mind.led_status() if mind is not None else {}
+    possible = mind.possible_digits() if mind is not None else None
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
              f'width="{WIDTH}" height="{HEIGHT}" font-family="sans-serif">',
              f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#fafafa" rx="8"/>']
     parts += _line_labels(answers)
-    secret = revealed_code(game, viewer)
+    secret = revealed_code(view, hunter)
     if secret is not None:  # game over: the code is shown on the LEDs not asked about
         proved_leds = {led: "lit" if answer(secret, led) else "dark" for led in LEDS}
     for led in LEDS:
@@ -82,12 +132,6 @@ def board_svg(game: Game, viewer: int = 0, led_notes: dict[str, str] | None = No
     parts.append("</svg>")
     return "".join(parts)
 
-def revealed_code(game: Game, viewer: int) -> str | None:
-    """The code ``viewer`` hunted, once the game is over and it is shown to everyone."""
-    view = game.view(viewer)
-    if "codes" in view:
-        return view["codes"][game.target(viewer)]
-    return view.get("code")
 
 def _line_labels(answers: dict[str, Any]) -> list[str]:
     out = []

@@ -1,10 +1,11 @@
 """Digit Code as a game: players race to crack a six-digit seven-segment code.
 
-Rules follow the Board Game Arena adaptation by default (see :data:`KIT_DEFAULTS` and the
+Rules follow the Board Game Arena adaptation by default (see ``KIT_DEFAULTS`` and the
 options for the physical game's alternatives):
 
-* the kit draws one secret code, uniformly among the 465,120 valid codes (or a teacher
-  sets it with ``code="305218"``);
+* the secret code is a chance step ``code 305218``, drawn uniformly among the 465,120 valid
+  codes; nobody sees it (a teacher sets a puzzle's code with the ``code`` option, and then
+  there is no chance step);
 * on your turn you either ask one question nobody has asked yet and then may guess the
   code (or ``pass``), or you guess straight away;
 * every answer is public; each player has 2 chances; a wrong guess costs one (everyone
@@ -12,16 +13,17 @@ options for the physical game's alternatives):
 * a right guess wins at once (score 1, the others 0); if everyone is out, the code is shown
   and nobody wins.
 
+``two_player_mode=True`` is the physical 2-player game: each player's secret code is its
+own chance step, seen only by its owner; you ask about the other's code, a turn is a
+question *or* a guess, you must ask all four question types before repeating a type, and
+two wrong guesses lose.
+
 Actions: ``ask B`` (count a line), ``ask T`` (parity), ``ask TU`` (which is larger),
-``ask TAK`` (is this LED lit?), ``guess 305218``, ``pass``.
+``ask TAK`` (is this LED lit?), ``guess 305218``, ``pass``. Chance: ``code 305218``.
 
 When all 74 questions have been asked (they identify the code), a player's turn can only be a
 guess. ``legal_actions`` lists guesses only once at most 50 codes fit what the player knows
-(or when no question is left), but any valid code may be guessed at any time. The physical
-2-player game is ``players=2, two_player_mode=True, guess_after_question=False``.
-Choices the rules leave open are in :data:`KIT_DEFAULTS` ("kit default, not from the
-rulebook"). Once the game is over the code is shown to everyone; before that only the
-teacher's view (``view(None)``) contains it.
+(or when no question is left), but any valid code may be guessed at any time.
 
 >>> import kit
 >>> g = kit.new_game("digit_code", players=1, seed=1, code="305218")
@@ -33,38 +35,53 @@ teacher's view (``view(None)``) contains it.
 'player 1 cracked the code 305218 and wins!'
 >>> g.over, g.scores()
 (True, [1])
+
+The secret codes are chance steps; in manual mode a teacher names them, and each player's
+log shows only their own:
+
+>>> g = kit.new_game("digit_code", players=2, seed=1, two_player_mode=True, chance="manual")
+>>> g.to_act == [kit.CHANCE], g.chance_help()
+(True, "name player 1's secret code, e.g. “code 305218” (six digits; neighbours differ; no digit more than twice)")
+>>> _ = g.play("code 305218"), g.play("code 472916")
+>>> g.log
+["chance: draws player 1's secret code", "chance: draws player 2's secret code"]
+>>> g.log_for(1)
+["chance: draws player 1's secret code", 'chance: code 472916 (your secret code)']
+>>> g.view(0)["seats"][0]["code"], g.view(0)["seats"][1]["code"]
+('305218', None)
 """
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from kit.engine import Action, Event, Game, GameInfo, IllegalAction, Option, register
+from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State
 from solvers.digit_code import (
-    QUESTIONS, Deduction, all_codes, answer, answer_phrase, check_code, normalize_question,
-    parse_answer, question_kind,
+    QUESTIONS, Deduction, all_codes, answer, answer_phrase, check_code, code_index,
+    code_strings, normalize_question, parse_answer, question_kind,
 )
 
-#: Choices the rulebook leaves open, in one place (kit default, not from the rulebook).
-KIT_DEFAULTS: dict[str, Any] = {
-    # legal_actions lists guesses only when this many codes or fewer fit the player's clues;
-    # any valid code may still be guessed at any time.
-    "guess_list_limit": 50,
-    # a player whose turn starts with no question left must guess (the list then shows the
-    # first guess_list_limit codes that fit the player's clues)
-    "no_question_left": "must guess",
-    # two-player mode: a question type with no question left counts as already asked in the
-    # four-type cycle, so the cycle never blocks a player
-    "exhausted_type_counts_as_asked": True,
-    # two-player mode: each player's secret is drawn by the kit (at the table each player
-    # writes one)
-    "two_player_codes": "drawn at random",
-    # once the game is over the code is shown to everyone
-    "reveal_code_at_end": True,
-}
-GUESS_LIST_LIMIT: int = KIT_DEFAULTS["guess_list_limit"]
+#: legal_actions lists guesses once this many codes or fewer fit (KIT_DEFAULTS["guess_list"]).
+GUESS_LIST_LIMIT = 50
 QUESTION_TYPES = ("count", "parity", "compare", "led")
 TYPE_NAMES = {"count": "count a row or column", "parity": "even or odd",
               "compare": "which is larger", "led": "is an LED lit"}
+ASK = {q: Action("ask", (q,)) for q in QUESTIONS}
+KIND = {q: question_kind(q) for q in QUESTIONS}
+PASS = Action("pass")
+CODE_RULES = "six digits; neighbours differ; no digit more than twice"
+HIDDEN_GUESS = "guess ******"
+
+
+@lru_cache(maxsize=4096)
+def _guess(code: str) -> Action:
+    return Action("guess", (code,))
+
+
+def _code_at(index: int) -> str:
+    return code_strings([int(index)])[0]
 
 
 def clue_text(question: str, reply: Any) -> str:
@@ -76,14 +93,29 @@ def clue_text(question: str, reply: Any) -> str:
     return answer_phrase(question, parse_answer(question, reply))
 
 
-def _code_at(index: int) -> str:
-    return "".join(str(int(d)) for d in all_codes()[index])
+@dataclass
+class DigitState(State):
+    """A Digit Code position.
+
+    ``secrets`` are the codes drawn so far: one shared code, or in two-player mode player
+    1's then player 2's. ``moves`` are the questions and wrong guesses in the order they
+    were made: ``("ask", by, question, answer, about)`` (``about``: whose code, None for the
+    shared one) and ``("guess", by, code)``. ``cycle[p]`` (two-player mode) holds the
+    question types p asked in the current four-type cycle.
+    """
+
+    phase: str = "code"  # code (chance draws a secret) -> start <-> after (a question was asked) -> over
+    secrets: list[str] = field(default_factory=list)
+    current: int = 0
+    moves: list[tuple] = field(default_factory=list)
+    chances: list[int] = field(default_factory=list)
+    out: list[bool] = field(default_factory=list)
+    winner: int | None = None
+    cycle: list[tuple[str, ...]] = field(default_factory=list)
 
 
-@register
 class DigitCode(Game):
-    """The Digit Code race (BGA rules by default). State: ``code`` (or ``codes`` in
-    two-player mode), ``records`` (questions asked), ``chances``, ``out``, ``winner``."""
+    """The Digit Code race (BGA rules by default), or the physical 2-player game."""
 
     info = GameInfo(
         name="digit_code",
@@ -97,177 +129,235 @@ class DigitCode(Game):
         credits="Designed by Shota Hasuike, art by Wanjin Gill, published by Playte (2025). "
                 "The kit follows the Board Game Arena adaptation by Matheus Gomes by default.",
         year=2025,
+        chance=True,
+        hidden_information=True,
+        simultaneous=False,
+        score_range=(0, 1),
+        # at most 74 questions a player (KIT_DEFAULTS["own_question_once"]) each with its pass
+        # or guess, one guess-only turn a chance (5 x 9) and the code draws: 2*74*5 + 45 + 1
+        max_actions=800,
     )
     options = {
-        "answers_public": Option(True, "every answer is seen by all players (BGA); False: only "
-                                       "the asker learns it", source="variant"),
-        "questions_unique": Option(True, "each question can be asked once per game, by anyone "
-                                         "(BGA); False: questions may be repeated", source="variant"),
-        "guess_after_question": Option(True, "a turn may be a question followed by a guess (BGA "
-                                             "since 2025-09); False: a question or a guess",
-                                       source="variant"),
-        "chances": Option(2, "wrong guesses a player may make before being out", source="rulebook"),
-        "two_player_mode": Option(False, "physical 2-player game: each player has a secret code, "
-                                         "asks about the other's, and must ask all four question "
-                                         "types before repeating a type", source="rulebook"),
-        "code": Option(None, "the secret code, e.g. '305218' (a teacher's puzzle); None: drawn "
-                             "at random", source="kit default"),
+        "answers_public": Option(True, "every answer is heard by all players (BGA); off: only the "
+                                       "asker hears it (in two-player mode both players know every "
+                                       "answer anyway)", source="variant", label="Answers are public"),
+        "questions_unique": Option(True, "each question can be asked once per game, by anyone (BGA); "
+                                         "off: a player may ask a question another player asked",
+                                   source="variant",
+                                   label="Each question once"),
+        "guess_after_question": Option(
+            None, "a turn may be a question followed by a guess (BGA since 2025-09); False: a "
+                  "question or a guess (the physical game); automatic: True in the race, False in "
+                  "two-player mode (where True is refused)", choices=(None, True, False),
+            source="variant", label="Guess after a question"),
+        "chances": Option(2, "wrong guesses a player may make before being out", bounds=(1, 9),
+                          source="rulebook", label="Chances"),
+        "two_player_mode": Option(False, "the physical 2-player game: each player has a secret code "
+                                         "(a chance step only its owner sees), asks about the other's, "
+                                         "must ask all four question types before repeating a type, "
+                                         "and a turn is a question or a guess", source="rulebook",
+                                  label="Two-player game"),
+        "code": Option("", "the secret code of a teacher's puzzle, e.g. '305218' (then there is no "
+                           "chance step); empty: drawn uniformly by chance", source="kit default",
+                       label="Secret code"),
+    }
+    #: Where the rules are silent, the kit decides ("kit default, not from the rulebook").
+    KIT_DEFAULTS = {
+        "uniform_code": "the secret code is drawn uniformly among the 465,120 valid codes (BGA's "
+                        "draw is close to uniform, not exactly)",
+        "guess_list": f"legal_actions lists guesses only once {GUESS_LIST_LIMIT} or fewer codes fit "
+                      "what the player knows (or no question is left); any valid code may be guessed "
+                      "at any time",
+        "no_question_left": "a player whose turn starts with no question left must guess",
+        "own_question_once": "with questions_unique=False a player still asks each question at most "
+                             "once themselves (asking it again would tell them nothing)",
+        "exhausted_type_counts_as_asked": "two-player mode: a question type with no question left "
+                                          "counts as already asked in the four-type cycle, so the "
+                                          "cycle never blocks a player",
+        "two_player_codes": "two-player mode: each player's secret code is drawn by chance (at the "
+                            "table each player writes one); with chance='manual' a teacher names it",
+        "guesses_seen": "race: only the guesser sees the code of a wrong guess; two-player mode: both "
+                        "players hear it (the owner checks it)",
+        "reveal_code_at_end": "once the game is over the code (both codes in two-player mode) is shown "
+                              "to everyone",
     }
 
     # ---------------------------------------------------------------- setup
     def _check_settings(self) -> None:
         s = self.settings
-        for name in ("answers_public", "questions_unique", "guess_after_question", "two_player_mode"):
-            if not isinstance(s[name], bool):
-                raise ValueError(f"option {name} must be True or False, got {s[name]!r}")
-        if not 1 <= s["chances"] <= 9:
-            raise ValueError(f"option chances must be between 1 and 9, got {s['chances']}")
-        if s["two_player_mode"] and self.num_players != 2:
-            raise ValueError("two_player_mode is the 2-player game: use players=2")
-        if s["code"] is not None:
-            if s["two_player_mode"]:
+        self.two_player = s["two_player_mode"]
+        if self.two_player and self.num_players != 2:
+            raise ValueError("two_player_mode is the physical 2-player game: use players=2")
+        if self.two_player and s["guess_after_question"] is True:
+            raise ValueError("two_player_mode is the physical game, where a turn is a question or "
+                             "a guess: it does not go with guess_after_question=True (BGA's race rule)")
+        self.guess_after = (not self.two_player) if s["guess_after_question"] is None \
+            else s["guess_after_question"]
+        code = s["code"]
+        if code:
+            if self.two_player:
                 raise ValueError("option code sets the one shared code; two_player_mode draws "
                                  "a code for each player")
             try:
-                check_code(s["code"])
+                check_code(code)
             except ValueError as err:
-                raise ValueError(f"option code: {err}") from None
+                raise ValueError(f"option code: {str(err)[:160]}") from None
+        self.set_code = code or None
+        self.answers_public = s["answers_public"]
+        self.unique = s["questions_unique"]
+        self.codes_needed = 2 if self.two_player else 1
+        # Candidate sets by the clues that define them (content-keyed, so copies share it).
+        self._minds: dict[tuple, Deduction] = {}
 
-    def _setup(self) -> None:
-        total = len(all_codes())
-        if self.settings["two_player_mode"]:
-            self.codes = [_code_at(self.rng.randrange(total)) for _ in self.players]
-            self.code = None
-        else:
-            given = self.settings["code"]
-            self.code = given if given is not None else _code_at(self.rng.randrange(total))
-            self.codes = [self.code] * self.num_players
-        self.current = 0
-        self.phase = "start"  # "start" of a turn, or "after" a question (optional guess)
-        #: one dict a question: by, question, answer, about (whose code; None: the shared one), turn
-        self.records: list[dict[str, Any]] = []
-        #: one dict a wrong guess: by, code, turn (index in the history)
-        self.wrong_guesses: list[dict[str, Any]] = []
-        self.chances = [self.settings["chances"]] * self.num_players
-        self.out = [False] * self.num_players
-        self.winner: int | None = None
-        self.ended = False
-        self.cycle: list[list[str]] = [[] for _ in self.players]  # types asked this cycle
-        self._minds: dict[Any, tuple[tuple, Deduction]] = {}
+    def _initial_state(self) -> DigitState:
+        n = self.num_players
+        secrets = [self.set_code] if self.set_code else []
+        return DigitState(phase="start" if secrets else "code", secrets=secrets,
+                          chances=[self.settings["chances"]] * n, out=[False] * n, cycle=[()] * n)
+
+    # --------------------------------------------------------------- chance
+    def _chance_outcomes(self) -> None:
+        return None  # 465,120 codes: named by text, sampled uniformly
+
+    def _sample_chance(self, rng: random.Random) -> Action:
+        return Action("code", (_code_at(rng.randrange(len(all_codes()))),))
+
+    def _check_chance(self, action: Action) -> None:
+        if action.name != "code" or len(action.args) != 1:
+            raise IllegalAction("chance", f"the next chance step is “code 305218”: {self.chance_help()}")
+        try:
+            check_code(action.args[0])
+        except ValueError as err:
+            raise IllegalAction("chance", str(err)[:160]) from None
+
+    def chance_help(self) -> str:
+        if self.state.phase != "code":
+            return ""
+        whose = f"{self.player_name(len(self.state.secrets))}'s secret code" if self.two_player \
+            else "the secret code"
+        return f"name {whose}, e.g. “code 305218” ({CODE_RULES})"
+
+    def _chance_due(self) -> bool:
+        return self.state.phase == "code"
+
+    def _draw_code(self, code: str) -> list[Event]:
+        s = self.state
+        s.secrets.append(code)
+        if len(s.secrets) == self.codes_needed:
+            s.phase = "start"
+        return []  # the log line says it (to the owner only, see _log_line)
 
     # ------------------------------------------------------------ knowledge
-    def target(self, player: int) -> int | None:
+    def _target(self, player: int) -> int | None:
         """Whose code ``player``'s questions are about (None: the shared code)."""
-        return 1 - player if self.settings["two_player_mode"] else None
+        return 1 - player if self.two_player else None
 
-    def secret_for(self, player: int) -> str:
-        return self.codes[1 - player] if self.settings["two_player_mode"] else self.code
+    def _secret_for(self, player: int) -> str:
+        """The code ``player`` hunts."""
+        return self.state.secrets[1 - player if self.two_player else 0]
 
-    def known_clues(self, player: int | None) -> tuple:
-        """The clues ``player`` knows about the code they hunt, in the order learned: (question,
-        answer) pairs and their own wrong guesses as (code, False). None: every public clue
-        about the shared code (the teacher's view)."""
-        clues: list[tuple] = []
-        events = sorted([(r["turn"], 0, r) for r in self.records] +
-                        [(w["turn"], 1, w) for w in self.wrong_guesses], key=lambda t: (t[0], t[1]))
-        for _, is_guess, item in events:
-            if player is None:
-                if not is_guess and item["about"] is None:
-                    clues.append((item["question"], item["answer"]))
-                continue
-            if is_guess:
-                if item["by"] == player:
-                    clues.append((item["code"], False))
-            elif item["about"] == self.target(player) and (
-                    item["by"] == player or self.settings["answers_public"]):
-                clues.append((item["question"], item["answer"]))
+    def _hears(self, viewer: int | None, asker: int) -> bool:
+        """Whether ``viewer`` hears the answers to ``asker``'s questions."""
+        return viewer is None or self.answers_public or self.two_player or viewer == asker
+
+    def _sees_guess(self, viewer: int | None, guesser: int) -> bool:
+        return viewer is None or self.two_player or viewer == guesser
+
+    def _clues(self, player: int | None) -> tuple:
+        """What ``player`` knows about the code they hunt, in the order learned: (question,
+        answer) pairs and their own wrong guesses as (code, False). None: every answer about
+        the shared code (player 1's target in two-player mode)."""
+        about = self._target(0 if player is None else player)
+        clues = []
+        for move in self.state.moves:
+            if move[0] == "ask":
+                if move[4] == about and self._hears(player, move[1]):
+                    clues.append((move[2], move[3]))
+            elif player is not None and move[1] == player:
+                clues.append((move[2], False))
         return tuple(clues)
 
-    def deduction(self, player: int | None) -> Deduction:
-        """A solver :class:`Deduction` of what ``player`` knows (cached; do not modify it)."""
-        key = self.known_clues(player)
-        cached = self._minds.get(player)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        if cached is not None and key[:len(cached[0])] == cached[0]:
-            mind = cached[1].copy()
-            rest = key[len(cached[0]):]
-        else:
-            mind, rest = Deduction(), key
-        for question, reply in rest:
-            mind.add(question, reply)
-        self._minds[player] = (key, mind)
+    def _mind(self, clues: tuple) -> Deduction:
+        """The candidate set of a list of clues (cached, extended one clue at a time)."""
+        minds = self._minds
+        mind = minds.get(clues)
+        if mind is None:
+            parent = minds.get(clues[:-1]) if clues else None
+            if parent is None:
+                mind = Deduction(clues, explain=False)
+            else:
+                mind = parent.copy()
+                mind.add(*clues[-1], explain=False)
+            if len(minds) > 256:
+                minds.clear()
+            minds[clues] = mind
         return mind
 
-    def candidate_count(self, player: int | None) -> int:
-        return self.deduction(player).count
+    def _deduction(self, player: int | None) -> Deduction:
+        """The solver's candidate set for what ``player`` knows (do not modify it)."""
+        return self._mind(self._clues(player))
 
-    def asked_questions(self, player: int) -> set[str]:
-        """Questions gone for ``player`` (every question asked about the same code)."""
-        about = self.target(player)
-        return {r["question"] for r in self.records if r["about"] == about}
+    def _asked(self, player: int) -> set[str]:
+        """Questions gone for ``player``: every question asked about the code they hunt."""
+        about = self._target(player)
+        return {m[2] for m in self.state.moves if m[0] == "ask" and m[4] == about}
 
-    def available_questions(self, player: int) -> list[str]:
-        """The questions ``player`` may ask at the start of a turn."""
-        gone = self.asked_questions(player) if self.settings["questions_unique"] else set()
-        questions = [q for q in QUESTIONS if q not in gone]
-        if self.settings["two_player_mode"]:
-            allowed = self._allowed_types(player, questions)
-            questions = [q for q in questions if question_kind(q) in allowed]
-        return questions
+    def _asked_by(self, player: int) -> set[str]:
+        """Questions ``player`` asked themselves (KIT_DEFAULTS["own_question_once"])."""
+        return {m[2] for m in self.state.moves if m[0] == "ask" and m[1] == player}
+
+    def _questions_left(self, player: int) -> list[str]:
+        gone = self._asked(player) if self.unique else self._asked_by(player)
+        return [q for q in QUESTIONS if q not in gone]
 
     def _allowed_types(self, player: int, questions: list[str]) -> set[str]:
-        left = {question_kind(q) for q in questions}
-        allowed = left - set(self.cycle[player])
-        return allowed or left
+        left = {KIND[q] for q in questions}
+        allowed = left - set(self.state.cycle[player])
+        return allowed or left  # KIT_DEFAULTS["exhausted_type_counts_as_asked"]
+
+    def _available_questions(self, player: int) -> list[str]:
+        """The questions ``player`` may ask at the start of a turn."""
+        questions = self._questions_left(player)
+        if self.two_player:
+            allowed = self._allowed_types(player, questions)
+            questions = [q for q in questions if KIND[q] in allowed]
+        return questions
 
     # ---------------------------------------------------------------- turns
-    def _to_act(self) -> list[int]:
-        return [self.current]
+    def _to_act(self) -> list:
+        return [CHANCE] if self.state.phase == "code" else [self.state.current]
 
     def _is_over(self) -> bool:
-        return self.winner is not None or self.ended
-
-    def _repr_svg_(self) -> str:
-        """The LED board with the answers player 1 knows (public answers: everyone's)."""
-        from kit.games.digit_code.draw import board_svg
-
-        return board_svg(self, 0)
+        return self.state.phase == "over"
 
     def scores(self) -> list[float]:
-        return [1 if p == self.winner else 0 for p in self.players]
+        winner = self.state.winner
+        return [1 if p == winner else 0 for p in self.players]
 
     def winners(self) -> list[int]:
         """The player who found the code; nobody when every player ran out of chances."""
-        return [] if self.winner is None else [self.winner]
+        return [] if self.state.winner is None else [self.state.winner]
 
     def _legal_actions(self, player: int) -> list[Action]:
-        actions: list[Action] = []
+        s = self.state
         questions: list[str] = []
-        if self.phase == "after":
-            actions.append(Action("pass"))
+        if s.phase == "after":
+            actions = [PASS]
         else:
-            questions = self.available_questions(player)
-            actions.extend(Action("ask", (q,)) for q in questions)
-        mind = self.deduction(player)
+            questions = self._available_questions(player)
+            actions = [ASK[q] for q in questions]
+        mind = self._deduction(player)
         if mind.count <= GUESS_LIST_LIMIT:
-            codes = mind.candidates
-        elif self.phase == "start" and not questions:
-            codes = self._first_candidates(mind, GUESS_LIST_LIMIT)
-        else:
-            codes = []
-        actions.extend(Action("guess", (code,)) for code in codes)
+            actions += [_guess(code) for code in mind.candidates]
+        elif s.phase == "start" and not questions:  # KIT_DEFAULTS["no_question_left"]
+            actions += [_guess(code) for code in code_strings(mind.indices[:GUESS_LIST_LIMIT])]
         return actions
 
-    @staticmethod
-    def _first_candidates(mind: Deduction, limit: int) -> list[str]:
-        return [_code_at(int(i)) for i in mind.indices[:limit]]
-
-    def _parse(self, text: str, player: int) -> Action:
+    def _parse(self, text: str, player) -> Action:
         action = Action.parse(text)
         if action.name == "ask" and len(action.args) == 1:
             try:
-                return Action("ask", (normalize_question(action.args[0]),))
+                return ASK[normalize_question(action.args[0])]
             except ValueError:
                 return action
         return action
@@ -276,15 +366,15 @@ class DigitCode(Game):
         if action.name == "ask":
             self._check_ask(player, action)
         elif action.name == "guess":
-            self._check_guess(player, action)
+            self._check_guess(action)
         elif action.name == "pass":
             if action.args:
                 raise IllegalAction("action syntax", "write just 'pass'")
-            if self.phase != "after":
+            if self.state.phase != "after":
                 raise IllegalAction("no pure pass", "a turn starts with a question or a guess; "
                                     "'pass' only declines the optional guess after a question")
         else:
-            raise IllegalAction("action syntax", f"unknown action {action.name!r}: use "
+            raise IllegalAction("action syntax", f"unknown action {action.name[:30]!r}: use "
                                 "'ask B', 'ask T', 'ask TU', 'ask TAK', 'guess 305218' or 'pass'")
 
     def _check_ask(self, player: int, action: Action) -> None:
@@ -293,128 +383,203 @@ class DigitCode(Game):
         try:
             question = normalize_question(action.args[0])
         except ValueError as err:
-            raise IllegalAction("question", str(err)) from None
+            raise IllegalAction("question", str(err)[:160]) from None
         if question != action.args[0]:
             raise IllegalAction("action syntax", f"write the question as {question!r}")
-        if self.phase == "after":
+        if self.state.phase == "after":
             raise IllegalAction("one question a turn", "you already asked this turn: guess or pass")
-        if self.settings["questions_unique"] and question in self.asked_questions(player):
+        if self.unique and question in self._asked(player):
             raise IllegalAction("each question once", f"{question} has already been asked this game")
-        if self.settings["two_player_mode"]:
-            available = [q for q in QUESTIONS if not self.settings["questions_unique"]
-                         or q not in self.asked_questions(player)]
-            allowed = self._allowed_types(player, available)
-            if question_kind(question) not in allowed:
+        if not self.unique and question in self._asked_by(player):
+            raise IllegalAction("own question once", f"you already asked {question}")
+        if self.two_player:
+            allowed = self._allowed_types(player, self._questions_left(player))
+            if KIND[question] not in allowed:
                 needed = " or ".join(TYPE_NAMES[t] for t in QUESTION_TYPES if t in allowed)
                 raise IllegalAction("four question types", "ask each of the four types before "
                                     f"repeating one; still to ask: {needed}")
 
-    def _check_guess(self, player: int, action: Action) -> None:
+    def _check_guess(self, action: Action) -> None:
         if len(action.args) != 1:
             raise IllegalAction("action syntax", "guess one code of six digits, e.g. 'guess 305218'")
         try:
             check_code(action.args[0])
         except ValueError as err:
-            raise IllegalAction("valid code", f"{err} (no chance is lost)") from None
+            raise IllegalAction("valid code", f"{str(err)[:160]} (no chance is lost)") from None
 
-    def _apply(self, player: int, action: Action) -> list[Event]:
+    def _log_line(self, player, action: Action) -> LogLine | None:
+        if player == CHANCE:
+            if not self.two_player:
+                return LogLine("draws the secret code")
+            owner = len(self.state.secrets)
+            return LogLine(f"draws {self.player_name(owner)}'s secret code",
+                           {owner: f"{action.text} (your secret code)"})
+        if action.name == "guess" and not self.two_player and action.args[0] != self._secret_for(player):
+            return LogLine(HIDDEN_GUESS)  # the code tried is an event only the guesser sees
+        return None
+
+    def _apply(self, player, action: Action) -> list[Event]:
+        if player == CHANCE:
+            return self._draw_code(action.args[0])
         if action.name == "ask":
             return self._ask(player, action.args[0])
         if action.name == "guess":
-            return self._guess(player, action.args[0])
+            return self._guess_code(player, action.args[0])
         return self._end_turn(player)
 
     def _ask(self, player: int, question: str) -> list[Event]:
-        reply = answer(self.secret_for(player), question)
-        self.records.append({"by": player, "question": question, "answer": reply,
-                             "about": self.target(player), "turn": len(self.history)})
-        if self.settings["two_player_mode"]:
-            kind = question_kind(question)
-            self.cycle[player] = [t for t in self.cycle[player] if t != kind] + [kind]
-            left = {question_kind(q) for q in QUESTIONS
-                    if not self.settings["questions_unique"] or q not in self.asked_questions(player)}
-            if left <= set(self.cycle[player]):
-                self.cycle[player] = []
-        if self.settings["answers_public"]:
-            event = Event("answer", clue_text(question, reply),
-                          {"question": question, "answer": reply, "by": player})
+        s = self.state
+        reply = answer(self._secret_for(player), question)
+        s.moves.append(("ask", player, question, reply, self._target(player)))
+        if self.two_player:
+            kind = KIND[question]
+            cycle = tuple(t for t in s.cycle[player] if t != kind) + (kind,)
+            if {KIND[q] for q in self._questions_left(player)} <= set(cycle):
+                cycle = ()
+            s.cycle[player] = cycle
+        data = {"question": question, "answer": reply, "by": player}
+        if self.answers_public or self.two_player or self.num_players == 1:  # everyone hears it
+            events = [Event("answer", clue_text(question, reply), data)]
         else:
-            event = Event("answer", f"{self.player_name(player)} learns the answer to {question}",
-                          {"question": question, "by": player})
-        if self.settings["guess_after_question"]:
-            self.phase = "after"
-            return [event]
-        return [event, *self._end_turn(player)]
+            events = [Event("asked", f"{self.player_name(player)} hears the answer to {question}",
+                            {"question": question, "by": player}),
+                      Event("answer", clue_text(question, reply), data, seen_by=(player,))]
+        if self.guess_after:
+            s.phase = "after"
+            return events
+        return events + self._end_turn(player)
 
-    def _guess(self, player: int, code: str) -> list[Event]:
-        if code == self.secret_for(player):
-            self.winner = player
+    def _guess_code(self, player: int, code: str) -> list[Event]:
+        s = self.state
+        if code == self._secret_for(player):
+            s.winner, s.phase = player, "over"
             return [Event("win", f"{self.player_name(player)} cracked the code {code} and wins!",
-                          {"code": code})]
-        self.wrong_guesses.append({"by": player, "code": code, "turn": len(self.history)})
-        self.chances[player] -= 1
-        left = self.chances[player]
+                          {"code": code}), *self._reveal()]
+        s.moves.append(("guess", player, code))
+        s.chances[player] -= 1
+        left = s.chances[player]
         events = [Event("wrong", f"{self.player_name(player)} guessed wrong "
                                  f"({left} chance{'' if left == 1 else 's'} left)", {"by": player})]
+        if not self.two_player:  # KIT_DEFAULTS["guesses_seen"]
+            events.insert(0, Event("tried", f"{self.player_name(player)} tried {code}", {"code": code},
+                                   seen_by=(player,)))
         if left == 0:
-            self.out[player] = True
+            s.out[player] = True
             events.append(Event("out", f"{self.player_name(player)} is out of chances"))
         return events + self._end_turn(player)
 
     def _end_turn(self, player: int) -> list[Event]:
-        self.phase = "start"
-        if self.settings["two_player_mode"] and self.out[player]:
-            self.winner = 1 - player
-            return [Event("win", f"{self.player_name(self.winner)} wins: the opponent made "
-                                 f"{self.settings['chances']} wrong guesses")]
+        s = self.state
+        s.phase = "start"
+        if self.two_player and s.out[player]:
+            s.winner, s.phase = 1 - player, "over"
+            return [Event("win", f"{self.player_name(s.winner)} wins: the opponent made "
+                                 f"{self.settings['chances']} wrong guesses"), *self._reveal()]
         for step in range(1, self.num_players + 1):
             nxt = (player + step) % self.num_players
-            if not self.out[nxt]:
-                self.current = nxt
+            if not s.out[nxt]:
+                s.current = nxt
                 return []
-        self.ended = True
-        return [Event("reveal", f"Everyone is out: nobody wins. The code was {self.code}.",
-                      {"code": self.code})]
+        s.phase = "over"
+        return [Event("reveal", f"Everyone is out: nobody wins. The code was {s.secrets[0]}.",
+                      {"code": s.secrets[0]})]
+
+    def _reveal(self) -> list[Event]:
+        """KIT_DEFAULTS["reveal_code_at_end"]: in two-player mode both codes are shown."""
+        if not self.two_player:
+            return []
+        a, b = self.state.secrets
+        return [Event("reveal", f"The codes were {a} (player 1) and {b} (player 2).", {"codes": [a, b]})]
 
     # ----------------------------------------------------------------- view
     def _view(self, player: int | None) -> dict:
-        teacher = player is None
-        reveal = self.over and KIT_DEFAULTS["reveal_code_at_end"]
-        questions = []
-        for r in self.records:
-            sees = (teacher or self.settings["answers_public"] or r["by"] == player
-                    or r["about"] == player)  # two-player mode: you know your own code
-            questions.append({"by": r["by"], "question": r["question"], "about": r["about"],
-                              "answer": r["answer"] if sees else None,
-                              "text": clue_text(r["question"], r["answer"]) if sees else
-                              f"{self.player_name(r['by'])} asked {r['question']}"})
-        view: dict[str, Any] = {
-            "players": self.num_players,
-            "to_act": self.to_act,
-            "phase": self.phase,
-            "questions": questions,
-            "wrong_guesses": [{"by": w["by"], "code": w["code"] if teacher or w["by"] == player else None}
-                              for w in self.wrong_guesses],
-            "chances": list(self.chances),
-            "out": list(self.out),
-            "winner": self.winner,
-            "over": self.over,
-            "scores": self.scores(),
-        }
-        if self.settings["two_player_mode"]:
-            if teacher or reveal:
-                view["codes"] = list(self.codes)
+        s = self.state
+        over = s.phase == "over"
+        questions, guesses = [], [[] for _ in self.players]
+        for move in s.moves:
+            if move[0] == "ask":
+                _, by, question, reply, about = move
+                heard = self._hears(player, by)
+                questions.append({"by": by, "question": question, "about": about,
+                                  "answer": reply if heard else None,
+                                  "text": clue_text(question, reply) if heard else
+                                  f"{self.player_name(by)} asked {question} (only they heard the answer)"})
             else:
-                view["own_code"] = self.codes[player]
-        elif teacher or reveal:
-            view["code"] = self.code
-        if teacher:
-            view["candidates"] = (self.candidate_count(None) if not self.settings["two_player_mode"]
-                                  else [self.candidate_count(p) for p in self.players])
+                guesses[move[1]].append(move[2] if self._sees_guess(player, move[1]) else None)
+        shared = None if self.two_player or not s.secrets else s.secrets[0]
+        public = {
+            "current": s.current,
+            "questions": questions,
+            "code": shared if over else None,
+            "winner": s.winner,
+            "rules": {"answers_public": self.answers_public, "questions_unique": self.unique,
+                      "guess_after_question": self.guess_after, "two_player_mode": self.two_player,
+                      "chances": self.settings["chances"]},
+        }
+        seats = []
+        for p in self.players:
+            code = None
+            if self.two_player and p < len(s.secrets) and (player is None or player == p or over):
+                code = s.secrets[p]
+            seats.append({"chances": s.chances[p], "out": s.out[p], "code": code, "wrong_guesses": guesses[p],
+                          "cycle": list(s.cycle[p]) if self.two_player else None})
+        if player is None:
+            counts = [self._deduction(p).count for p in self.players] if self.two_player \
+                else self._deduction(None).count
+            private = {"code": shared, "candidates": counts,
+                       "available": self._available_questions(s.current)}
         else:
-            view["candidates"] = self.candidate_count(player)
-            view["available"] = self.available_questions(player) if player == self.current else []
-        return view
+            mind = self._deduction(player)
+            private = {"clues": [list(c) for c in self._clues(player)], "candidates": mind.count,
+                       "available": self._available_questions(player)}
+        return {"public": public, "seats": seats, "private": private}
+
+    # ------------------------------------------------------------ resampling
+    def _resample(self, player: int, rng: random.Random) -> None:
+        """Redraw the code(s) ``player`` cannot see uniformly among the codes that fit every
+        answer they heard and their own wrong guesses; then the answers they did not hear
+        and the codes of others' wrong guesses (each among the codes that fit what its
+        guesser knew then, the new secret excepted)."""
+        s = self.state
+        if s.phase == "over":
+            hidden = []  # the codes are shown to everyone
+        elif self.two_player:
+            hidden = [k for k in range(len(s.secrets)) if k != player]
+        else:
+            hidden = [0] if s.secrets else []
+        for k in hidden:  # in two-player mode, k is the code player hunts
+            indices = self._deduction(player).indices
+            s.secrets[k] = _code_at(indices[rng.randrange(len(indices))])
+        if self.two_player or not s.secrets:
+            return  # every answer and guess is seen by both players
+        secret = s.secrets[0]
+        if not any((m[0] == "guess" or not self.answers_public) and m[1] != player for m in s.moves):
+            return
+        known: dict[int, list[tuple]] = {p: [] for p in self.players}
+        moves = []
+        for move in s.moves:
+            if move[0] == "ask":
+                _, by, question, reply, about = move
+                if not self.answers_public and by != player:
+                    move = ("ask", by, question, answer(secret, question), about)
+                for p in self.players:
+                    if self._hears(p, by):
+                        known[p].append((question, move[3]))
+            else:
+                by, code = move[1], move[2]
+                if by != player:
+                    indices = self._mind(tuple(known[by])).indices
+                    indices = indices[indices != code_index(secret)]
+                    if len(indices):
+                        code = _code_at(indices[rng.randrange(len(indices))])
+                    else:
+                        code = secret
+                        while code == secret:
+                            code = _code_at(rng.randrange(len(all_codes())))
+                    move = ("guess", by, code)
+                known[by].append((code, False))
+            moves.append(move)
+        s.moves = moves
 
 
-from kit.games.digit_code import bots as _bots  # noqa: E402,F401  (registers the bots)
+__all__ = ["DigitCode", "DigitState", "GUESS_LIST_LIMIT", "clue_text"]

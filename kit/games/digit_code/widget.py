@@ -10,25 +10,31 @@ In ``notes`` mode a click on an LED cycles the student's own mark (lit, dark, no
 small numbers beside each digit (``"note-T-3"``) are crossed out with a click in any mode.
 The ``auto-notes`` switch draws what the solver has proved instead.
 
+Everything shown comes from the view of the chosen viewer. With one human seat the widget
+starts with that seat's eyes, so the code stays hidden; the teacher's view keeps the code
+folded away until asked for.
+
 >>> import kit
 >>> g = kit.new_game("digit_code", players=1, seed=3, code="305218")
 >>> w = kit.widget(g)
 >>> w.board.click("TBJ")
->>> str(g.history[-1][1]), 'data-id="TBJ" data-answer="lit"' in w.board.svg
+>>> str(g.history[-1].action), 'data-id="TBJ" data-answer="lit"' in w.board.svg
 ('ask TBJ', True)
 """
 from __future__ import annotations
 
 import html
-import re
 from typing import Any, Sequence
 
 import ipywidgets as w
 
 from kit.engine import Action, Game
+from kit.games.digit_code.draw import NOTE_CYCLE, SHOW_CODES, deduction, known_clues, view_svg
 from kit.ui import GameWidget
-from kit.games.digit_code.draw import NOTE_CYCLE, SHOW_CODES, board_svg
 from solvers.digit_code import LEDS, advise
+
+PASS = Action("pass")
+
 
 class DigitCodeWidget(GameWidget):
     """Board, notes, advisor and guess box for one Digit Code game."""
@@ -41,6 +47,9 @@ class DigitCodeWidget(GameWidget):
         self.digit_notes: set[tuple[str, int]] = set()
         self.show_advisor = advisor
         super().__init__(game, seats, auto_bots)
+        humans = [p for p, bot in enumerate(self.bots) if bot is None]
+        if len(humans) == 1:
+            self.viewer_switch.value = humans[0]  # the student's eyes: the code stays hidden
 
     # ------------------------------------------------------------ panels
     def side_panels(self) -> list[w.Widget]:
@@ -61,20 +70,16 @@ class DigitCodeWidget(GameWidget):
         return [w.HBox([self.mode, self.auto_notes]), self.count_label,
                 w.HBox([self.guess_text, self.guess_button]), self.advisor_view, self.history_view]
 
-    @property
-    def viewer(self) -> int:
-        """The seat whose knowledge the board shows: the human to act, else the first human."""
-        if self.human is not None:
-            return self.human
-        humans = [p for p, bot in enumerate(self.bots) if bot is None]
-        return humans[0] if humans else 0
-
     def action_buttons(self) -> list[Action]:
-        return [Action("pass")] if self.game.phase == "after" else []
+        return [PASS] if self.view()["phase"] == "after" else []
 
     def on_new_game(self) -> None:
         self.led_notes.clear()
         self.digit_notes.clear()
+
+    def hunter(self, view: dict) -> int:
+        """Whose hunt the board shows: the viewer's, or for the teacher the player to act."""
+        return view["viewer"] if view["viewer"] is not None else view["public"]["current"]
 
     # ------------------------------------------------------------ clicks
     def on_board_click(self, data_id: str) -> None:
@@ -106,32 +111,49 @@ class DigitCodeWidget(GameWidget):
 
     # ----------------------------------------------------------- drawing
     def render_svg(self) -> str:
-        return board_svg(self.game, self.viewer, self.led_notes, self.digit_notes, self.auto_notes.value)
+        view = self.view()
+        return view_svg(view, hunter=self.hunter(view), led_notes=self.led_notes,
+                        digit_notes=self.digit_notes, auto_notes=self.auto_notes.value)
 
-    # ----------------------------------------------------------- side panels
     def update_panels(self) -> None:
-        g, viewer = self.game, self.viewer
-        view = g.view(viewer)
-        left = view["candidates"]
-        own = (f" · your code: <code>{view['own_code']}</code>" if "own_code" in view else "")
-        reveal = f" · the code was <b>{view['code']}</b>" if "code" in view else ""
-        fitting = ""
-        if self.auto_notes.value and 1 <= left <= SHOW_CODES and not g.over:
-            codes = ", ".join(g.deduction(viewer).candidates)
-            fitting = f"<br><span class='kit-fitting'>fitting: <code>{codes}</code></span>"
-        self.count_label.value = (f"<b>{left:,}</b> code{'s' if left != 1 else ''} fit the clues "
-                                  f"{g.player_name(viewer)} knows · chances left: "
-                                  f"{view['chances'][viewer]}{own}{reveal}{fitting}")
-        self.advisor_view.value = self._advisor_html(viewer)
+        view = self.view()
+        self.count_label.value = self._count_html(view)
+        self.advisor_view.value = self._advisor_html(view)
         self.history_view.value = self._history_html(view)
-        self.log_view.show(self._public_log(viewer))
 
-    def _advisor_html(self, viewer: int) -> str:
-        g = self.game
-        if not self.show_advisor or g.over:
+    def _count_html(self, view: dict) -> str:
+        g, viewer = self.game, view["viewer"]
+        hunter = self.hunter(view)
+        mind = deduction(known_clues(view, hunter))
+        left = mind.count
+        if viewer is None:
+            who = f"every answer about the code {g.player_name(hunter)} hunts"
+            codes = [view["private"]["code"]] if view["private"]["code"] else \
+                [s["code"] for s in view["seats"] if s["code"]]
+            secret = (f" · <details style='display:inline'><summary>teacher: show the code</summary>"
+                      f"<code>{' / '.join(codes)}</code></details>") if codes and not view["over"] else ""
+            own = ""
+        else:
+            who = f"the clues {g.player_name(viewer)} knows"
+            secret = ""
+            code = view["seats"][viewer]["code"]
+            own = f" · your code: <code>{code}</code>" if code and not view["over"] else ""
+        shown = view["public"]["code"] or (view["seats"][1 - hunter]["code"]
+                                           if view["public"]["rules"]["two_player_mode"] else None)
+        reveal = f" · the code was <b>{shown}</b>" if view["over"] and shown else ""
+        fitting = ""
+        if self.auto_notes.value and 1 <= left <= SHOW_CODES and not view["over"]:
+            codes = ", ".join(mind.candidates)
+            fitting = f"<br><span class='kit-fitting'>fitting: <code>{codes}</code></span>"
+        return (f"<b>{left:,}</b> code{'s' if left != 1 else ''} fit {who} · chances left: "
+                f"{view['seats'][hunter]['chances']}{own}{secret}{reveal}{fitting}")
+
+    def _advisor_html(self, view: dict) -> str:
+        if not self.show_advisor or view["over"]:
             return ""
-        available = set(g.available_questions(viewer))
-        mind = g.deduction(viewer)
+        hunter = self.hunter(view)
+        available = set(view["private"]["available"])
+        mind = deduction(known_clues(view, hunter))
         advice = [a for a in advise(mind) if a.question in available][:5]
         rows = "".join(f"<tr><td><b>{a.question}</b></td><td>{a.bits:.2f}</td>"
                        f"<td>{a.expected_remaining:,.1f}</td><td>{a.worst_case:,}</td></tr>"
@@ -145,21 +167,11 @@ class DigitCodeWidget(GameWidget):
     def _history_html(self, view: dict) -> str:
         g = self.game
         items = [f"<li>{html.escape(g.player_name(q['by']))}: <b>{q['question']}</b> — "
-                 f"{html.escape(q['text'])}</li>" for q in view["questions"]]
-        items += [f"<li>{html.escape(g.player_name(x['by']))} guessed "
-                  f"{html.escape(x['code'] or 'a code')}: wrong</li>" for x in view["wrong_guesses"]]
+                 f"{html.escape(q['text'])}</li>" for q in view["public"]["questions"]]
+        items += [f"<li>{html.escape(g.player_name(p))} guessed {html.escape(code or 'a code')}: wrong</li>"
+                  for p, seat in enumerate(view["seats"]) for code in seat["wrong_guesses"]]
         return ("<div><b>Questions asked</b><ol class='kit-history' style='max-height:180px;"
                 f"overflow-y:auto;margin:2px 0'>{''.join(items)}</ol></div>")
-
-    def _public_log(self, viewer: int) -> list[str]:
-        """The game log with other players' wrong guesses masked (only the guesser sees them)."""
-        g = self.game
-        if g.over:
-            return g.log
-        pattern = re.compile(r"^(.*): guess (\d{6})$")
-        mine = g.player_name(viewer)
-        return [pattern.sub(r"\1: guess ******", line) if not line.startswith(mine + ":") else line
-                for line in g.log]
 
 
 def widget(game: Game, **kwargs: Any) -> DigitCodeWidget:
