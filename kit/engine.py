@@ -112,6 +112,8 @@ class Option:
     source: str = "rulebook"
     bounds: tuple[float, float] | None = None
     label: str = ""
+    #: A setting the players must not know (a puzzle's set secret code): seats omit it.
+    secret: bool = False
 
     def __post_init__(self) -> None:
         if self.choices is not None and len(self.choices) < 2:
@@ -341,7 +343,9 @@ class Seat:
 
     @property
     def settings(self) -> dict[str, Any]:
-        return dict(self._game.settings)
+        """The game's settings, less the secret ones."""
+        options = self._game.options
+        return {k: v for k, v in self._game.settings.items() if not options[k].secret}
 
     @property
     def to_act(self) -> list[Player]:
@@ -406,8 +410,8 @@ class Game(ABC):
         self._chance_key = seed
         self._rng = random.Random()
         self.history: list[Step] = []
-        # One log record a step, beside the history: (LogLine or None, events), or None
-        # for a step without either. Before a copy_for root: the steps and records as that
+        # One log record a step, beside the history: (LogLine or None, ((event text,
+        # seen_by), ...)), or None for a step without either. Before a copy_for root: the steps and records as that
         # copy's player saw them (an action they could not see is None).
         self._records: list[tuple | None] = []
         self._base_steps: list[tuple] = []
@@ -822,10 +826,13 @@ class Game(ABC):
         line = self._log_line(player, action) if self._hides_log else None
         events = self._apply(player, action)
         self.history.append(_new_tuple(Step, (player, action, auto)))  # Step(), minus a call
-        self._records.append((line, tuple(events)) if line is not None or events else None)
-        if line is not None or (events and not self._secret_log
-                                and any(e.seen_by is not None for e in events)):
-            self._secret_log = True  # from now on copy_for must redact the log
+        if line is None and not events:
+            self._records.append(None)
+        else:  # plain tuples of text: the garbage collector stops looking at them
+            seen = tuple((e.text, e.seen_by) for e in events)
+            self._records.append((line, seen))
+            if line is not None or any(who is not None for _, who in seen):
+                self._secret_log = True  # from now on copy_for must redact the log
         if len(self.history) % self.CHECKPOINT_EVERY == 0:
             self._checkpoints[len(self.history)] = self.state.copy()
         return events
@@ -868,9 +875,9 @@ class Game(ABC):
             else:
                 text = line.private.get(viewer, line.text)
             lines.append(f"{self.player_name(player)}: {text}")
-            for event in events:
-                if viewer is None or event.seen_by is None or (viewer is not _PUBLIC and viewer in event.seen_by):
-                    lines.append(f"  {event.text}")
+            for text, seen_by in events:
+                if viewer is None or seen_by is None or (viewer is not _PUBLIC and viewer in seen_by):
+                    lines.append(f"  {text}")
         return lines
 
     @classmethod
@@ -890,7 +897,7 @@ def _redact(step: tuple, record: tuple | None, player: int) -> tuple[tuple, tupl
     if record is None:
         return step, None
     line, events = record
-    kept = tuple(e for e in events if e.seen_by is None or player in e.seen_by)
+    kept = tuple((text, who) for text, who in events if who is None or player in who)
     if line is not None:
         return (step[0], None), (LogLine(line.private.get(player, line.text)), kept)
     return step, (None, kept)

@@ -429,3 +429,12 @@ def test_the_widget_viewer_switch_shows_one_seat(info):
     assert w.view() == game.view(1)
     w.viewer_switch.value = -1
     assert w.view() == game.view(None)
+
+
+@per_game
+def test_seats_do_not_show_secret_settings(info):
+    cls = game_class(info.name)
+    game = kit.new_game(info.name, players=info.min_players, seed=1)
+    shown = game.seat(0).settings
+    for name, option in cls.options.items():
+        assert (name in shown) == (not option.secret), name

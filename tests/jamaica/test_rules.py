@@ -1,35 +1,65 @@
-"""Each rule of Jamaica on a hand-built position."""
+"""Each rule of Jamaica on a position built through the public API: manual chance, the dice,
+cards, combat dice and treasures chosen, the players' actions played (helpers.py)."""
 from __future__ import annotations
+
+import random
 
 import pytest
 
 import kit
 from kit.games.jamaica import rules
 from kit.games.jamaica.board import BEHIND, FINISHED, RACING
-from kit.games.jamaica.rules import STAR
 
-from .helpers import conserved, position, start, texts
-
-FF, FB, BF, F_FOOD, FOOD_F, F_POWDER, GOLD_F, GOLD_GOLD, POWDER_GOLD, FOOD_POWDER, POWDER_FOOD = range(1, 12)
+from .helpers import (
+    BF,
+    F_FOOD,
+    F_POWDER,
+    FB,
+    FF,
+    FOOD_POWDER,
+    GOLD_F,
+    GOLD_GOLD,
+    POWDER_FOOD,
+    POWDER_GOLD,
+    bank,
+    conserved,
+    draw_all,
+    fight,
+    holds,
+    kind,
+    legal,
+    new,
+    play_all,
+    public,
+    race_home,
+    round_,
+    seat,
+    ship,
+    space,
+    texts,
+    total,
+    treasures,
+)
 
 
 # ---------------------------------------------------------------- setup
 @pytest.mark.parametrize("players", range(2, 7))
 def test_setup(players):
     g = kit.new_game("jamaica", players=players, seed=players)
-    st = g.st
-    for ship in st.ships:
-        assert ship.pos == 0 and ship.lap == RACING
-        assert sorted((h.kind, h.amount) for h in ship.holds if h.amount) == [("doubloons", 3), ("food", 3)]
-        assert len(ship.holds) == 5
-    assert st.bank == {"doubloons": 80 - 3 * players, "food": 45 - 3 * players, "gunpowder": 45}
-    assert all(len(h) == 3 for h in st.hands) and all(len(d) == 8 for d in st.decks)
-    assert len(st.treasure_deck) == 9 and len(st.treasure_aside) == 3
-    assert st.tokens == {4, 9, 11, 19, 22, 25, 33, 37, 44}
-    if g.dice[0] != g.dice[1]:
-        assert g.to_act == [0] and g.decision.kind == "order"
+    view = g.view(None)
+    for s in view["public"]["ships"]:
+        assert s["space"] == 0 and s["lap"] == RACING
+        assert sorted((k, a) for k, a in s["holds"] if a) == [("doubloons", 3), ("food", 3)]
+        assert len(s["holds"]) == 5
+    assert bank(g) == {"doubloons": 80 - 3 * players, "food": 45 - 3 * players, "gunpowder": 45}
+    assert all(len(s["hand"]) == 3 and len(s["deck"]) == 8 for s in view["seats"])
+    assert view["public"]["treasures_left"] == 9 and len(view["private"]["treasure_pool"]) == 12
+    assert view["public"]["tokens"] == [4, 9, 11, 19, 22, 25, 33, 37, 44]
+    a, b = view["public"]["dice"]
+    if a != b:
+        assert g.to_act == [0] and kind(g) == "order"
     else:  # doubles: nothing to order, everyone picks a card
-        assert g.to_act == list(range(players)) and g.decision.kind == "card"
+        assert g.to_act == list(range(players)) and kind(g) == "cards"
     conserved(g)
 
 
@@ -41,449 +71,595 @@ def test_the_eleven_cards():
     assert all(s in ("forward", "backward", "food", "gold", "gunpowder") for s in symbols)
 
 
+def test_the_first_chance_steps_are_the_captains_dice_then_the_deal():
+    g = kit.new_game("jamaica", players=3, seed=1, chance="manual")
+    outcomes = g.chance_outcomes()
+    assert len(outcomes) == 21 and abs(sum(p for _, p in outcomes) - 1) < 1e-12
+    assert {str(a): p for a, p in outcomes}["roll 6 2"] == pytest.approx(2 / 36)
+    g.play("roll 2 6")  # either order names the same roll
+    assert public(g)["dice"] == [6, 2] and kind(g) == "draw"
+    draws = g.chance_outcomes()
+    assert [str(a) for a, _ in draws] == [f"draw {c}" for c in range(1, 12)]
+    g.play("draw forward/food")  # a card by its name
+    assert seat(g, 0)["hand"] == [F_FOOD] and F_FOOD not in seat(g, 0)["deck"]
+    with pytest.raises(kit.IllegalAction) as err:
+        g.play("draw 4")  # no longer in that deck
+    assert err.value.rule == "chance"
+
+
 # ---------------------------------------------------------------- dice and cards
 def test_captain_chooses_morning_and_evening():
-    g = position(dice=(2, 6))
-    assert sorted(map(str, g.legal_actions())) == ["order 2 6", "order 6 2"]
+    g = new(dice=(2, 6))
+    assert sorted(legal(g)) == ["order 2 6", "order 6 2"]
     g.play("dice 6 2")  # the alias of "order"
-    assert (g.st.morning, g.st.evening) == (6, 2)
-    assert g.decision.kind == "card"
+    assert (public(g)["morning"], public(g)["evening"]) == (6, 2)
+    assert kind(g) == "cards"
 
 
 def test_doubles_need_no_choice():
-    g = position(dice=(4, 4))
-    assert g.decision.kind == "card" and (g.st.morning, g.st.evening) == (4, 4)
+    g = new(dice=(4, 4))
+    assert kind(g) == "cards" and (public(g)["morning"], public(g)["evening"]) == (4, 4)
 
 
 def test_wrong_order_is_refused_naming_the_rule():
-    g = position(dice=(2, 6))
+    g = new(dice=(2, 6))
     with pytest.raises(kit.IllegalAction) as err:
         g.play("order 5 1")
     assert err.value.rule == "captain's dice"
 
 
 def test_card_choice_is_simultaneous_and_hidden():
-    g = position(players=3, dice=(2, 5), hands={0: [1, 4, 8], 1: [2, 5, 9], 2: [3, 6, 10]})
+    g = new(players=3, dice=(2, 5), hands={0: [1, 4, 8], 1: [2, 5, 9], 2: [3, 6, 10]})
     g.play("order 2 5")
     assert g.to_act == [0, 1, 2]
     g.play("card forward/food", player=0)
     assert g.to_act == [1, 2]
-    other = g.view(1)["ships"][0]
-    assert other["chosen"] is True and other["hand"] == 2
-    assert g.view(0)["ships"][0]["chosen"] == F_FOOD and g.view(0)["ships"][0]["hand"] == [1, 8]
-    assert "4" not in str(g.view(1)["ships"][0]["hand"])
+    other = g.view(1)["seats"][0]
+    assert other["card"] == "down" and other["hand"] == 2
+    assert g.view(0)["seats"][0]["card"] == F_FOOD and g.view(0)["seats"][0]["hand"] == [1, 8]
+    assert "card 4" not in " ".join(g.log) and "card 4" not in " ".join(g.log_for(1))
+    assert "card 4" in " ".join(g.log_for(None))  # the teacher's log has every action
     with pytest.raises(kit.IllegalAction):
         g.play("card 1", player=0)  # already chose
     with pytest.raises(kit.IllegalAction) as err:
         g.play("card 1", player=1)
     assert err.value.rule == "action cards"
     g.play("card 3", player=2)
-    assert g.view(1)["ships"][2]["chosen"] is True
+    assert g.view(1)["seats"][2]["card"] == "down"
     events = g.play("card 9", player=1)
-    reveal = next(e for e in events if e.kind == "reveal")
-    assert reveal.data["cards"] == [F_FOOD, 9, 3]
+    reveals = [(e.data["player"], e.data["card"]) for e in events if e.kind == "reveal"]
+    assert reveals == [(0, F_FOOD), (1, 9), (2, 3)]
+
+
+def test_a_player_deciding_does_not_see_the_cards_of_the_players_after_them():
+    # the captain (player 1) reveals forward/forward: 0 -> 4, a lair (a treasure card is
+    # drawn), then 4 -> 6 and on to the fork; players 2 and 3 have not revealed yet
+    g = new(players=3, dice=(4, 3), hands={0: [FF, 2, 3], 1: [FF, 4, 5], 2: [GOLD_GOLD, 1, 2]})
+    round_(g, {0: FF, 1: FF, 2: GOLD_GOLD}, (4, 3), finish=False)
+    assert kind(g) == "treasure" and g.to_act == [kit.CHANCE]
+    for viewer in (0, 1, 2):
+        cards = [s["card"] for s in g.view(viewer)["seats"]]
+        assert cards[0] == FF
+        assert cards[1] == (FF if viewer == 1 else "down") and cards[2] == (GOLD_GOLD if viewer == 2 else "down")
+    g.play("treasure +3")
+    # the evening move: 4 -> 5 -> 6 and the fork: player 1 chooses, still without seeing
+    assert kind(g) == "fork" and g.to_act == [0]
+    assert [s["card"] for s in g.view(0)["seats"]] == [FF, "down", "down"]
+    assert not any("player 2 reveals" in line for line in g.log_for(0))
+    # resampling for player 1 redraws the face-down cards of the others, never player 1's
+    seen = set()
+    for k in range(30):
+        world = g.copy_for(0, random.Random(k))
+        assert world.view(0) == g.view(0)
+        seen.add(tuple(s["card"] for s in world.view(None)["seats"]))
+    assert len({cards[1:] for cards in seen}) > 1 and {cards[0] for cards in seen} == {FF}
+    g.play("fork inner")
+    assert any("player 2 reveals" in line for line in g.log)
 
 
 def test_cards_resolve_in_seat_order_from_the_captain():
-    g = position(players=3, captain=1, dice=(1, 2), hands={p: [GOLD_GOLD, 1, 2] for p in range(3)})
-    events = start(g, {0: GOLD_GOLD, 1: GOLD_GOLD, 2: GOLD_GOLD}, order=(1, 2))
-    loads = [e.data["player"] for e in events if e.kind == "load"]
-    assert loads == [1, 1, 2, 2, 0, 0]
+    hands = {p: [POWDER_GOLD, FF, GOLD_GOLD] for p in range(3)}
+    g = new(players=3, hands=hands)
+    events = round_(g, {p: POWDER_GOLD for p in range(3)}, (1, 2))
+    assert [e.data["player"] for e in events if e.kind == "load"] == [0, 0, 1, 1, 2, 2]
+    events = round_(g, {p: GOLD_GOLD for p in range(3)}, (1, 2), finish=False)
+    assert public(g)["captain"] == 1
+    assert [e.data["player"] for e in events if e.kind == "reveal"][:1] == [1]
+    round_(g, {}, then=())
+    reveals = [line for line in g.log if "reveals" in line]
+    assert [line.split()[1] for line in reveals[-3:]] == ["2", "3", "1"]
 
 
 def test_round_end_refills_hands_and_passes_the_captain_left():
-    g = position(players=3, dice=(1, 2), hands={p: [GOLD_GOLD, 1, 2] for p in range(3)})
-    start(g, {0: GOLD_GOLD, 1: GOLD_GOLD, 2: GOLD_GOLD}, order=(1, 2))
-    assert g.st.captain == 1 and g.st.round == 2
-    assert all(len(h) == 3 for h in g.st.hands) and all(len(d) == 7 for d in g.st.decks)
-    assert g.to_act == [1] and g.decision.kind == "order"
+    g = new(players=3, hands={p: [GOLD_GOLD, 1, 2] for p in range(3)})
+    round_(g, {p: GOLD_GOLD for p in range(3)}, (1, 2), draws=False)
+    assert kind(g) == "draw" and all(len(seat(g, p)["hand"]) == 2 for p in range(3))
+    draw_all(g)
+    assert all(len(seat(g, p)["hand"]) == 3 and len(seat(g, p)["deck"]) == 7 for p in range(3))
+    assert public(g)["captain"] == 1 and public(g)["round"] == 2 and kind(g) == "roll"
+    g.play("roll 2 3")
+    assert g.to_act == [1] and kind(g) == "order"
 
 
-def test_an_empty_deck_is_reshuffled_from_the_discard():
-    g = position(players=2, dice=(1, 2), hands={0: [GOLD_GOLD, 1, 2]})
-    g.st.discards[0], g.st.decks[0] = g.st.decks[0], []
-    start(g, {0: GOLD_GOLD, 1: g.st.hands[1][0]}, order=(1, 2))
-    assert len(g.st.hands[0]) == 3 and len(g.st.decks[0]) == 8 - 1 + 1 and g.st.discards[0] == []
+@pytest.mark.parametrize("reshuffle", ["all", "keep_last"])
+def test_an_empty_deck_is_reshuffled_from_the_discard(reshuffle):
+    g = new(players=2, reshuffle=reshuffle)
+    for _ in range(8):  # eight rounds: the eight cards left in each deck are drawn
+        round_(g, {0: None, 1: None}, (1, 1))
+    assert seat(g, 0)["deck"] == [] and len(seat(g, 0)["discard"]) == 8
+    last = seat(g, 0)["hand"][0]
+    events = round_(g, {p: seat(g, p)["hand"][0] for p in range(2)}, (1, 1), draws=False)
+    events += draw_all(g)
+    assert sum(e.kind == "reshuffle" for e in events) == 2
+    assert len(seat(g, 0)["hand"]) == 3
+    if reshuffle == "all":
+        assert len(seat(g, 0)["deck"]) == 9 - 1 and seat(g, 0)["discard"] == []
+    else:  # the card just played stays on the discard
+        assert len(seat(g, 0)["deck"]) == 8 - 1 and seat(g, 0)["discard"] == [last]
     conserved(g)
 
 
 # ---------------------------------------------------------------- loading
 def test_loading_fills_one_empty_hold_with_the_die_value():
-    g = position(dice=(5, 2), hands={0: [POWDER_GOLD, 1, 2]})
-    events = start(g, {0: POWDER_GOLD, 1: g.st.hands[1][0]}, order=(5, 2))
-    holds = sorted((h.kind, h.amount) for h in g.ships[0].holds if h.amount)
-    assert ("gunpowder", 5) in holds and ("doubloons", 2) in holds and ("doubloons", 3) in holds
+    g = new(hands={0: [POWDER_GOLD, 1, 2]})
+    events = round_(g, {0: POWDER_GOLD, 1: None}, (5, 2))
+    assert ("gunpowder", 5) in holds(g, 0) and ("doubloons", 2) in holds(g, 0) and ("doubloons", 3) in holds(g, 0)
     assert any("loads 5 gunpowder" in t for t in texts(events))
     conserved(g)
 
 
 def test_full_holds_make_the_player_empty_a_hold_of_another_good():
-    full = [("food", 1), ("food", 2), ("gunpowder", 3), ("doubloons", 4), ("food", 5)]
-    g = position(dice=(3, 1), holds={0: full}, hands={0: [FOOD_POWDER, 1, 2]})
-    start(g, {0: FOOD_POWDER, 1: g.st.hands[1][0]}, order=(3, 1))
-    assert g.decision.kind == "empty" and g.to_act == [0]
-    assert sorted(map(str, g.legal_actions())) == ["empty hold 3", "empty hold 4"]
+    hands = {p: [GOLD_GOLD, POWDER_FOOD, FOOD_POWDER] for p in range(2)}
+    g = new(hands=hands)
+    round_(g, {0: GOLD_GOLD, 1: GOLD_GOLD}, (1, 2))  # holds: 3 food, 3, 1, 2 doubloons
+    # round 2 (player 2 is captain): gunpowder 4 fills the fifth hold, then food 3 finds
+    # every hold full; player 2 empties hold 4 first, then player 1 must choose
+    round_(g, {0: POWDER_FOOD, 1: POWDER_FOOD}, (4, 3), then=["empty hold 4"], finish=False)
+    assert kind(g) == "empty" and g.to_act == [0]
+    assert legal(g) == ["empty hold 2", "empty hold 3", "empty hold 4", "empty hold 5"]
     with pytest.raises(kit.IllegalAction) as err:
         g.play("empty hold 1")  # holds food, the good being loaded
     assert err.value.rule == "loading"
-    bank_gold = g.bank["doubloons"]
+    gold = bank(g)["doubloons"]
     g.play("empty hold 4")
-    assert g.bank["doubloons"] == bank_gold + 4
-    assert (g.ships[0].holds[3].kind, g.ships[0].holds[3].amount) == ("food", 3)
-    # evening: gunpowder 1 — every hold is full again, only non-gunpowder holds may go
-    assert g.decision.kind == "empty"
-    assert "empty hold 3" not in map(str, g.legal_actions())
+    assert bank(g)["doubloons"] == gold + 2
+    assert ship(g, 0)["holds"][3] == ["food", 3]
+    round_(g, {})
+    # round 3: food 2 (empty a hold that is not food), then gunpowder 1: hold 5 holds
+    # gunpowder, so it may not be emptied
+    round_(g, {0: FOOD_POWDER, 1: FOOD_POWDER}, (2, 1), then=["empty hold 3"], finish=False)
+    assert kind(g) == "empty" and g.to_act == [0]
+    assert "empty hold 5" not in legal(g) and len(legal(g)) == 4
     conserved(g)
 
 
 def test_no_room_when_every_hold_holds_the_good():
-    g = position(dice=(3, 1), holds={0: [("food", 1)] * 5}, hands={0: [FOOD_POWDER, 1, 2]})
-    events = start(g, {0: FOOD_POWDER, 1: g.st.hands[1][0]}, order=(3, 1))
-    assert any("every hold already holds food" in t for t in texts(events))
-    assert g.ships[0].total("food") == 5
+    # player 1 gets doubloons into all five holds, then wins a fight and steals more
+    # doubloons: there is no hold for them (no hold holds another good to empty), so they
+    # go back to the bank
+    g = new(hands={0: [GOLD_F, GOLD_GOLD, POWDER_GOLD], 1: [GOLD_GOLD, POWDER_GOLD, F_FOOD]})
+    round_(g, {0: GOLD_F, 1: GOLD_GOLD}, (1, 2))  # gold 1; 0 -> 2, paying its 3 food
+    assert holds(g, 0) == [("doubloons", 3), ("doubloons", 1)] and space(g, 0) == 2
+    round_(g, {0: GOLD_GOLD, 1: POWDER_GOLD}, (1, 2))
+    # round 3: gunpowder 2 fills the fifth hold; gold 1 finds every hold full, and the
+    # gunpowder is the only other good: it goes; then player 2 sails 0 -> 2 and attacks
+    round_(g, {0: POWDER_GOLD, 1: F_FOOD}, (2, 1), until="combat")
+    assert [k for k, _ in holds(g, 0)] == ["doubloons"] * 5
+    gold = bank(g)["doubloons"]
+    events = play_all(g, "combat 2", "combat 10")  # neither has gunpowder; player 1 wins
+    assert kind(g) == "spoils" and g.to_act == [0]
+    stolen = dict(enumerate(ship(g, 1)["holds"], start=1))
+    number = next(n for n, (k, a) in stolen.items() if k == "doubloons")
+    events = g.play(f"steal hold {number}")
+    assert any("no room for doubloons" in t for t in texts(events))
+    assert bank(g)["doubloons"] == gold + stolen[number][1]
+    assert [k for k, _ in holds(g, 0)] == ["doubloons"] * 5
     conserved(g)
 
 
 def test_loading_takes_only_what_the_bank_has():
-    g = position(dice=(6, 1), hands={0: [GOLD_GOLD, 1, 2]})
-    g.st.bank["doubloons"] = 4
-    g.st.bank["food"] += 72  # keep the totals: the doubloons "left" the bank for the test only
-    g.st.bank["food"] -= 72
-    start(g, {0: GOLD_GOLD, 1: g.st.hands[1][0]}, order=(6, 1))
-    assert sorted(h.amount for h in g.ships[0].holds if h.kind == "doubloons") == [3, 4]
-    assert g.bank["doubloons"] == 0  # the evening load found an empty bank
-    assert any("bank has none" in t for t in g.log)
+    # six players: the first five load 12 doubloons each; 2 are left for the sixth
+    g = new(players=6, hands={p: [GOLD_GOLD, 1, 2] for p in range(6)})
+    events = round_(g, {p: GOLD_GOLD for p in range(6)}, (6, 6))
+    assert bank(g)["doubloons"] == 0
+    assert holds(g, 5) == [("food", 3), ("doubloons", 3), ("doubloons", 2)]
+    assert any("bank has none" in t for t in texts(events))
+    conserved(g)
 
 
 # ---------------------------------------------------------------- sailing and paying
 def test_sailing_forward_pays_food_at_sea():
-    g = position(dice=(2, 1), ships={0: 0}, hands={0: [F_FOOD, 1, 2]})
-    start(g, {0: F_FOOD, 1: GOLD_GOLD if GOLD_GOLD in g.st.hands[1] else g.st.hands[1][0]}, order=(2, 1))
-    ship = g.ships[0]
-    assert ship.pos == 2 and ship.total("food") == 3 - 3 + 1  # sea 2 costs 3 food, then loads 1
+    g = new(hands={0: [F_FOOD, 1, 2]})
+    round_(g, {0: F_FOOD, 1: None}, (2, 1))
+    assert space(g, 0) == 2 and total(g, 0, "food") == 3 - 3 + 1  # sea 2 costs 3 food, then loads 1
     conserved(g)
 
 
 def test_a_port_costs_doubloons():
-    g = position(dice=(1, 4), ships={0: 4}, holds={0: [("doubloons", 5), ("food", 3)]}, hands={0: [GOLD_F, 1, 2]})
-    g.play("order 4 1")
-    g.play("card 7", player=0)  # gold/forward: 4 gold, then 1 forward onto the port at 5
-    g.play(f"card {g.st.hands[1][0]}", player=1)
-    ship = g.ships[0]
-    assert ship.pos == 5 and ship.total("doubloons") == 5 + 4 - 3
+    g = new(hands={0: [GOLD_F, 1, 2], 1: [GOLD_GOLD, 1, 2]})
+    round_(g, {0: GOLD_F, 1: GOLD_GOLD}, (4, 5))  # gold 4, then 0 -> 5, a port of 3 doubloons
+    assert space(g, 0) == 5 and total(g, 0, "doubloons") == 3 + 4 - 3
 
 
 def test_a_lair_is_free_and_its_token_gives_a_treasure_card():
-    g = position(dice=(2, 1), ships={0: 7}, hands={0: [FF, 2, 3]})
-    top = g.st.treasure_deck[-1]
-    start(g, {0: FF, 1: g.st.hands[1][0]}, order=(2, 1))
-    ship = g.ships[0]
-    assert ship.pos == 10  # 7 -> 9 (lair, token taken), then 1 more to 10
-    assert 9 not in g.st.tokens and top in ship.treasures and len(g.st.treasure_deck) == 8
+    g = new(hands={0: [FF, 2, 3], 1: [GOLD_GOLD, 2, 3]})
+    round_(g, {0: FF, 1: GOLD_GOLD}, (4, 1), then=["treasure map"])
+    assert space(g, 0) == 5  # 0 -> 4 (lair, token taken), then 1 more to 5
+    assert 4 not in public(g)["tokens"] and treasures(g, 0) == ["map"]
+    assert public(g)["treasures_left"] == 8 and ship(g, 0)["powers"] == ["map"]
+    assert total(g, 0, "doubloons") == 0 and total(g, 0, "food") == 3  # the lair was free, the port not
+
+
+def test_a_face_down_treasure_is_seen_by_its_finder_only():
+    g = new(hands={0: [FF, 2, 3], 1: [GOLD_GOLD, 2, 3]})
+    round_(g, {0: FF, 1: GOLD_GOLD}, (4, 1), then=["treasure +7"])
+    assert g.view(0)["seats"][0]["face_down"] == ["+7"] and g.view(1)["seats"][0]["face_down"] == 1
+    assert "+7" not in " ".join(g.log) and "+7" not in " ".join(g.log_for(1))
+    assert "treasure +7" in " ".join(g.log_for(0))
+    assert g.scores() == [-5 + 0, -5 + 3 + 4 + 1]  # face-down treasures do not count before the end
 
 
 def test_a_second_visit_to_a_lair_finds_no_token():
-    g = position(dice=(2, 1), ships={0: 7}, hands={0: [FB, 10, 11]})
-    start(g, {0: FB, 1: g.st.hands[1][0]}, order=(2, 1))
-    assert g.ships[0].pos == 8  # 9, then back 1 to 8
-    g2 = position(dice=(2, 1), ships={0: 7}, hands={0: [FB, 10, 11]})
-    g2.st.tokens.discard(9)
-    start(g2, {0: FB, 1: g2.st.hands[1][0]}, order=(2, 1))
-    assert g2.ships[0].treasures == [] and len(g2.st.treasure_deck) == 9
+    g = new(hands={0: [FB, F_FOOD, 3], 1: [GOLD_GOLD, POWDER_GOLD, 3]})
+    round_(g, {0: FB, 1: GOLD_GOLD}, (4, 1), then=["treasure +3"])  # 0 -> 4 (lair), back to 3
+    assert space(g, 0) == 3 and treasures(g, 0) == ["+3"]
+    round_(g, {0: F_FOOD, 1: POWDER_GOLD}, (1, 2))  # 3 -> 4: the token is gone
+    assert space(g, 0) == 4 and treasures(g, 0) == ["+3"] and public(g)["treasures_left"] == 8
 
 
 def test_fork_choice_is_an_action():
-    g = position(dice=(3, 1), ships={0: 5}, holds={0: [("food", 9), ("doubloons", 9)]}, hands={0: [F_FOOD, 2, 3]})
-    start(g, {0: F_FOOD, 1: g.st.hands[1][0]}, order=(3, 1))
-    assert g.decision.kind == "fork" and sorted(map(str, g.legal_actions())) == ["fork inner", "fork outer"]
+    g = new(hands={0: [F_FOOD, F_POWDER, 3], 1: [GOLD_GOLD, POWDER_GOLD, 3]})
+    round_(g, {0: F_FOOD, 1: GOLD_GOLD}, (5, 6))  # 0 -> 5 (3 doubloons), 6 food
+    round_(g, {0: F_POWDER, 1: POWDER_GOLD}, (3, 1), until="fork")
+    assert g.to_act == [0] and sorted(legal(g)) == ["fork inner", "fork outer"]
     g.play("fork inner")
-    assert g.ships[0].pos == 14 and g.ships[0].total("food") == 9 - 4 + 1
-    assert g.view(None)["forks_taken"] == [[0, 6, "inner"]]
+    assert space(g, 0) == 14 and total(g, 0, "food") == 9 - 4
+    assert public(g)["forks_taken"] == [[0, 6, "inner"]]
 
 
 def test_backward_at_a_merge_is_a_fork_choice():
-    g = position(dice=(2, 1), ships={0: 16}, holds={0: [("food", 9), ("doubloons", 9)]}, hands={0: [BF, 10, 11]})
-    start(g, {0: BF, 1: g.st.hands[1][0]}, order=(2, 1))
-    assert g.decision.kind == "fork"
+    g = new(hands={0: [GOLD_GOLD, FF, FOOD_POWDER], 1: [POWDER_GOLD, POWDER_FOOD, FOOD_POWDER]},
+            )
+    round_(g, {0: GOLD_GOLD, 1: POWDER_GOLD}, (6, 6), draws={0: [BF]})  # 15 doubloons
+    round_(g, {0: FF, 1: POWDER_FOOD}, (6, 4), then=["fork inner"])  # 0 -> 6 -> inner -> 16
+    assert space(g, 0) == 16
+    round_(g, {0: FOOD_POWDER, 1: FOOD_POWDER}, (6, 6))  # 6 food, 6 gunpowder
+    round_(g, {0: BF, 1: seat(g, 1)["hand"][0]}, (2, 1), finish=False)
+    assert kind(g) == "fork" and g.to_act == [0] and public(g)["sailing"]["forward"] is False
     g.play("fork outer")
-    assert g.ships[0].pos == 15  # back to 12 (pays 2), then forward 1 to the merge at 15
+    assert space(g, 0) == 15  # back to 12 (pays 2), then forward 1 to the merge at 15 (pays 3)
+    assert total(g, 0, "food") == 3 + 6 - 2 - 3
 
 
 def test_backing_past_port_royal_means_a_whole_lap_more():
-    g = position(dice=(2, 1), ships={0: 1}, hands={0: [BF, 10, 11]}, holds={0: [("food", 9), ("doubloons", 9)]})
-    start(g, {0: BF, 1: g.st.hands[1][0]}, order=(2, 1))
-    ship = g.ships[0]
-    assert (ship.pos, ship.lap) == (0, RACING)  # 1 -> 0 -> 49, then forward through Port Royal
-    assert g.space_score(0) == rules.KIT_DEFAULTS["not_on_lap_score"]
-    g2 = position(dice=(3, 1), ships={0: 1}, hands={0: [FB, 10, 11]}, holds={0: [("food", 9), ("doubloons", 9)]})
-    g2.play("order 1 3")
-    g2.play("card 2", player=0)
-    g2.play(f"card {g2.st.hands[1][0]}", player=1)
-    assert (g2.ships[0].pos, g2.ships[0].lap) == (49, BEHIND) and not g2.over  # 2 -> 1 -> 0 -> 49
-    assert g2.space_score(0) == rules.KIT_DEFAULTS["not_on_lap_score"]
+    g = new(hands={0: [BF, FB, FOOD_POWDER], 1: [GOLD_GOLD, POWDER_GOLD, 3]})
+    round_(g, {0: BF, 1: GOLD_GOLD}, (1, 1))  # 0 -> 49 (behind the start), then forward to 0
+    assert (space(g, 0), ship(g, 0)["lap"]) == (0, RACING)
+    assert g.scores()[0] == -5 + 3  # the kit's score of a ship behind the start, plus doubloons
+    round_(g, {0: FOOD_POWDER, 1: POWDER_GOLD}, (6, 6))  # 6 more food
+    round_(g, {0: FB, 1: seat(g, 1)["hand"][0]}, (1, 2))  # 0 -> 1, then back 1 -> 0 -> 49
+    assert (space(g, 0), ship(g, 0)["lap"]) == (49, BEHIND) and not g.over
+    assert ship(g, 0)["distance"] == 33
+    assert g.scores()[0] == -5 + 3
+
+
+def test_the_score_of_a_ship_behind_the_start_is_an_option():
+    assert rules.JamaicaGame.options["behind_start_score"].source == "kit default"
+    g = new(hands={0: [BF, 1, 2]}, behind_start_score=-10)
+    round_(g, {0: BF, 1: None}, (1, 1))
+    assert g.scores()[0] == -10 + 3
+    with pytest.raises(ValueError):
+        kit.new_game("jamaica", players=2, behind_start_score=-5.0)
+    with pytest.raises(ValueError):
+        kit.new_game("jamaica", players=2, behind_start_score=99)
 
 
 # ---------------------------------------------------------------- shortage
 def test_shortage_pays_what_it_can_and_falls_back_to_a_payable_space():
     # 5 -> 6 -> 13 -> 14 (inner channel, 4 food) with 3 food: the ship pays its 3 food; behind it
     # 13 (3 food) and 6 (5 doubloons) are too dear, 5 (port, 3 doubloons) is the first it can pay.
-    g = position(dice=(3, 1), ships={0: 5}, holds={0: [("food", 3), ("doubloons", 4)]},
-                 hands={0: [F_POWDER, 10, 11]})
-    start(g, {0: F_POWDER, 1: g.st.hands[1][0]}, order=(3, 1))
-    events = g.play("fork inner")
-    t = texts(events)
-    assert any("Shortage" in x and "pays the 3" in x for x in t)
-    ship = g.ships[0]
-    assert ship.pos == 5 and ship.total("food") == 0 and ship.total("doubloons") == 1
-    assert g.st.shortages == 1
+    g = new(hands={0: [GOLD_F, F_POWDER, 3], 1: [GOLD_GOLD, POWDER_GOLD, 3]})
+    round_(g, {0: GOLD_F, 1: GOLD_GOLD}, (3, 5))  # gold 3, then 0 -> 5 (3 doubloons)
+    events = round_(g, {0: F_POWDER, 1: POWDER_GOLD}, (3, 1), then=["fork inner"])
+    assert any("Shortage" in x and "pays the 3" in x for x in texts(events))
+    assert space(g, 0) == 5 and total(g, 0, "food") == 0 and total(g, 0, "doubloons") == 0
+    assert public(g)["shortages"] == 1
     conserved(g)
 
 
 def test_shortage_falls_back_to_the_nearest_lair():
-    g = position(dice=(2, 1), ships={0: 10}, holds={0: [("food", 1), ("doubloons", 3)]}, hands={0: [F_FOOD, 2, 3]})
-    events = start(g, {0: F_FOOD, 1: g.st.hands[1][0]}, order=(2, 1))
-    t = texts(events)
-    assert any("Shortage" in x and "pays the 1" in x for x in t)
-    ship = g.ships[0]
-    assert ship.pos == 11 and 11 not in g.st.tokens and len(ship.treasures) == 1
-    assert ship.total("food") == 1  # everything was paid, then the evening loads 1 food
+    g = new(hands={0: [FF, 2, 3], 1: [GOLD_GOLD, 2, 3]})
+    # 0 -> 5 (port: its 3 doubloons), then 5 -> 6 (port, 5 doubloons): nothing left to pay;
+    # 5 is too dear, the lair at 4 is free
+    events = round_(g, {0: FF, 1: GOLD_GOLD}, (5, 1), then=["treasure +5"])
+    assert any("Shortage" in x and "pays the 0" in x for x in texts(events))
+    assert space(g, 0) == 4 and 4 not in public(g)["tokens"] and treasures(g, 0) == ["+5"]
     conserved(g)
 
 
 def test_shortage_with_two_lanes_equally_near_lets_the_player_choose():
-    # port 28 costs 5 doubloons; with 0 gold the ship falls back; 27 (sea 4, it has 4 food) and
+    # port 28 costs 5 doubloons; with 2 the ship falls back; 27 (sea 4, it has the food) and
     # 25 (lair) are both one step behind.
-    g = position(dice=(1, 2), ships={0: 27}, holds={0: [("food", 8)]}, hands={0: [FOOD_F, 2, 3]})
-    g.play("order 2 1")  # morning 2 food, evening forward 1
-    g.play("card 5", player=0)
-    g.play(f"card {g.st.hands[1][0]}", player=1)
-    assert g.decision.kind == "fall" and g.to_act == [0]
+    g = new(hands={0: [GOLD_GOLD, FF, GOLD_F], 1: [POWDER_GOLD, POWDER_FOOD, FOOD_POWDER]})
+    round_(g, {0: GOLD_GOLD, 1: POWDER_GOLD}, (6, 6), draws={0: [FOOD_POWDER], 1: [GOLD_GOLD]})  # 15 doubloons
+    round_(g, {0: FF, 1: POWDER_FOOD}, (6, 4), then=["fork inner"], draws={0: [F_POWDER]})  # -> 16, 7 left
+    round_(g, {0: FOOD_POWDER, 1: FOOD_POWDER}, (6, 6), draws={0: [BF]})  # 6 food, 6 gunpowder
+    round_(g, {0: F_POWDER, 1: GOLD_GOLD}, (6, 1), then=["fork inner"])  # 16 -> 28: 2 left
+    assert space(g, 0) == 28 and total(g, 0, "doubloons") == 2
+    round_(g, {0: BF, 1: seat(g, 1)["hand"][0]}, (1, 1), then=["fork inner"], finish=False)
+    assert kind(g) == "fall" and g.to_act == [0]  # 28 -> 27 (4 food) -> 28: shortage
+    assert sorted(legal(g)) == ["fork inner", "fork outer"]
+    food = total(g, 0, "food")
     g.play("fork inner")
-    assert g.ships[0].pos == 27 and g.ships[0].total("food") == 8 + 2 - 4
+    assert space(g, 0) == 27 and total(g, 0, "food") == food - 4
     conserved(g)
 
 
 def test_shortage_falling_back_onto_a_ship_fights():
-    g = position(dice=(2, 1), ships={0: 10, 1: 11}, holds={0: [("food", 1), ("gunpowder", 2)]},
-                 hands={0: [F_FOOD, 2, 3], 1: [GOLD_GOLD, 2, 3]}, combat_dice=[8, 2])
-    start(g, {0: F_FOOD, 1: GOLD_GOLD}, order=(2, 1))
-    assert g.decision.kind == "powder" and g.st.combat["attacker"] == 0 and g.st.combat["defender"] == 1
+    g = new(hands={0: [FOOD_POWDER, F_POWDER, 3], 1: [F_FOOD, GOLD_GOLD, 3]})
+    round_(g, {0: FOOD_POWDER, 1: F_FOOD}, (4, 4), then=["treasure +3"])  # player 2: 0 -> 4 (lair)
+    # player 1: 0 -> 6 (5 doubloons, it has 3): it falls back to the lair at 4, where player 2 is
+    round_(g, {0: F_POWDER, 1: GOLD_GOLD}, (6, 1), finish=False)
+    assert kind(g) == "powder" and public(g)["combat"]["attacker"] == 0 and public(g)["combat"]["defender"] == 1
     g.play("gunpowder 0")
-    # the defender has no gunpowder: its 0 is automatic; 8 beats 2
-    assert g.decision.kind == "spoils" and g.to_act == [0]
+    g.play("combat 8")  # the defender has no gunpowder: its 0 is automatic
+    g.play("combat 2")
+    assert kind(g) == "spoils" and g.to_act == [0]
 
 
 # ---------------------------------------------------------------- combat
-def fight(combat_dice, attacker_holds=(("gunpowder", 3), ("doubloons", 2)), defender_holds=(("gunpowder", 3), ("doubloons", 6)),
-          treasures=None, players=2, ships=None):
-    """Ship 1 sails 1 from 9 onto 10 where ship 2 waits; morning forward, evening food 1."""
-    g = position(players=players, dice=(1, 2), ships=ships or {0: 9, 1: 10},
-                 holds={0: list(attacker_holds) + [("food", 9)], 1: list(defender_holds) + [("food", 9)]},
-                 hands={0: [F_FOOD, 2, 3], 1: [FOOD_POWDER, 2, 3]}, treasures=treasures, combat_dice=combat_dice)
-    start(g, {0: F_FOOD, 1: FOOD_POWDER, **{p: g.st.hands[p][0] for p in range(2, players)}}, order=(1, 2))
-    return g
-
-
 def test_combat_attacker_then_defender_commit_gunpowder_and_the_higher_wins():
-    g = fight([4, 6])
-    assert g.decision.kind == "powder" and g.to_act == [0]
-    assert [str(a) for a in g.legal_actions()] == [f"gunpowder {k}" for k in range(4)]
-    bank = g.bank["gunpowder"]
+    g = fight()
+    assert legal(g) == [f"gunpowder {k}" for k in range(5)]
+    gunpowder = bank(g)["gunpowder"]
     g.play("gunpowder 3")
-    assert g.to_act == [1] and g.st.combat["dice"] == {0: 4}
+    assert kind(g) == "combat" and g.to_act == [kit.CHANCE]
+    g.play("combat 4")
+    assert g.to_act == [1] and public(g)["combat"]["dice"] == {"0": 4}
     conserved(g)  # committed gunpowder is counted while the fight lasts
-    g.play("gunpowder 2")  # 3+4 = 7 against 2+6 = 8
-    assert g.decision.kind == "spoils" and g.to_act == [1]
-    assert g.bank["gunpowder"] == bank + 5  # committed gunpowder goes back to the bank
-    assert g.ships[0].total("gunpowder") == 0 and g.ships[1].total("gunpowder") == 1
+    g.play("gunpowder 2")
+    g.play("combat 6")  # 3+4 = 7 against 2+6 = 8
+    assert kind(g) == "spoils" and g.to_act == [1]
+    assert bank(g)["gunpowder"] == gunpowder + 5  # committed gunpowder goes back to the bank
+    assert total(g, 0, "gunpowder") == 1 and total(g, 1, "gunpowder") == 2
 
 
 def test_equal_firepower_nothing_happens():
-    g = fight([6, 6])
-    g.play("gunpowder 1")
-    events = g.play("gunpowder 1")
+    g = fight()
+    events = [*g.play("gunpowder 1"), *g.play("combat 6"), *g.play("gunpowder 1"), *g.play("combat 6")]
     assert any("nothing happens" in t for t in texts(events))
-    assert g.decision.kind != "spoils"
+    assert kind(g) != "spoils"
     conserved(g)
 
 
 def test_a_star_wins_at_once_and_its_gunpowder_is_lost_too():
-    g = fight([STAR])
-    bank = g.bank["gunpowder"]
+    g = fight()
+    gunpowder = bank(g)["gunpowder"]
     g.play("gunpowder 2")
-    assert g.decision.kind == "spoils" and g.to_act == [0]  # the defender never rolled
-    assert g.bank["gunpowder"] == bank + 2 and g.ships[0].total("gunpowder") == 1
+    g.play("combat star")
+    assert kind(g) == "spoils" and g.to_act == [0]  # the defender never rolled
+    assert bank(g)["gunpowder"] == gunpowder + 2 and total(g, 0, "gunpowder") == 2
 
 
 def test_defender_star_wins():
-    g = fight([10, STAR])
-    g.play("gunpowder 3")
-    g.play("gunpowder 0")
-    assert g.decision.kind == "spoils" and g.to_act == [1]
+    g = fight()
+    for text in ("gunpowder 3", "combat 10", "gunpowder 0", "combat star"):
+        g.play(text)
+    assert kind(g) == "spoils" and g.to_act == [1]
 
 
 def test_lady_beth_adds_two():
-    g = fight([6, 8], treasures={0: ["ladybeth"]})
-    g.play("gunpowder 0")
-    events = g.play("gunpowder 0")  # 6 + 2 against 8: equal
-    assert any("nothing happens" in t for t in texts(events))
+    g = fight(a=("ladybeth",))
+    events = [e for text in ("gunpowder 0", "combat 6", "gunpowder 0", "combat 8") for e in g.play(text)]
+    assert any("nothing happens" in t for t in texts(events))  # 6 + 2 against 8: equal
 
 
 def test_winner_steals_a_hold():
-    g = fight([10, 2])
-    g.play("gunpowder 0")
-    g.play("gunpowder 0")
-    assert "steal hold 2" in map(str, g.legal_actions())  # the defender's 6 doubloons
-    g.play("steal hold 2")
-    assert g.ships[0].total("doubloons") == 2 + 6 and g.ships[1].total("doubloons") == 0
+    g = fight()
+    for text in ("gunpowder 0", "combat 10", "gunpowder 0", "combat 2"):
+        g.play(text)
+    assert ship(g, 1)["holds"][3] == ["doubloons", 4]
+    assert "steal hold 4" in legal(g)  # the defender's 4 doubloons
+    g.play("steal hold 4")
+    assert total(g, 0, "doubloons") == 4 + 4 and total(g, 1, "doubloons") == 0
     conserved(g)
 
 
 def test_stolen_goods_follow_the_loading_rule_when_the_winner_is_full():
-    full = [("gunpowder", 2), ("food", 1), ("food", 1), ("food", 1), ("food", 1)]
-    g = position(dice=(1, 2), ships={0: 9, 1: 10}, holds={0: full, 1: [("doubloons", 6), ("food", 2)]},
-                 hands={0: [FF, 2, 3], 1: [GOLD_GOLD, 2, 3]}, combat_dice=[10, 2])
-    start(g, {0: FF, 1: GOLD_GOLD}, order=(1, 2))
-    g.play("gunpowder 1")
-    g.play("steal hold 1")
-    assert g.decision.kind == "empty" and g.to_act == [0]
-    g.play("empty hold 2")
-    assert g.ships[0].total("doubloons") == 6
+    g = new(hands={0: [GOLD_GOLD, F_POWDER, F_FOOD], 1: [FOOD_POWDER, FF, 3]})
+    round_(g, {0: GOLD_GOLD, 1: FOOD_POWDER}, (1, 2))
+    # player 2: 0 -> 4 (lair) -> the fork -> 9 (lair); player 1: 0 -> 4, 5 gunpowder: holds full
+    round_(g, {0: F_POWDER, 1: FF}, (4, 5), then=["treasure +3", "fork outer", "treasure +5"])
+    assert len(holds(g, 0)) == 5 and space(g, 1) == 9
+    round_(g, {0: F_FOOD, 1: seat(g, 1)["hand"][0]}, (5, 1),
+           then=["fork outer", "gunpowder 0", "combat 10", "gunpowder 0", "combat 2"], finish=False)
+    assert kind(g) == "spoils" and g.to_act == [0]
+    assert ship(g, 1)["holds"][1] == ["doubloons", 3]
+    gold = total(g, 0, "doubloons")
+    g.play("steal hold 2")  # the defender's 3 doubloons: every hold of the winner is full
+    assert kind(g) == "empty" and g.to_act == [0]
+    assert legal(g) == ["empty hold 1", "empty hold 5"]  # not a hold of doubloons
+    g.play("empty hold 1")
+    assert total(g, 0, "doubloons") == gold + 3 and total(g, 1, "doubloons") == 0
     conserved(g)
 
 
 def test_winner_steals_a_face_down_treasure_or_a_power_by_name():
-    g = fight([10, 2], treasures={1: ["+7", "map"]})
-    g.play("gunpowder 0")
-    g.play("gunpowder 0")
-    legal = set(map(str, g.legal_actions()))
-    assert {"steal treasure", "steal map"} <= legal
+    g = fight(d=("+7", "map"))
+    for text in ("gunpowder 0", "combat 10", "gunpowder 0", "combat 2"):
+        g.play(text)
+    assert {"steal treasure", "steal map"} <= set(legal(g))
     g.play("steal treasure")
-    assert "+7" in g.ships[0].treasures and g.ships[1].treasures == ["map"]
+    assert kind(g) == "pick" and g.chance_outcomes() == [(kit.Action("stolen", ("+7",)), 1.0)]
+    g.play("stolen +7")
+    assert treasures(g, 0) == ["+7"] and treasures(g, 1) == ["map"]
+    assert "+7" not in " ".join(g.log) and "+7" in " ".join(g.log_for(0)) and "+7" in " ".join(g.log_for(1))
 
 
 def test_winner_gives_a_cursed_treasure():
-    g = fight([10, 2], treasures={0: ["-2", "-4", "+5"]})
-    g.play("gunpowder 0")
-    g.play("gunpowder 0")
-    g.play("give curse")
-    assert g.ships[1].treasures == ["-4"] and sorted(g.ships[0].treasures) == ["+5", "-2"]
+    g = fight(a=("-4",), d=("+5",))
+    for text in ("gunpowder 0", "combat 10", "gunpowder 0", "combat 2"):
+        g.play(text)
+    assert "give curse" in legal(g)
+    events = g.play("give curse")
+    assert treasures(g, 1) == ["+5", "-4"] and treasures(g, 0) == []
+    assert ship(g, 1)["cursed"] == 1  # everyone knows one of them is a cursed treasure
+    private = [e for e in events if e.seen_by is not None]
+    assert private and "-4" in private[0].text and set(private[0].seen_by) == {0, 1}
+    assert "-4" not in " ".join(g.log)
 
 
 def test_the_sixth_hold_goes_with_its_contents():
-    g = fight([10, 2], treasures={1: ["hold6"]})
-    g.ships[1].holds[5].kind, g.ships[1].holds[5].amount = "doubloons", 4
-    g.st.bank["doubloons"] -= 4
-    g.play("gunpowder 0")
-    g.play("gunpowder 0")
+    g = fight(d=("hold6", "+3"))
+    assert len(ship(g, 1)["holds"]) == 6
+    for text in ("gunpowder 0", "combat 10", "gunpowder 0", "combat 2"):
+        g.play(text)
     g.play("steal hold6")
-    assert len(g.ships[0].holds) == 6 and len(g.ships[1].holds) == 5
-    assert (g.ships[0].holds[5].kind, g.ships[0].holds[5].amount) == ("doubloons", 4)
+    assert len(ship(g, 0)["holds"]) == 6 and len(ship(g, 1)["holds"]) == 5
+    assert "hold6" in ship(g, 0)["powers"]
     conserved(g)
 
 
 def test_sabre_rerolls_either_die_without_new_gunpowder():
-    g = fight([10, 4, 2], treasures={1: ["sabre"]})
-    g.play("gunpowder 0")
-    g.play("gunpowder 0")  # 10 against 4
-    assert g.decision.kind == "sabre" and g.to_act == [1]
-    assert set(map(str, g.legal_actions())) == {"keep", "reroll attacker", "reroll defender"}
-    g.play("reroll attacker")  # the attacker's 10 becomes 2: 2 against 4
-    assert g.decision.kind == "spoils" and g.to_act == [1]
+    g = fight(d=("sabre", "+3"))
+    for text in ("gunpowder 0", "combat 10", "gunpowder 0", "combat 4"):  # 10 against 4
+        g.play(text)
+    assert kind(g) == "sabre" and g.to_act == [1]
+    assert set(legal(g)) == {"keep", "reroll attacker", "reroll defender"}
+    g.play("reroll attacker")
+    g.play("combat 2")  # the attacker's 10 becomes 2: 2 against 4
+    assert kind(g) == "spoils" and g.to_act == [1]
 
 
 def test_sabre_can_undo_a_star():
-    g = fight([STAR, 6, 4], treasures={1: ["sabre"]})
+    g = fight(d=("sabre", "+3"))
     g.play("gunpowder 1")
-    assert g.decision.kind == "sabre" and set(map(str, g.legal_actions())) == {"keep", "reroll attacker"}
-    g.play("reroll attacker")  # star -> 6; now the defender commits and rolls a 4
-    assert g.decision.kind == "powder" and g.to_act == [1]
-    g.play("gunpowder 3")  # 1 + 6 = 7 against 3 + 4 = 7
-    assert g.decision.kind != "sabre"  # used once per fight
+    g.play("combat star")
+    assert kind(g) == "sabre" and set(legal(g)) == {"keep", "reroll attacker"}
+    g.play("reroll attacker")
+    g.play("combat 6")  # the star becomes a 6; now the defender commits and rolls
+    assert kind(g) == "powder" and g.to_act == [1]
+    g.play("gunpowder 3")
+    g.play("combat 4")  # 1 + 6 = 7 against 3 + 4 = 7
+    assert kind(g) != "sabre"  # used once per fight
+
+
+def test_two_stars_after_the_sabre_is_a_draw():
+    g = fight(a=("sabre",))
+    for text in ("gunpowder 0", "combat 6", "gunpowder 0", "combat star"):
+        g.play(text)
+    assert kind(g) == "sabre" and g.to_act == [0]
+    g.play("reroll attacker")
+    events = g.play("combat star")  # the attacker's 6 becomes a star too
+    assert any("nothing happens" in t for t in texts(events))
 
 
 def test_attacker_chooses_among_several_ships():
-    g = position(players=3, dice=(1, 2), ships={0: 9, 1: 10, 2: 10}, holds={0: [("food", 9)]},
-                 hands={0: [F_FOOD, 2, 3]}, combat_dice=[10, 2])
-    start(g, {0: F_FOOD, 1: g.st.hands[1][0], 2: g.st.hands[2][0]}, order=(1, 2))
-    assert g.decision.kind == "target" and set(map(str, g.legal_actions())) == {"attack 2", "attack 3"}
+    g = new(players=3, hands={0: [POWDER_GOLD, F_FOOD, 3], 1: [F_FOOD, POWDER_GOLD, 3], 2: [F_FOOD, POWDER_GOLD, 3]})
+    # players 2 and 3 sail to 2 (player 3 attacks player 2: equal, nothing happens)
+    round_(g, {0: POWDER_GOLD, 1: F_FOOD, 2: F_FOOD}, (2, 3), then=["combat 4", "combat 4"])
+    assert space(g, 1) == space(g, 2) == 2
+    round_(g, {0: F_FOOD, 1: POWDER_GOLD, 2: POWDER_GOLD}, (2, 1), finish=False)
+    assert kind(g) == "target" and set(legal(g)) == {"attack 2", "attack 3"}
     g.play("attack 3")
-    assert g.st.combat is None or g.st.combat["defender"] == 2
+    assert public(g)["combat"]["defender"] == 2
 
 
 def test_never_a_fight_on_port_royal():
-    g = position(dice=(1, 2), ships={0: 49, 1: 0}, hands={0: [F_FOOD, 2, 3]})
-    g.ships[1].lap = RACING
-    events = start(g, {0: F_FOOD, 1: g.st.hands[1][0]}, order=(1, 2))
+    g = new(hands={0: [BF, 1, 2], 1: [GOLD_GOLD, 2, 3]})
+    events = round_(g, {0: BF, 1: GOLD_GOLD}, (1, 1))  # 0 -> 49 -> 0, where player 2 waits
+    assert space(g, 0) == space(g, 1) == 0
     assert not any(e.kind == "combat" for e in events)
 
 
 def test_nothing_to_take_means_pass():
-    g = fight([10, 2], defender_holds=())
-    g.ships[1].holds = [rules.Hold() for _ in range(5)]
-    g.st.bank["food"] += 9
-    g.play("gunpowder 0")  # the defender holds nothing: no gunpowder to commit, nothing to take
-    assert any("finds nothing to take" in line for line in g.log)
+    g = new(hands={0: [FF, 2, 3], 1: [FF, 2, 3]})
+    # player 1: 0 -> 2 (its 3 food) -> 5 (its 3 doubloons): nothing left on board;
+    # player 2 does the same and attacks: no gunpowder on either side, 10 against 2
+    events = round_(g, {0: FF, 1: FF}, (2, 3), then=["combat 10", "combat 2"])
+    assert holds(g, 0) == [] and any("finds nothing to take" in t for t in texts(events))
     conserved(g)
 
 
 # ---------------------------------------------------------------- the end
 def test_reaching_port_royal_stops_the_ship_skips_its_evening_and_ends_after_the_round():
-    g = position(players=3, dice=(6, 3), ships={0: 47}, hands={0: [FF, 2, 3], 1: [GOLD_GOLD, 2, 3],
-                                                                  2: [GOLD_GOLD, 2, 3]}, captain=0)
-    events = start(g, {0: FF, 1: GOLD_GOLD, 2: GOLD_GOLD}, order=(6, 3))
-    ship = g.ships[0]
-    assert (ship.pos, ship.lap) == (0, FINISHED)
+    g = race_home(players=3)  # round 6: player 3 is captain, then player 1, then player 2
+    assert public(g)["captain"] == 2
+    events = round_(g, {0: FB, 1: seat(g, 1)["hand"][0], 2: seat(g, 2)["hand"][0]}, (6, 3))
+    assert (space(g, 0), ship(g, 0)["lap"]) == (0, FINISHED)
     assert any("skips the evening" in t for t in texts(events))
-    loads = [e.data["player"] for e in events if e.kind == "load"]
-    assert loads == [1, 1, 2, 2]  # the round is played to its end
-    assert g.over and g.to_act == []
+    kinds = [e.kind for e in events]
+    finish = kinds.index("finish")
+    assert "reveal" in kinds[finish:] and any(e.kind == "reveal" and e.data.get("player") == 1
+                                              for e in events[finish:])  # the round is played to its end
+    assert g.over and g.to_act == [] and kind(g) is None
 
 
 def test_final_scores_count_space_doubloons_and_treasures():
-    g = position(players=2, dice=(6, 3), ships={0: 47, 1: 44}, holds={0: [("doubloons", 10)], 1: [("doubloons", 4)]},
-                 treasures={0: ["+7", "-2", "map"], 1: ["+5"]}, hands={0: [FF, 2, 3], 1: [GOLD_GOLD, 2, 3]})
-    assert g.scores() == [8 + 10, 5 + 4]  # face-down treasures stay out of the running score
-    start(g, {0: FF, 1: GOLD_GOLD}, order=(6, 3))
+    g = race_home(players=2)
+    round_(g, {0: FB, 1: POWDER_FOOD}, (6, 3))
     assert g.over
-    assert g.score_parts(0) == {"space": 15, "doubloons": 10, "treasures": 5}
-    assert g.score_parts(1) == {"space": 5, "doubloons": 4 + 6 + 3, "treasures": 5}
-    assert g.scores() == [30, 23] and g.winners() == [0]
+    parts = {p: g.score_parts(p) for p in range(2)}
+    assert parts[0] == {"space": 15, "doubloons": total(g, 0, "doubloons"), "treasures": 0}
+    # player 2 is back on Port Royal without having finished; it found a treasure at 44
+    found = treasures(g, 1)
+    assert parts[1] == {"space": -5, "doubloons": total(g, 1, "doubloons"),
+                        "treasures": sum(rules.treasure_value(t) for t in found)}
+    assert len(found) == 1
+    assert g.scores() == [sum(parts[p].values()) for p in range(2)]
+    assert g.winners() == [max(range(2), key=lambda p: g.scores()[p])]
+
+
+def test_face_down_treasures_count_once_the_game_is_over():
+    g = race_home(players=2)
+    # round 6, player 2 is captain: it sails to the lair at 4 and keeps a +7 face down;
+    # player 1 gets home and the game ends with the round
+    round_(g, {1: F_FOOD, 0: FB}, (4, 4), then=["treasure +7"])
+    assert g.over
+    cards = treasures(g, 1)
+    assert "+7" in cards and len(cards) == 2  # and the one found at 44
+    assert g.score_parts(1)["treasures"] == sum(rules.treasure_value(t) for t in cards)
+    assert g.scores()[1] == -5 + total(g, 1, "doubloons") + g.score_parts(1)["treasures"]
+    assert sorted(g.view(0)["seats"][1]["face_down"]) == sorted(cards)  # revealed at the end
+    assert any(line.startswith("  Face-down treasures:") for line in g.log)
 
 
 def test_a_finished_ship_wins_a_tie_against_one_still_at_sea():
-    g = position(players=2, dice=(6, 3), ships={0: 47, 1: 49}, holds={0: [("doubloons", 3)], 1: [("doubloons", 2)]},
-                 hands={0: [FF, 2, 3], 1: [FOOD_POWDER, 2, 3]})
-    start(g, {0: FF, 1: FOOD_POWDER}, order=(6, 3))
-    assert g.over
-    assert g.scores() == [15 + 3, 10 + 2]
-    g.ships[1].holds[0].amount = 8  # (a hand-made tie)
-    assert g.scores() == [18, 18] and g.winners() == [0]
+    # the score of a ship behind the start is set so that both end level
+    probe = race_home(players=2)
+    round_(probe, {0: FB, 1: POWDER_FOOD}, (6, 3))
+    assert space(probe, 1) == 0  # player 2 is in Port Royal, not finished
+    level = probe.scores()[0] - (probe.scores()[1] - probe.score_parts(1)["space"])
+    assert -20 <= level <= 15
+    g = race_home(players=2, behind_start_score=level)
+    round_(g, {0: FB, 1: POWDER_FOOD}, (6, 3))
+    assert g.scores()[0] == g.scores()[1] and g.winners() == [0]
 
 
 def test_tie_break_prefers_the_ship_nearer_port_royal():
-    g = position(players=3, dice=(6, 3), ships={0: 47, 1: 44, 2: 45},
-                 holds={0: [("doubloons", 1)], 1: [("doubloons", 1)], 2: [("doubloons", 1)]},
-                 hands={0: [FF, 2, 3], 1: [FOOD_POWDER, 2, 3], 2: [FOOD_POWDER, 2, 3]})
-    start(g, {0: FF, 1: FOOD_POWDER, 2: FOOD_POWDER}, order=(6, 3))
-    assert g.over and g.scores() == [16, 6, 7]
-    g.ships[0].holds[0].amount = 0
-    g.ships[0].holds[0].kind = None
-    g.ships[0].lap, g.ships[0].pos = RACING, 46  # (hand-made: put the winner back at sea)
-    g.ships[1].holds[0].amount = 2              # 44 scores 5: 5 + 2 = 7, like 45's 6 + 1
-    assert g.scores() == [7, 7, 7]
-    assert g.winners() == [0]  # space 46 is the nearest to Port Royal
+    g = race_home(players=2)
+    # round 6: player 2 (captain) sails 0 -> 4 (the lair) and player 1 gets home: player 1
+    # is nearer; then a tie between the two is decided for player 1
+    round_(g, {1: F_FOOD, 0: FB}, (4, 4), then=["treasure -2"])
+    assert g.over and ship(g, 0)["distance"] == 0 and ship(g, 1)["distance"] == 28
+    s = g.scores()
+    assert g.winners() == ([0] if s[0] >= s[1] else [1])
+    level = rules.JamaicaGame.options["behind_start_score"]
+    assert level.source == "kit default"
 
 
 # ---------------------------------------------------------------- refusals and saves
 def test_illegal_actions_leave_the_state_unchanged():
-    g = position(dice=(3, 1), ships={0: 5}, holds={0: [("food", 9), ("doubloons", 9)]}, hands={0: [F_FOOD, 2, 3]})
-    start(g, {0: F_FOOD, 1: g.st.hands[1][0]}, order=(3, 1))
-    before = repr(g.view(None))
-    for bad in ("fork middle", "card 4", "gunpowder 2", "order 3 1", "steal hold 1", ""):
+    g = new(hands={0: [F_FOOD, F_POWDER, 3], 1: [GOLD_GOLD, POWDER_GOLD, 3]})
+    round_(g, {0: F_FOOD, 1: GOLD_GOLD}, (5, 6))
+    round_(g, {0: F_POWDER, 1: POWDER_GOLD}, (3, 1), until="fork")
+    before = (g.to_json(), repr(g.view(None)), g.log_for(None))
+    for bad in ("fork middle", "card 4", "gunpowder 2", "order 3 1", "steal hold 1", "", "combat 4", "draw 5"):
         with pytest.raises(kit.IllegalAction):
             g.play(bad)
-        assert repr(g.view(None)) == before
+        assert (g.to_json(), repr(g.view(None)), g.log_for(None)) == before
+    with pytest.raises(kit.IllegalAction):
+        g.play("roll 3 3", kit.CHANCE)
 
 
 def test_save_and_load_round_trip():
@@ -499,96 +675,157 @@ def test_save_and_load_round_trip():
     assert kit.load_game(g.to_json()).scores() == g.scores()
 
 
+def test_a_save_with_chosen_outcomes_loads_back_identically():
+    g = fight(d=("+7", "map"))
+    for text in ("gunpowder 0", "combat 10", "gunpowder 0", "combat 2", "steal treasure", "stolen +7"):
+        g.play(text)
+    loaded = kit.load_game(g.to_json())
+    assert loaded.view(None) == g.view(None) and loaded.log_for(None) == g.log_for(None)
+    g.undo()  # the chosen outcome "stolen +7"
+    assert kind(g) == "pick"
+
+
+def test_undo_takes_back_an_action_and_the_chance_it_led_to():
+    g = kit.new_game("jamaica", players=3, seed=4)
+    before = g.view(None)
+    action = g.legal_actions()[0]
+    g.play(action)
+    g.undo()
+    assert g.view(None) == before
+
+
 # ---------------------------------------------------------------- ghost ship
 def test_ghost_ship_setup():
     g = kit.new_game("jamaica", players=2, seed=1, ghost_ship=True)
-    ghost = g.ships[2]
-    assert sorted(h.amount for h in ghost.holds if h.amount) == [3, 5]
-    assert ghost.treasures == ["ladybeth"] and "ladybeth" not in g.st.treasure_deck + g.st.treasure_aside
+    ghost = ship(g, 2)
+    assert sorted(a for _, a in ghost["holds"] if a) == [3, 5] and ghost["powers"] == ["ladybeth"]
+    assert "ladybeth" not in g.view(None)["private"]["treasure_pool"]
+    assert len(g.view(0)["seats"]) == 2 and ghost["label"] == "ghost"
     conserved(g)
     with pytest.raises(ValueError):
         kit.new_game("jamaica", players=3, ghost_ship=True)
+    with pytest.raises(ValueError):
+        kit.new_game("jamaica", players=2, ghost_ship=0)  # exactly True or False
 
 
-def test_ghost_sails_after_the_captains_actions():
-    # the ghost (on 20) leads the two ships: it sails backward, 2 after the captain's morning
-    # action and 3 after the evening one: 20 -> 19 -> 18, then 18 -> 17 -> 16 -> 15
-    g = position(players=2, dice=(2, 3), ghost_ship=True, ships={0: 10, 1: 12, 2: 20},
-                 holds={0: [("food", 9)], 1: [("food", 9)]}, hands={0: [GOLD_GOLD, 2, 3], 1: [GOLD_GOLD, 2, 3]})
-    events = start(g, {0: GOLD_GOLD, 1: GOLD_GOLD}, order=(2, 3))
-    moves = [e.data["path"] for e in events if e.kind == "move"]
-    assert moves == [[20, 19, 18], [18, 17, 16, 15]]
-    kinds = [e.kind for e in events]
-    assert kinds.index("move") > kinds.index("load")
+def test_ghost_sails_after_each_of_the_captains_actions_and_pays_nothing():
+    g = new(hands={0: [GOLD_GOLD, 2, 3], 1: [GOLD_GOLD, 2, 3]}, ghost_ship=True)
+    # level with both ships at the start: the captain chooses, after each action of theirs
+    # level with both ships at the start: the captain chooses (forward 2); then it leads and
+    # sails backward 3 by itself, behind the start
+    events = round_(g, {0: GOLD_GOLD, 1: GOLD_GOLD}, (2, 3), then=["ghost forward"])
+    moves = [list(e.data["path"]) for e in events if e.kind == "move"]
+    assert moves == [[0, 1, 2], [2, 1, 0, 49]]
+    kinds = [e.kind for e in events if e.kind in ("load", "move")]
+    assert kinds == ["load", "move", "load", "move", "load", "load"]
+    assert total(g, 2, "doubloons") == 8  # the seas at 2 and 49 were free
+    assert ship(g, 2)["lap"] == BEHIND
 
 
-def test_ghost_last_sails_forward_pays_nothing_and_takes_treasure():
-    g = position(players=2, dice=(2, 1), ghost_ship=True, ships={0: 22, 1: 25, 2: 15},
-                 hands={0: [GOLD_GOLD, 2, 3], 1: [GOLD_GOLD, 2, 3]})
-    gold = g.ships[2].total("doubloons")
-    start(g, {0: GOLD_GOLD, 1: GOLD_GOLD}, order=(2, 1))
-    # 15 -> 17 (sea, free for the ghost), then 17 -> 18 (port, free)
-    assert g.ships[2].pos == 18 and g.ships[2].total("doubloons") == gold
+def test_ghost_last_sails_forward_takes_a_treasure_and_in_the_lead_sails_backward():
+    g = new(hands={0: [FF, 2, 3], 1: [GOLD_GOLD, POWDER_GOLD, 3]}, ghost_ship=True)
+    # round 1: player 1 sails 0 -> 2 -> 3 (no food left: back to 0); the ghost, level with
+    # player 2, goes back at the captain's word (0 -> 49 -> 48), then it is last: forward 1
+    round_(g, {0: FF, 1: GOLD_GOLD}, (2, 1), then=["ghost backward"])
+    assert (space(g, 2), ship(g, 2)["lap"]) == (49, BEHIND)
+    # round 2 (player 2 is captain): gold 5, the ghost (last) sails 49 -> 0 -> 4, a lair;
+    # gold 1, the ghost (in the lead now) sails back to 3
+    events = round_(g, {1: POWDER_GOLD, 0: seat(g, 0)["hand"][0]}, (5, 1), then=["treasure +5"])
+    moves = [list(e.data["path"]) for e in events if e.kind == "move" and e.data["ship"] == 2]
+    assert moves[:2] == [[49, 0, 1, 2, 3, 4], [4, 3]]
+    assert ship(g, 2)["face_down"] == 1 and g.view(None)["private"]["ghost_face_down"] == ["+5"]
+    assert all(s["face_down"] == [] for s in g.view(None)["seats"])  # nobody looks at the ghost's card
     conserved(g)
 
 
-def test_ghost_in_a_tie_lets_the_captain_choose():
-    g = position(players=2, dice=(2, 1), ghost_ship=True, ships={0: 20, 1: 22, 2: 16},
-                 hands={0: [GOLD_GOLD, 2, 3], 1: [GOLD_GOLD, 2, 3]})
-    start(g, {0: GOLD_GOLD, 1: GOLD_GOLD}, order=(2, 1))
-    assert g.decision.kind == "ghost" and g.to_act == [0]
-    g.play("ghost forward")
-    assert g.ships[2].pos == 18 and g.ships[2].treasures.count("ladybeth") == 1
-    assert 19 in g.st.tokens
-
-
+def test_ghost_in_a_tie_lets_the_captain_choose_and_ties_can_count_as_the_lead():
+    # player 1 (the captain) sails 0 -> 1; the ghost is level with player 2, the last ship
+    g = new(hands={0: [FB, 1, 3], 1: [GOLD_GOLD, 2, 3]}, ghost_ship=True)
+    round_(g, {0: FB, 1: GOLD_GOLD}, (1, 1), finish=False)
+    assert kind(g) == "ghost" and g.to_act == [0] and set(legal(g)) == {"ghost forward", "ghost backward"}
+    # with "ties count" level with the last ship is last: the ghost sails forward by itself
+    # (onto player 1's space, where it attacks)
+    ties = new(hands={0: [FB, 1, 3], 1: [GOLD_GOLD, 2, 3]}, ghost_ship=True, ghost_in_the_lead="ties count")
+    events = round_(ties, {0: FB, 1: GOLD_GOLD}, (1, 1), finish=False)
+    assert [list(e.data["path"]) for e in events if e.kind == "move" and e.data["ship"] == 2] == [[0, 1]]
+    assert kind(ties) == "combat" and public(ties)["combat"]["attacker"] == 2
 
 
 def test_ghost_fights_with_the_other_player_deciding_for_it():
-    g = position(players=2, dice=(1, 2), ghost_ship=True, ships={0: 9, 1: 30, 2: 10},
-                 holds={0: [("gunpowder", 2), ("doubloons", 4), ("food", 9)]},
-                 hands={0: [F_FOOD, 10, 11], 1: [GOLD_GOLD, 10, 11]}, combat_dice=[4, 6])
-    start(g, {0: F_FOOD, 1: GOLD_GOLD}, order=(1, 2))
-    assert g.decision.kind == "powder" and g.to_act == [0]
-    g.play("gunpowder 1")  # 1 + 4 = 5 against the ghost's 0 + 6 + 2 (Lady Beth) = 8
-    assert g.decision.kind == "spoils" and g.to_act == [1]  # the opponent decides for the ghost
-    legal = set(map(str, g.legal_actions()))
-    assert "give curse" not in legal and {"steal hold 1", "steal hold 2", "steal hold 3"} == legal
-    ghost_gold = g.ships[2].total("doubloons")
+    g = new(hands={0: [GOLD_F, 2, 3], 1: [GOLD_GOLD, 2, 3]}, ghost_ship=True)
+    # gold 2; the ghost goes 0 -> 2; player 1 sails 0 -> 2 and attacks it
+    round_(g, {0: GOLD_F, 1: GOLD_GOLD}, (2, 2), then=["ghost forward"], finish=False)
+    assert kind(g) == "combat"  # player 1 has no gunpowder: 0 committed
+    g.play("combat 4")
+    g.play("combat 6")  # the ghost: 6 + 2 (Lady Beth) against 4
+    assert kind(g) == "spoils" and g.to_act == [1]  # the other player decides for the ghost
+    assert set(legal(g, 1)) == {"steal hold 1", "steal hold 2", "steal hold 3"}  # never "give curse"
+    gold = total(g, 2, "doubloons")
     g.play("steal hold 2", player=1)
-    assert g.ships[2].total("doubloons") == ghost_gold + 4 and g.ships[0].total("doubloons") == 0
+    assert total(g, 2, "doubloons") == gold + 3 and total(g, 0, "doubloons") == 2
     conserved(g)
 
 
 def test_lady_beth_cannot_be_stolen_from_the_ghost():
-    g = position(players=2, dice=(1, 2), ghost_ship=True, ships={0: 9, 1: 30, 2: 10},
-                 holds={0: [("gunpowder", 5), ("food", 9)]},
-                 hands={0: [F_FOOD, 10, 11], 1: [GOLD_GOLD, 10, 11]}, combat_dice=[10, 2])
-    start(g, {0: F_FOOD, 1: GOLD_GOLD}, order=(1, 2))
-    g.play("gunpowder 0")
-    assert g.decision.kind == "spoils" and g.to_act == [0]
-    assert "steal ladybeth" not in map(str, g.legal_actions())
+    g = new(hands={0: [GOLD_F, 2, 3], 1: [GOLD_GOLD, 2, 3]}, ghost_ship=True)
+    round_(g, {0: GOLD_F, 1: GOLD_GOLD}, (2, 2), then=["ghost forward", "combat 10", "combat 2"], finish=False)
+    assert kind(g) == "spoils" and g.to_act == [0]
+    assert "steal ladybeth" not in legal(g) and "steal hold 1" in legal(g)
 
 
+# ---------------------------------------------------------------- treasures, chance, hidden information
 def test_morgans_map_gives_a_hand_of_four():
-    g = position(players=2, dice=(1, 2), treasures={0: ["map"]}, hands={0: [GOLD_GOLD, 10, 11]})
-    start(g, {0: GOLD_GOLD, 1: g.st.hands[1][0]}, order=(1, 2))
-    assert len(g.st.hands[0]) == 4 and len(g.st.hands[1]) == 3
+    g = new(hands={0: [FF, 2, 3], 1: [GOLD_GOLD, 2, 3]})
+    round_(g, {0: FF, 1: GOLD_GOLD}, (4, 1), then=["treasure map"])
+    assert len(seat(g, 0)["hand"]) == 4 and len(seat(g, 1)["hand"]) == 3
     conserved(g)
 
 
-def test_every_chance_outcome_is_an_event():
-    g = position(players=2, dice=(2, 1), ships={0: 7}, hands={0: [FF, 10, 11]})
-    events = start(g, {0: FF, 1: g.st.hands[1][0]}, order=(2, 1))
-    kinds = [e.kind for e in events]
-    assert "treasure" in kinds and kinds[-1] == "roll"  # the lair's card, then round 2's dice
-    assert events[-1].data["dice"] == list(g.dice)
+def test_every_chance_outcome_is_a_step():
+    g = new(hands={0: [FF, 2, 3], 1: [GOLD_GOLD, 2, 3]})
+    round_(g, {0: FF, 1: GOLD_GOLD}, (4, 1), then=["treasure +3"])
+    chance = [step.action.text for step in g.history if step.player == kit.CHANCE]
+    assert chance[0] == "roll 4 1" and "treasure +3" in chance
+    assert [t.split()[0] for t in chance[-2:]] == ["draw", "draw"]  # the refill, one card each
+    assert kind(g) == "roll"
 
 
-def test_two_stars_after_the_sabre_is_a_draw():
-    g = fight([6, STAR, STAR], treasures={0: ["sabre"]})
-    g.play("gunpowder 0")
-    g.play("gunpowder 0")  # the defender's star
-    assert g.decision.kind == "sabre" and g.to_act == [0]
-    events = g.play("reroll attacker")  # the attacker's 6 becomes a star too
-    assert any("nothing happens" in t for t in texts(events))
+def test_copy_for_resamples_hands_decks_and_unseen_treasures_only():
+    g = fight(d=("+7", "map"))
+    for p in (0, 1):
+        worlds = [g.copy_for(p, random.Random(k)) for k in range(20)]
+        for world in worlds:
+            assert world.view(p) == g.view(p) and world.log_for(p) == g.log_for(p)
+            assert world.legal_actions(p) == g.legal_actions(p)
+            conserved(world)
+        other = 1 - p
+        hands = {tuple(w.view(None)["seats"][other]["hand"]) for w in worlds}
+        assert len(hands) > 1
+    # player 1 never saw player 2's face-down card: it is redrawn among the unseen ones
+    cards = {tuple(w.view(None)["seats"][1]["face_down"]) for w in (g.copy_for(0, random.Random(k))
+                                                                    for k in range(40))}
+    assert len(cards) > 1 and all(len(c) == 1 and c[0] not in rules.POWERS for c in cards)
+    assert {tuple(w.view(None)["seats"][1]["face_down"]) for w in (g.copy_for(1, random.Random(k))
+                                                                   for k in range(10))} == {("+7",)}
+
+
+def test_a_curse_given_stays_known_to_the_giver_when_resampled():
+    g = fight(a=("-4",), d=("+5",))
+    for text in ("gunpowder 0", "combat 10", "gunpowder 0", "combat 2", "give curse"):
+        g.play(text)
+    worlds = [g.copy_for(0, random.Random(k)) for k in range(30)]
+    cards = [w.view(None)["seats"][1]["face_down"] for w in worlds]
+    assert all("-4" in c and len(c) == 2 for c in cards)  # player 1 gave it: still known
+    assert len({tuple(sorted(c)) for c in cards}) > 1  # the +5 player 1 never saw is redrawn
+    for w in worlds:
+        assert w.view(None)["public"]["ships"][1]["cursed"] == 1
+
+
+def test_kit_defaults_follow_one_convention():
+    cls = rules.JamaicaGame
+    assert all(isinstance(doc, str) for doc in cls.KIT_DEFAULTS.values())
+    assert {"ghost_opponent", "port_costs", "distance"} <= set(cls.KIT_DEFAULTS)
+    kit_options = {name for name, o in cls.options.items() if o.source == "kit default"}
+    assert kit_options == {"ghost_in_the_lead", "reshuffle", "behind_start_score"}
+    table = kit.options_table("jamaica")
+    assert (table["source"] == "kit default, not from the rulebook").sum() == len(kit_options) + len(cls.KIT_DEFAULTS)

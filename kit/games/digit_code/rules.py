@@ -159,7 +159,7 @@ class DigitCode(Game):
                                   label="Two-player game"),
         "code": Option("", "the secret code of a teacher's puzzle, e.g. '305218' (then there is no "
                            "chance step); empty: drawn uniformly by chance", source="kit default",
-                       label="Secret code"),
+                       label="Secret code", secret=True),
     }
     #: Where the rules are silent, the kit decides ("kit default, not from the rulebook").
     KIT_DEFAULTS = {

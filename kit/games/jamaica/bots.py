@@ -1,4 +1,5 @@
-"""Jamaica bots: the kit's random bot plays any game; ``greedy`` plays a simple sensible game.
+"""Jamaica bots: the kit's random bot plays any game; ``greedy`` plays a simple sensible game
+from its seat alone (its view and legal actions).
 
 >>> import kit
 >>> from kit.bots import make_bot, play_out
@@ -11,11 +12,15 @@ from __future__ import annotations
 
 import random
 
-from kit.bots import register_bot
-from kit.engine import Action, Game
+from kit.engine import Action, Seat
+from kit.games.jamaica.board import FINISHED, SPACES, distance_to_finish, paths
+from kit.games.jamaica.rules import CARDS, LADY_BETH_BONUS, STAR, SYMBOL_GOOD
 
 
-@register_bot("jamaica", "greedy")
+def _total(ship: dict, good: str) -> int:
+    return sum(amount for kind, amount in ship["holds"] if kind == good)
+
+
 class GreedyBot:
     """One-step look-ahead with rules of thumb: sail forward when the landing can be paid,
     load what the ship lacks (food for the sea, gold for ports and points), keep gunpowder
@@ -26,42 +31,41 @@ class GreedyBot:
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game, player: int) -> Action:
-        from kit.games.jamaica import rules
-
-        legal = game.legal_actions(player)
-        d = game.st.decision
-        pick = getattr(self, f"_{d.kind}", None)
-        if pick is None or len(legal) == 1:
+    def choose(self, seat: Seat) -> Action:
+        legal = seat.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        view = seat.view()
+        decision = view["public"]["decision"]
+        pick = getattr(self, f"_{decision['kind']}", None) if decision else None
+        if pick is None:
             return self.rng.choice(legal)
-        return pick(game, player, legal, rules)
+        return pick(view, seat.player, legal)
 
     # ---- the captain's dice: the bigger die in the morning (more to do before others move)
-    def _order(self, game, player, legal, rules):
+    def _order(self, view, player, legal):
         return max(legal, key=lambda a: (int(a.args[0]), self.rng.random()))
 
     # ---- cards: play both halves in the head, morning then evening, with the known dice
-    def _card(self, game, player, legal, rules):
-        st = game.st
-        ship = st.ships[player]
-        start = (ship.pos, ship.lap, ship.total("food"), ship.total("doubloons"), ship.total("gunpowder"))
+    def _cards(self, view, player, legal):
+        public = view["public"]
+        ship = public["ships"][player]
+        start = (ship["space"], ship["lap"], _total(ship, "food"), _total(ship, "doubloons"),
+                 _total(ship, "gunpowder"))
 
         def value(action: Action) -> float:
-            morning, evening = rules.CARDS[int(action.args[0])]
-            total = 0.0
-            now = start
-            for symbol, die in ((morning, st.morning), (evening, st.evening)):
-                gain, now = self._half(now, symbol, die, rules)
+            morning, evening = CARDS[int(action.args[0])]
+            total, now = 0.0, start
+            for symbol, die in ((morning, public["morning"]), (evening, public["evening"])):
+                gain, now = self._half(now, symbol, die)
                 total += gain
             return total + self.rng.random() * 0.1
 
         return max(legal, key=value)
 
     @staticmethod
-    def _half(now, symbol: str, die: int, rules):
+    def _half(now, symbol: str, die: int):
         """Value of one action and the ship's (space, lap, food, gold, powder) after it."""
-        from kit.games.jamaica.board import FINISHED, SPACES, distance_to_finish, paths
-
         pos, lap, food, gold, powder = now
         if lap == FINISHED:
             return 0.0, now
@@ -85,7 +89,7 @@ class GreedyBot:
                 if best is None or option[0] > best[0]:
                     best = option
             return best
-        good = rules.SYMBOL_GOOD[symbol]
+        good = SYMBOL_GOOD[symbol]
         if good == "food":
             return min(die, max(0, 8 - food)) * 0.8, (pos, lap, food + die, gold, powder)
         if good == "doubloons":
@@ -93,69 +97,73 @@ class GreedyBot:
         return min(die, max(0, 4 - powder)) * 0.6, (pos, lap, food, gold, powder + die)
 
     # ---- forks: the inner channel when the ship can afford its sea spaces
-    def _fork(self, game, player, legal, rules):
-        ship = game.st.ships[game.st.sailing["ship"]] if game.st.sailing else game.st.ships[player]
-        lane = "inner" if ship.total("food") >= 4 else "outer"
+    def _fork(self, view, player, legal):
+        public = view["public"]
+        sailing = public["sailing"]
+        ship = public["ships"][sailing["ship"] if sailing else player]
+        lane = "inner" if _total(ship, "food") >= 4 else "outer"
         return next((a for a in legal if a.args == (lane,)), legal[0])
 
-    def _fall(self, game, player, legal, rules):
+    def _fall(self, view, player, legal):
         return legal[0]
 
     # ---- full holds: empty the smallest hold
-    def _empty(self, game, player, legal, rules):
-        ship = game.st.ships[player]
-        return min(legal, key=lambda a: ship.holds[int(a.args[1]) - 1].amount)
+    def _empty(self, view, player, legal):
+        holds = view["public"]["ships"][player]["holds"]
+        return min(legal, key=lambda a: holds[int(a.args[1]) - 1][1])
 
     # ---- combat
-    def _target(self, game, player, legal, rules):
-        st = game.st
+    def _target(self, view, player, legal):
+        ships = view["public"]["ships"]
+        by_label = {ship["label"]: ship for ship in ships}
 
         def richness(action):
-            arg = action.args[0]
-            ship = st.ships[st.ghost if arg == "ghost" else int(arg) - 1]
-            return ship.total("doubloons") - ship.total("gunpowder")
+            ship = by_label[action.args[0]]
+            return _total(ship, "doubloons") - _total(ship, "gunpowder")
 
         return max(legal, key=richness)
 
-    def _powder(self, game, player, legal, rules):
-        st = game.st
-        c = st.combat
+    def _powder(self, view, player, legal):
+        public = view["public"]
+        c = public["combat"]
         have = len(legal) - 1
+        attacker, defender = c["attacker"], c["defender"]
         # the player commits for their own ship, or for the ghost when it fights the other player
-        me = player if player in (c["attacker"], c["defender"]) else st.ghost
-        if me == c["attacker"]:
+        me = player if player in (attacker, defender) else public["ghost"]
+        if me == attacker:
             k = (have + 1) // 2
+        elif c["dice"].get(str(attacker)) == STAR:
+            k = 0
         else:
-            rival = c["attacker"]
-            if c["dice"].get(rival) == rules.STAR:
-                k = 0
-            else:
-                needed = rules.firepower(st, rival) - 6 + 1  # enough to win against an average die
-                k = needed if 0 <= needed <= have else 0
+            needed = c["firepower"][str(attacker)] - 6 + 1  # enough to win against an average die
+            if "ladybeth" in public["ships"][me]["powers"]:
+                needed -= LADY_BETH_BONUS
+            k = needed if 0 <= needed <= have else 0
         return Action("gunpowder", (str(max(0, min(k, have))),))
 
-    def _sabre(self, game, player, legal, rules):
-        st = game.st
-        c = st.combat
-        me = c["attacker"] if "sabre" in st.ships[c["attacker"]].treasures else c["defender"]
-        rival = c["defender"] if me == c["attacker"] else c["attacker"]
-        winner, _ = _peek(st, c, rules)
-        if winner == me:
+    def _sabre(self, view, player, legal):
+        public = view["public"]
+        c = public["combat"]
+        ships = public["ships"]
+        attacker, defender = c["attacker"], c["defender"]
+        me = attacker if "sabre" in ships[attacker]["powers"] else defender
+        rival = defender if me == attacker else attacker
+        if _leader(c) == me:
             return Action("keep")
-        role = "attacker" if rival == c["attacker"] else "defender"
+        role = "attacker" if rival == attacker else "defender"
         wanted = Action("reroll", (role,))
         return wanted if wanted in legal else Action("keep")
 
-    def _spoils(self, game, player, legal, rules):
-        st = game.st
-        c = st.combat
+    def _spoils(self, view, player, legal):
+        public = view["public"]
+        c = public["combat"]
         loser = c["defender"] if c["winner"] == c["attacker"] else c["attacker"]
-        lship = st.ships[loser]
+        holds = public["ships"][loser]["holds"]
 
         def value(action: Action) -> float:
             if action.name == "steal" and action.args[0] == "hold":
-                hold = lship.holds[int(action.args[1]) - 1]
-                return hold.amount * (2.0 if hold.kind == "doubloons" else 0.7)
+                kind, amount = holds[int(action.args[1]) - 1]
+                return amount * (2.0 if kind == "doubloons" else 0.7)
             if action.name == "give":
                 return 4.0
             if action.name == "steal" and action.args[0] == "treasure":
@@ -166,20 +174,18 @@ class GreedyBot:
 
         return max(legal, key=value)
 
-    def _ghost(self, game, player, legal, rules):
+    def _ghost(self, view, player, legal):
         return self.rng.choice(legal)
 
 
-def _peek(st, c, rules):
+def _leader(c: dict) -> int | None:
+    """Who wins the fight as the dice stand (None: nobody)."""
     a, d = c["attacker"], c["defender"]
     dice = c["dice"]
-    if dice.get(a) == rules.STAR and dice.get(d) == rules.STAR:
-        return None, None
-    if dice.get(a) == rules.STAR:
-        return a, d
-    if dice.get(d) == rules.STAR:
-        return d, a
-    fa, fd = rules.firepower(st, a), rules.firepower(st, d)
-    if fa == fd:
-        return None, None
-    return (a, d) if fa > fd else (d, a)
+    star_a, star_d = dice.get(str(a)) == STAR, dice.get(str(d)) == STAR
+    if star_a and star_d:
+        return None
+    if star_a or star_d:
+        return a if star_a else d
+    fa, fd = c["firepower"].get(str(a), 0), c["firepower"].get(str(d), 0)
+    return None if fa == fd else (a if fa > fd else d)

@@ -3,48 +3,70 @@
 Game by Malcolm Braff, Bruno Cathala and Sébastien Pauchon (GameWorks 2007, later Space
 Cowboys). The wording here is the kit's own; the French rulebook is the reference.
 
+Every random outcome is a chance step: the captain's two action dice (``roll 6 2``), each
+action card drawn into a hand (``draw 4``, from what is left of that player's deck), the
+combat die (``combat 8``, ``combat star``), a treasure card found in a lair (``treasure +7``)
+and the face-down treasure a winner takes at random (``stolen +7``). With
+``chance="manual"`` a test or a teacher chooses them:
+
 >>> import kit
->>> g = kit.new_game("jamaica", players=3, seed=1)
->>> g.dice, g.to_act
-((6, 2), [0])
->>> _ = g.play("order 6 2")          # the captain: morning die 6, evening die 2
->>> g.to_act                         # everyone picks a card face down at the same time
+>>> g = kit.new_game("jamaica", players=3, seed=1, chance="manual")
+>>> _ = g.play("roll 6 2")                      # the captain's dice
+>>> for card in (1, 4, 8,  2, 5, 9,  3, 6, 10):  # three cards into each hand
+...     _ = g.play(f"draw {card}")
+>>> [str(a) for a in g.legal_actions()]          # the captain: which die is the morning die?
+['order 6 2', 'order 2 6']
+>>> _ = g.play("order 6 2")
+>>> g.to_act                                     # everyone picks a card face down at once
 [0, 1, 2]
 >>> [str(a) for a in g.legal_actions(0)]
-['card 1', 'card 7', 'card 8']
+['card 1', 'card 4', 'card 8']
 >>> _ = g.play("card forward/forward", player=0)
->>> g.view(1)["ships"][0]["chosen"]  # others only see that a card is down
-True
+>>> g.view(1)["seats"][0]["card"]                # the others only see that a card is down
+'down'
+>>> g.log[-1]
+'player 1: puts a card face down'
 
 A round: the captain rolls the two action dice and says which is the morning die and which
 the evening die (``order 5 2``); everyone picks one of their cards face down (``card 4`` or
-``card forward/food``); the cards are revealed and, seat by seat from the captain, each
-player does the card's morning action with the morning die and then its evening action with
-the evening die. An action either loads goods (the die's number of doubloons, food or
-gunpowder into one empty hold) or sails the ship forward or backward that many spaces.
-Where a ship stops it fights any ship there (never on Port Royal), then pays: doubloons in
-a port, food at sea; a pirate lair is free and its treasure token gives a treasure card.
-Hands are refilled, the captain's compass passes to the left. The game ends with the round
-in which a ship gets back to Port Royal.
+``card forward/food``). Then the captain reveals their card and does its morning action
+with the morning die and its evening action with the evening die; then each player in
+turn, clockwise, reveals and acts: nobody sees a card before its owner's turn. An action
+either loads goods (the die's number of doubloons, food or gunpowder into one empty hold)
+or sails the ship forward or backward that many spaces. Where a ship stops it fights any
+ship there (never on Port Royal), then pays: doubloons in a port, food at sea; a pirate lair
+is free and its treasure token gives a treasure card. Hands are refilled, the captain's
+compass passes to the left. The game ends with the round in which a ship gets back to
+Port Royal.
 
 Decisions met on the way are actions of whoever makes them: ``fork outer`` / ``fork inner``
 at a fork (and when falling back after a shortage), ``empty hold 2`` when every hold is full,
 ``attack 3`` when several ships share the space, ``gunpowder 2`` to commit gunpowder,
 ``reroll attacker`` / ``reroll defender`` / ``keep`` with Saran's Sabre, and the winner's
 ``steal hold 3``, ``steal treasure`` (a face-down one, at random), ``steal sabre`` (a power
-card, by name), ``give curse`` or ``pass`` when nothing can be taken. A decision with a
-single possible answer is taken automatically.
+card, by name), ``give curse`` or ``pass`` when nothing can be taken; ``ghost forward`` /
+``ghost backward`` for the captain's ghost ship. A decision with a single possible answer
+is taken without asking.
 
-Everything the rulebook leaves open is in :data:`KIT_DEFAULTS` (one place), each entry
-labelled "kit default, not from the rulebook".
+The rules are explicit phases: :class:`JamaicaState` holds the whole position, including
+a stack of what is still to be done this round (``tasks``) and the question or chance step
+the game waits for (``pending``). The first round's dice are rolled before the hands are
+dealt (the two are independent and the captain orders the dice knowing their hand either
+way), so that a teacher's first chance step is the captain's roll.
+
+Where the rulebook is silent the kit decides: the options whose ``source`` is ``"kit
+default"`` and the facts of :attr:`JamaicaGame.KIT_DEFAULTS`, each "kit default, not from
+the rulebook".
 """
 from __future__ import annotations
 
+import random
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from random import Random
-from typing import Any, Generator
+from typing import Any
 
-from kit.engine import Action, Event, Game, GameInfo, IllegalAction, Option, register
+from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State, short
 from kit.games.jamaica.board import (
     BEHIND,
     FINISHED,
@@ -69,52 +91,19 @@ SYMBOL_GOOD = {"gold": "doubloons", "food": "food", "gunpowder": "gunpowder"}
 GOODS = ("doubloons", "food", "gunpowder")
 BANK = {"doubloons": 80, "food": 45, "gunpowder": 45}
 START_HOLDS = (("food", 3), ("doubloons", 3))
+GHOST_HOLDS = (("doubloons", 5), ("doubloons", 3))
 HOLDS = 5
 HAND = 3
 STAR = 0  # the combat die's star face
 COMBAT_DIE = (2, 4, 6, 8, 10, STAR)
+EMPTY: tuple[str | None, int] = (None, 0)
+_new = object.__new__
 
 #: The 12 treasure cards: power cards lie face up, the others face down until the end.
 POWERS = {"map": "Morgan's Map", "sabre": "Saran's Sabre", "ladybeth": "Lady Beth", "hold6": "6th Hold"}
 TREASURES = ("map", "sabre", "ladybeth", "hold6", "+3", "+3", "+5", "+7", "+7", "-2", "-3", "-4")
 TREASURES_USED = 9
 LADY_BETH_BONUS = 2
-
-#: What the rulebook leaves open, decided once here. Every entry is a
-#: "kit default, not from the rulebook"; change a value here to change the kit's behaviour
-#: where a value is a number, or read the text to see how the code decides.
-KIT_DEFAULTS: dict[str, Any] = {
-    "first_captain": 0,  # seat 1 is the first captain
-    "load_short_bank": "a load takes what the bank still has; when the bank has none, nothing "
-                       "is loaded and no hold is emptied",
-    "load_no_room": "when every hold already holds the good being loaded, the load is lost",
-    "load_into": "goods go into the first empty hold (the five ship holds before the 6th Hold)",
-    "pay_from": "payments and committed gunpowder come from the smallest holds of that good first",
-    "combat_then_pay": "a ship that stops on an occupied space fights first, then pays for the space",
-    "shortage": "the ship pays all it has of that good, then falls back space by space along the "
-                "route (against the direction of the race) to the nearest space it can pay for "
-                "with what is left (lairs and Port Royal are free); if two such spaces are equally "
-                "near, one in each lane behind a merge, the player chooses the lane; there it fights "
-                "if the space is occupied and pays (a new shortage repeats the fall)",
-    "stolen_no_room": "stolen goods that cannot go into any hold of the winner go back to the bank",
-    "steal_treasure": "'steal treasure' takes one of the loser's face-down treasures at random; "
-                      "power cards (face up) are stolen by name",
-    "give_curse": "'give curse' hands over the winner's worst cursed treasure",
-    "spoils_pass": "the winner may pass only when none of the three spoils is possible",
-    "both_stars": "if both combat dice end on the star (after Saran's Sabre), nobody wins",
-    "sabre_timing": "Saran's Sabre is offered once both dice are known (or after the attacker's "
-                    "star, before the defender commits)",
-    "reshuffle": "an empty deck is refilled by shuffling the whole discard, the card just played included",
-    "not_on_lap_score": -5,  # a ship on Port Royal that has not finished, or behind the start
-    "public_scores": "during the game scores() counts only what everyone sees (space and "
-                     "doubloons); face-down treasures count once the game is over",
-    "ghost_moves": "with the ghost ship, the captain sails it right after their own morning "
-                   "action (morning die) and again after their evening action (evening die)",
-    "ghost_port_royal": "the ghost ship stops on Port Royal like a ship but never ends the game",
-    "ghost_gold": "doubloons the ghost wins go into its doubloon hold (or an empty one)",
-    "ghost_treasures": "Lady Beth is the ghost's from the start, so 9 of the other 11 treasure "
-                       "cards are used",
-}
 
 
 def card_name(card: int) -> str:
@@ -130,295 +119,1162 @@ def treasure_title(card: str) -> str:
     return POWERS.get(card, f"treasure {card}")
 
 
+# ------------------------------------------------------------------ actions
+def _a(*words: str) -> Action:
+    return Action(words[0], tuple(words[1:]))
+
+
+CARD_ACTION = {c: _a("card", str(c)) for c in CARDS}
+DRAW_ACTION = {c: _a("draw", str(c)) for c in CARDS}
+ROLL_ACTION = {(a, b): _a("roll", str(a), str(b)) for a in range(1, 7) for b in range(1, a + 1)}
+ORDER_ACTION = {(a, b): _a("order", str(a), str(b)) for a in range(1, 7) for b in range(1, 7)}
+FACE_TEXT = {face: ("star" if face == STAR else str(face)) for face in COMBAT_DIE}
+COMBAT_ACTION = {face: _a("combat", FACE_TEXT[face]) for face in COMBAT_DIE}
+TREASURE_ACTION = {t: _a("treasure", t) for t in TREASURES}
+STOLEN_ACTION = {t: _a("stolen", t) for t in TREASURES if t not in POWERS}
+FORK_ACTION = {side: _a("fork", side) for side in ("outer", "inner", "main")}
+EMPTY_ACTION = {i: _a("empty", "hold", str(i + 1)) for i in range(HOLDS + 1)}
+POWDER_ACTION: dict[int, Action] = {}
+STEAL_HOLD = {i: _a("steal", "hold", str(i + 1)) for i in range(HOLDS + 1)}
+STEAL_TREASURE, GIVE_CURSE, PASS, KEEP = _a("steal", "treasure"), _a("give", "curse"), _a("pass"), _a("keep")
+STEAL_POWER = {p: _a("steal", p) for p in POWERS}
+REROLL = {role: _a("reroll", role) for role in ("attacker", "defender")}
+GHOST_FORWARD, GHOST_BACKWARD = _a("ghost", "forward"), _a("ghost", "backward")
+
+ROLL_OUTCOMES = [(ROLL_ACTION[a, b], (1 if a == b else 2) / 36) for a in range(6, 0, -1) for b in range(a, 0, -1)]
+COMBAT_OUTCOMES = [(COMBAT_ACTION[face], 1 / 6) for face in COMBAT_DIE]
+#: What a chance outcome means, by action.
+CHANCE_PAYLOAD: dict[Action, Any] = {}
+CHANCE_PAYLOAD.update({a: c for c, a in DRAW_ACTION.items()})
+CHANCE_PAYLOAD.update({a: dice for dice, a in ROLL_ACTION.items()})
+CHANCE_PAYLOAD.update({a: face for face, a in COMBAT_ACTION.items()})
+CHANCE_PAYLOAD.update({a: t for t, a in TREASURE_ACTION.items()})
+CHANCE_PAYLOAD.update({a: t for t, a in STOLEN_ACTION.items()})
+#: The same by the identity of the outcome actions the game itself offers (hashing a frozen
+#: dataclass costs more than looking up its id); actions parsed from text use CHANCE_PAYLOAD.
+_PAYLOAD_BY_ID = {id(a): payload for a, payload in CHANCE_PAYLOAD.items()}
+_MISSING = object()
+SIDE = tuple(side_of(space) for space in range(len(SPACES)))
+CHANCE_VERB = {"draw": "draw", "roll": "roll", "combat": "combat", "treasure": "treasure", "pick": "stolen"}
+CHANCE_EXAMPLE = {"draw": "draw 4 (or draw forward/food)", "roll": "roll 6 2", "combat": "combat 8 or combat star",
+                  "treasure": "treasure +7 or treasure map", "pick": "stolen +3"}
+
+
+CARD_LINE = LogLine("puts a card face down")
+
+
+def powder_action(k: int) -> Action:
+    action = POWDER_ACTION.get(k)
+    if action is None:
+        action = POWDER_ACTION[k] = _a("gunpowder", str(k))
+    return action
+
+
 # ------------------------------------------------------------------ the state
-@dataclass(slots=True)
-class Hold:
-    kind: str | None = None
-    amount: int = 0
+@dataclass(frozen=True)
+class Treasure:
+    """A treasure card held by a ship. ``known``: the seats who know which card it is (its
+    holder, and whoever saw it change hands); ``curse``: everyone knows it is a cursed one
+    (it was given as such)."""
 
-    def as_list(self) -> list:
-        return [self.kind, self.amount] if self.amount else [None, 0]
+    card: str
+    known: frozenset = frozenset()
+    curse: bool = False
+
+    @property
+    def face_up(self) -> bool:
+        return self.card in POWERS
 
 
-@dataclass(slots=True)
-class Ship:
-    name: str
+@dataclass
+class Ship(State):
+    """One ship: its space, its lap status, its holds as ``(good, amount)`` pairs
+    (``(None, 0)`` for an empty hold) and its treasure cards."""
+
+    name: str = ""
     pos: int = PORT_ROYAL
     lap: int = RACING
-    holds: list[Hold] = field(default_factory=lambda: [Hold() for _ in range(HOLDS)])
-    treasures: list[str] = field(default_factory=list)
+    holds: list = field(default_factory=lambda: [EMPTY] * HOLDS)
+    treasures: list = field(default_factory=list)
 
     def total(self, good: str) -> int:
-        return sum(h.amount for h in self.holds if h.kind == good)
+        total = 0
+        for kind, amount in self.holds:
+            if kind == good:
+                total += amount
+        return total
 
     def take(self, good: str, amount: int) -> int:
         """Remove ``amount`` of ``good`` (smallest holds first); returns what was removed."""
         taken = 0
-        for hold in sorted((h for h in self.holds if h.kind == good and h.amount), key=lambda h: h.amount):
-            part = min(hold.amount, amount - taken)
-            hold.amount -= part
-            taken += part
-            if hold.amount == 0:
-                hold.kind = None
+        for have, i in sorted((a, i) for i, (k, a) in enumerate(self.holds) if k == good and a):
             if taken == amount:
                 break
+            part = min(have, amount - taken)
+            self.holds[i] = (good, have - part) if have > part else EMPTY
+            taken += part
         return taken
 
+    def copy(self) -> Ship:
+        new = _new(Ship)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["holds"] = list(self.holds)
+        d["treasures"] = list(self.treasures)
+        return new
+
+    def has(self, card: str) -> bool:
+        return any(t.card == card for t in self.treasures)
+
     @property
-    def hidden(self) -> list[str]:
-        return [t for t in self.treasures if t not in POWERS]
+    def hidden(self) -> list[Treasure]:
+        return [t for t in self.treasures if t.card not in POWERS]
 
     @property
     def powers(self) -> list[str]:
-        return [t for t in self.treasures if t in POWERS]
+        return [t.card for t in self.treasures if t.card in POWERS]
 
 
 @dataclass
-class Decision:
-    """Who may act now and what each may do: ``options[player][action] = payload``."""
+class JamaicaState(State):
+    """A Jamaica position. ``pending`` is what the game waits for: ``(kind, who, options,
+    then, prompt)`` where ``who`` is a seat, :data:`CHANCE` (``options`` then holds the
+    chance step's arguments) or None for the simultaneous card choice; ``then`` is the task
+    that resumes with the answer. ``tasks`` is the stack of what is still to be done (the
+    last entry next). Decks are unordered: cards are drawn at random from what is left.
+    ``pool`` holds the treasure cards nobody has found (the 9-card treasure deck and the 3
+    set aside unseen: a lair's card is drawn at random among them while ``treasures_left``
+    lasts, which is the same as drawing from a shuffled 9-card deck)."""
 
-    kind: str
-    options: dict[int, dict[Action, Any]]
-    prompt: str
-
-
-@dataclass
-class State:
-    players: int
-    ghost: int | None
-    ships: list[Ship]
-    bank: dict[str, int]
-    decks: list[list[int]]
-    hands: list[list[int]]
-    discards: list[list[int]]
-    treasure_deck: list[str]
-    treasure_aside: list[str]
-    tokens: set[int]
+    phase: str = "roll"
+    ships: list = field(default_factory=list)
+    bank: dict = field(default_factory=dict)
+    hands: list = field(default_factory=list)
+    decks: list = field(default_factory=list)
+    discards: list = field(default_factory=list)
+    chosen: list = field(default_factory=list)
+    revealed: list = field(default_factory=list)
+    pool: list = field(default_factory=list)
+    treasures_left: int = TREASURES_USED
+    tokens: set = field(default_factory=set)
     captain: int = 0
     round: int = 1
-    dice: tuple[int, int] = (0, 0)
+    dealt: bool = False
+    dice: tuple | None = None
     morning: int | None = None
     evening: int | None = None
-    phase: str = "order"  # order, cards, resolve, over
-    chosen: list[int | None] = field(default_factory=list)
-    revealed: bool = False
     acting: int | None = None
     half: str | None = None
     combat: dict | None = None
     sailing: dict | None = None
     ending: bool = False
-    decision: Decision | None = None
-    events: list[Event] = field(default_factory=list)
-    forks_taken: list[tuple[int, int, str]] = field(default_factory=list)
+    tasks: list = field(default_factory=list)
+    pending: tuple | None = None
+    forks_taken: list = field(default_factory=list)
     shortages: int = 0
     combats: int = 0
 
-    def emit(self, kind: str, text: str, **data: Any) -> None:
-        self.events.append(Event(kind, text, data))
+    def copy(self) -> JamaicaState:
+        """The generic :meth:`State.copy`, written out for speed (undo checkpoints)."""
+        new = _new(JamaicaState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["ships"] = [ship.copy() for ship in self.ships]
+        d["bank"] = dict(self.bank)
+        d["hands"] = [list(x) for x in self.hands]
+        d["decks"] = [list(x) for x in self.decks]
+        d["discards"] = [list(x) for x in self.discards]
+        d["chosen"] = list(self.chosen)
+        d["revealed"] = list(self.revealed)
+        d["pool"] = list(self.pool)
+        d["tokens"] = set(self.tokens)
+        d["tasks"] = list(self.tasks)
+        d["forks_taken"] = list(self.forks_taken)
+        if self.combat is not None:
+            c = self.combat
+            d["combat"] = {**c, "powder": dict(c["powder"]), "dice": dict(c["dice"])}
+        if self.sailing is not None:
+            d["sailing"] = dict(self.sailing)
+        return new
 
-    def name(self, ship: int) -> str:
-        return self.ships[ship].name
+
+# ------------------------------------------------------------------ the game
+RULE_OF = {
+    "order": ("captain's dice", "the captain says which rolled die is the morning die, e.g. '{a}'"),
+    "cards": ("action cards", "pick one card of your hand, e.g. '{a}'"),
+    "fork": ("forks", "at a fork choose the lane: 'fork outer' or 'fork inner'"),
+    "fall": ("shortage", "falling back: choose the lane, 'fork outer' or 'fork inner'"),
+    "empty": ("loading", "only an empty hold can be loaded; empty a hold that does not hold the good loaded"),
+    "target": ("combat", "choose which ship on this space to attack, e.g. '{a}'"),
+    "powder": ("gunpowder", "commit between 0 and the gunpowder you hold, e.g. '{a}'"),
+    "sabre": ("Saran's Sabre", "re-roll one combat die ('reroll attacker' / 'reroll defender') or 'keep'"),
+    "spoils": ("spoils of combat", "the winner steals a hold, steals a treasure or gives a curse, e.g. '{a}'"),
+    "ghost": ("ghost ship", "the captain sails the ghost 'ghost forward' or 'ghost backward'"),
+}
+ALIASES = {"dice": "order", "powder": "gunpowder", "die": "combat"}
+CHANCE_KINDS = frozenset(CHANCE_VERB)
+
+
+def _digits(text: str) -> bool:
+    return text.isascii() and text.isdigit() and len(text) <= 3
+
+
+class JamaicaGame(Game):
+    """Jamaica for 2–6 players (with the optional ghost ship when two play)."""
+
+    info = GameInfo(
+        name="jamaica",
+        title="Jamaica",
+        min_players=2,
+        max_players=6,
+        designers=("Malcolm Braff", "Bruno Cathala", "Sébastien Pauchon"),
+        publishers=("GameWorks", "Space Cowboys"),
+        summary="A pirate race round the island: action cards, holds of gold, food and "
+                "gunpowder, ports to pay, lairs to plunder, fights at sea.",
+        credits="Board data transcribed from public sources (kit/games/jamaica/README.md).",
+        year=2007,
+        chance=True,
+        hidden_information=True,
+        simultaneous=True,
+        # space -20..15 (with the behind_start_score bounds), doubloons 0..80, treasures -9..+25
+        score_range=(-29, 120),
+        max_actions=50_000,
+    )
+    options = {
+        "ghost_ship": Option(False, "two players only: add the captain-driven ghost ship", source="variant",
+                             label="Ghost ship (two players)"),
+        "ghost_in_the_lead": Option(
+            "strictly", "the ghost ship sails backward when it is in the lead and forward when it is "
+                        "last, otherwise the captain chooses. 'strictly': in the lead means nearer to "
+                        "Port Royal than both ships, last farther than both; 'ties count': level with "
+                        "the leading ship is in the lead and level with the last ship is last (level "
+                        "with both, the captain chooses)",
+            choices=("strictly", "ties count"), source="kit default", label="Ghost ship in the lead"),
+        "reshuffle": Option(
+            "all", "an empty deck is made again from the discard pile: 'all' takes the whole discard, "
+                   "the card just played included; 'keep_last': the card just played stays on the "
+                   "discard ('la dernière carte jouée reste dans la défausse')",
+            choices=("all", "keep_last"), source="kit default", label="Reshuffle the discard"),
+        "behind_start_score": Option(
+            -5, "the end score of a ship that backed past Port Royal at the start and still owes "
+                "a whole lap, or that sits on Port Royal without having finished (the spaces before "
+                "the red line score -5)",
+            bounds=(-20, 15), source="kit default", label="Score of a ship behind the start"),
+    }
+    #: What the rulebook leaves open with no real alternative: "kit default, not from the rulebook".
+    KIT_DEFAULTS = {
+        "first_captain": "seat 1 is the first captain (the rules say to choose one; the seats are "
+                         "otherwise alike)",
+        "port_costs": "the port costs (3, 5, 3, 3, 3, 5, 5, 3, 3, 5, 7 doubloons) come from a single "
+                      "transcription of the board (spaces.csv); the other printed data is checked",
+        "load_short_bank": "a load takes what the bank still has; when the bank has none, nothing "
+                           "is loaded and no hold is emptied",
+        "load_no_room": "when every hold already holds the good being loaded, the load is lost",
+        "load_into": "goods go into the first empty hold (the five ship holds before the 6th Hold)",
+        "pay_from": "payments and committed gunpowder come from the smallest holds of that good first",
+        "combat_then_pay": "a ship that stops on an occupied space fights first, then pays for the space",
+        "shortage": "the ship pays all it has of that good, then falls back space by space along the "
+                    "route (against the direction of the race) to the nearest space it can pay for "
+                    "with what is left (lairs and Port Royal are free); if two such spaces are equally "
+                    "near, one in each lane behind a merge, the player chooses the lane; there it "
+                    "fights if the space is occupied and pays (a new shortage repeats the fall)",
+        "stolen_no_room": "stolen goods that cannot go into any hold of the winner go back to the bank",
+        "steal_treasure": "'steal treasure' takes one of the loser's face-down treasures at random "
+                          "(a chance step); power cards (face up) are stolen by name",
+        "give_curse": "'give curse' hands over the winner's worst cursed treasure; everyone sees "
+                      "that it is a cursed one, only the two players which",
+        "spoils_pass": "the winner may pass only when none of the three spoils is possible",
+        "both_stars": "if both combat dice end on the star (after Saran's Sabre), nobody wins",
+        "sabre_timing": "Saran's Sabre is offered once both dice are known (or after the attacker's "
+                        "star, before the defender commits)",
+        "public_scores": "during the game the scores count only what everyone sees (space and "
+                         "doubloons); face-down treasures count once the game is over",
+        "distance": "'nearest to Port Royal' (the tie-break, and the ghost ship's lead) counts the "
+                    "fewest moves still needed to finish; a ship behind the start owes a whole lap more",
+        "ghost_moves": "with the ghost ship, the captain sails it right after their own morning "
+                       "action (morning die) and again after their evening action (evening die)",
+        "ghost_opponent": "'l'adversaire' who plays the ghost ship's combat and takes its decisions "
+                          "after a win is the other player, the one whose ship is not in the fight",
+        "ghost_port_royal": "the ghost ship stops on Port Royal like a ship but never ends the game",
+        "ghost_gold": "doubloons the ghost wins go into its doubloon hold (or an empty one)",
+        "ghost_treasures": "Lady Beth is the ghost's from the start, so 9 of the other 11 treasure "
+                           "cards are used; nobody looks at the ghost's face-down treasures",
+    }
+
+    # ---------------------------------------------------------------- setup
+    def _check_settings(self) -> None:
+        n = self.num_players
+        if self.settings["ghost_ship"] and n != 2:
+            raise ValueError("the ghost ship is a two-player variant")
+        self.ghost: int | None = n if self.settings["ghost_ship"] else None
+        self.keep_last = self.settings["reshuffle"] == "keep_last"
+        self.lead_ties = self.settings["ghost_in_the_lead"] == "ties count"
+        self.behind_score = self.settings["behind_start_score"]
+        self._events: list[Event] = []
+        self._draw_lines: dict = {}  # LogLines of card draws, made once (they never change)
+
+    def _initial_state(self) -> JamaicaState:
+        n = self.num_players
+        bank = dict(BANK)
+        ships = []
+        for p in range(n):
+            ship = Ship(name=self.player_name(p))
+            for i, (good, amount) in enumerate(START_HOLDS):
+                ship.holds[i] = (good, amount)
+                bank[good] -= amount
+            ships.append(ship)
+        pool = sorted(TREASURES)
+        if self.ghost is not None:
+            ghost = Ship(name="ghost ship", treasures=[Treasure("ladybeth")])
+            for i, (good, amount) in enumerate(GHOST_HOLDS):
+                ghost.holds[i] = (good, amount)
+                bank[good] -= amount
+            ships.append(ghost)
+            pool.remove("ladybeth")
+        s = JamaicaState(
+            ships=ships, bank=bank, hands=[[] for _ in range(n)], decks=[sorted(CARDS) for _ in range(n)],
+            discards=[[] for _ in range(n)], chosen=[None] * n, revealed=[False] * n, pool=pool,
+            tokens={sp.id for sp in SPACES if sp.kind == "lair"}, tasks=[("round",)])
+        self.state = s
+        self._run()
+        return s
+
+    # ------------------------------------------------------- the flow of play
+    def _run(self) -> None:
+        """Do the tasks on the stack until the game waits for a decision or a chance step."""
+        s = self.state
+        tasks = s.tasks
+        while s.pending is None and tasks:
+            task = tasks.pop()
+            _HANDLERS[task[0]](self, *task[1:])
+
+    def _ask(self, kind: str, who: int, options: list, then: tuple, prompt: str) -> None:
+        """A decision of one player; a single possible answer is taken without asking."""
+        s = self.state
+        if len(options) == 1:  # a tail call: the same as pushing the task and running it next
+            _HANDLERS[then[0]](self, *then[1:], options[0][1])
+        else:
+            s.pending = (kind, who, tuple(options), then, prompt)
+            s.phase = kind
+
+    def _chance(self, kind: str, args: tuple, then: tuple, prompt: str) -> None:
+        s = self.state
+        s.pending = (kind, CHANCE, args, then, prompt)
+        s.phase = kind
+
+    def _emit(self, kind: str, text: str, seen_by: tuple | None = None, **data: Any) -> None:
+        # (event data holds no lists, only numbers, text and tuples: such dicts are not
+        # tracked by the garbage collector, which keeps long games cheap)
+        self._events.append(Event(kind, text, data, seen_by))
+
+    def _then(self, then: tuple, value: Any) -> None:
+        """Resume ``then`` with ``value`` now (a tail call: the same as pushing the task and
+        running it next)."""
+        _HANDLERS[then[0]](self, *then[1:], value)
+
+    def _name(self, ship: int) -> str:
+        return self.state.ships[ship].name
+
+    def _seat_set(self, *ships: int) -> frozenset:
+        return frozenset(x for x in ships if x < self.num_players)
 
     def hand_size(self, player: int) -> int:
-        return HAND + 1 if "map" in self.ships[player].treasures else HAND
+        return HAND + 1 if self.state.ships[player].has("map") else HAND
 
+    # ---- rounds, dice and cards
+    def _t_round(self) -> None:
+        s = self.state
+        s.dice = s.morning = s.evening = None
+        s.chosen = [None] * self.num_players
+        s.revealed = [False] * self.num_players
+        self._chance("roll", (), ("rolled",), f"{self._name(s.captain)}, the captain, rolls the two action dice")
 
-Flow = Generator[Decision, tuple[int, Any], Any]
+    def _t_rolled(self, dice: tuple[int, int]) -> None:
+        s = self.state
+        a, b = s.dice = dice
+        self._emit("roll", f"{self._name(s.captain)} rolls the action dice: {a} and {b}.", dice=(a, b))
+        s.tasks.append(("order",))
+        if not s.dealt:  # the first round: the hands are dealt now (see the module's docstring)
+            s.dealt = True
+            for p in reversed(range(self.num_players)):
+                s.tasks.extend([("draw", p)] * HAND)
 
-
-# ------------------------------------------------------------------ the flow of play
-def ask(st: State, kind: str, player: int, options: dict[Action, Any], prompt: str) -> Flow:
-    """A decision of one player; a single possible answer is taken without asking."""
-    if len(options) == 1:
-        return next(iter(options.values()))
-    _, payload = yield Decision(kind, {player: options}, prompt)
-    return payload
-
-
-def game_flow(st: State, rng: Random, dice: tuple[int, int] | None = None) -> Flow:
-    while True:
-        yield from play_round(st, rng, dice)
-        dice = None
-        if st.ending:
-            st.phase = "over"
-            st.emit("end", "A ship is back in Port Royal: the game is over.")
+    def _t_order(self) -> None:
+        s = self.state
+        a, b = s.dice
+        if a == b:
+            self._t_ordered((a, b))
             return
-        refill_hands(st, rng)
-        st.captain = (st.captain + 1) % st.players
-        st.round += 1
-        st.emit("captain", f"Round {st.round}: {st.name(st.captain)} is captain.")
+        self._ask("order", s.captain, [(ORDER_ACTION[a, b], (a, b)), (ORDER_ACTION[b, a], (b, a))], ("ordered",),
+                  "Captain: which die is the morning die?")
 
+    def _t_ordered(self, order: tuple[int, int]) -> None:
+        s = self.state
+        s.morning, s.evening = order
+        self._emit("order", f"Morning die {s.morning}, evening die {s.evening}.", morning=s.morning,
+                   evening=s.evening)
+        s.pending = ("cards", None, None, None, "Pick a card face down.")
+        s.phase = "cards"
 
-def play_round(st: State, rng: Random, dice: tuple[int, int] | None) -> Flow:
-    st.phase, st.morning, st.evening, st.revealed = "order", None, None, False
-    st.chosen = [None] * st.players
-    st.dice = dice or (rng.randint(1, 6), rng.randint(1, 6))
-    a, b = st.dice
-    st.emit("roll", f"{st.name(st.captain)} rolls the action dice: {a} and {b}.", dice=[a, b])
-    orders = {Action("order", (str(a), str(b))): (a, b), Action("order", (str(b), str(a))): (b, a)}
-    st.morning, st.evening = yield from ask(st, "order", st.captain, orders,
-                                            "Captain: which die is the morning die?")
-    st.emit("order", f"Morning die {st.morning}, evening die {st.evening}.",
-            morning=st.morning, evening=st.evening)
+    def _choose_card(self, player: int, card: int) -> None:
+        s = self.state
+        s.chosen[player] = card
+        s.hands[player].remove(card)
+        if None in s.chosen:
+            return
+        s.pending = None
+        s.tasks.append(("round_end",))
+        n = self.num_players
+        for offset in reversed(range(n)):
+            s.tasks.append(("turn", (s.captain + offset) % n))
 
-    st.phase = "cards"
-    while None in st.chosen:
-        options = {p: {Action("card", (str(c),)): c for c in sorted(set(st.hands[p]))}
-                   for p in range(st.players) if st.chosen[p] is None}
-        player, card = yield Decision("card", options, "Pick a card face down.")
-        st.chosen[player] = card
-        st.hands[player].remove(card)
-        st.emit("pick", f"{st.name(player)} puts a card face down.", player=player)
-    st.revealed = True
-    for p, card in enumerate(st.chosen):
-        st.discards[p].append(card)
-    st.emit("reveal", "Cards revealed: " + ", ".join(
-        f"{st.name(p)} {card_name(c)}" for p, c in enumerate(st.chosen)), cards=list(st.chosen))
-
-    st.phase = "resolve"
-    for offset in range(st.players):
-        player = (st.captain + offset) % st.players
-        st.acting = player
-        for half, die, symbol in zip(("morning", "evening"), (st.morning, st.evening), CARDS[st.chosen[player]]):
-            st.half = half
-            if st.ships[player].lap == FINISHED:
-                st.emit("skip", f"{st.name(player)} is home and skips the {half} action.")
-            else:
-                yield from do_symbol(st, rng, player, symbol, die)
-            if st.ghost is not None and player == st.captain:
-                yield from ghost_turn(st, rng, die)
-    st.acting = st.half = None
-
-
-def do_symbol(st: State, rng: Random, player: int, symbol: str, die: int) -> Flow:
-    if symbol in ("forward", "backward"):
-        yield from sail(st, rng, player, die, symbol == "forward", player)
-    else:
-        yield from load(st, player, SYMBOL_GOOD[symbol], die)
-
-
-def refill_hands(st: State, rng: Random) -> None:
-    for p in range(st.players):
-        drawn = 0
-        while len(st.hands[p]) < st.hand_size(p):
-            if not st.decks[p]:
-                if not st.discards[p]:
-                    break
-                st.decks[p], st.discards[p] = st.discards[p], []
-                rng.shuffle(st.decks[p])
-                st.emit("reshuffle", f"{st.name(p)} shuffles the discard into a new deck.")
-            st.hands[p].append(st.decks[p].pop())
-            drawn += 1
-        if drawn:
-            st.emit("draw", f"{st.name(p)} draws {drawn} card{'s' if drawn > 1 else ''}.", player=p)
-
-
-# ---- loading
-def load(st: State, player: int, good: str, die: int) -> Flow:
-    amount = min(die, st.bank[good])
-    if amount == 0:
-        st.emit("load", f"{st.name(player)} cannot load {good}: the bank has none.")
-        return
-    index = yield from hold_for(st, player, good)
-    if index is None:
-        st.emit("load", f"{st.name(player)} cannot load {good}: every hold already holds {good}.")
-        return
-    st.bank[good] -= amount
-    hold = st.ships[player].holds[index]
-    hold.kind, hold.amount = good, amount
-    st.emit("load", f"{st.name(player)} loads {amount} {good}.", player=player, good=good, amount=amount)
-
-
-def hold_for(st: State, player: int, good: str) -> Flow:
-    """The empty hold that will take ``good``: the first empty one, or one the player empties
-    (a choice among the holds that do not hold ``good``). None when there is no room."""
-    ship = st.ships[player]
-    empty = next((i for i, h in enumerate(ship.holds) if h.amount == 0), None)
-    if empty is not None:
-        return empty
-    choices = {Action("empty", ("hold", str(i + 1))): i for i, h in enumerate(ship.holds) if h.kind != good}
-    if not choices:
-        return None
-    empty = yield from ask(st, "empty", player, choices,
-                           f"Every hold is full: empty one that does not hold {good}.")
-    hold = ship.holds[empty]
-    st.bank[hold.kind] += hold.amount
-    st.emit("empty", f"{st.name(player)} empties hold {empty + 1} ({hold.amount} {hold.kind}) into the bank.")
-    hold.kind, hold.amount = None, 0
-    return empty
-
-
-# ---- sailing
-def sail(st: State, rng: Random, ship_id: int, steps: int, forward: bool, decider: int) -> Flow:
-    ship = st.ships[ship_id]
-    trail = [ship.pos]
-    st.sailing = {"ship": ship_id, "trail": trail, "steps": steps, "forward": forward}
-    for _ in range(steps):
-        options = neighbours(ship.pos, forward, ship.lap)
-        if len(options) > 1:
-            lanes = {Action("fork", (side_of(space),)): (space, lap) for space, lap in options}
-            (space, lap) = yield from ask(st, "fork", decider, lanes,
-                                          f"{ship.name} is at a fork on space {ship.pos}: outer lane or inner channel?")
-            st.forks_taken.append((ship_id, ship.pos, side_of(space)))
+    def _t_turn(self, player: int) -> None:
+        s = self.state
+        s.acting = player
+        card = s.chosen[player]
+        s.revealed[player] = True
+        s.discards[player].append(card)
+        self._emit("reveal", f"{self._name(player)} reveals {card_name(card)}.", player=player, card=card)
+        morning, evening = CARDS[card]
+        ghost_too = self.ghost is not None and player == s.captain
+        if ghost_too:
+            s.tasks.append(("ghost", s.evening))
+        s.tasks.append(("half", player, "evening", evening, s.evening))
+        if ghost_too:
+            s.tasks.append(("ghost", s.morning))
+            s.tasks.append(("half", player, "morning", morning, s.morning))
         else:
-            space, lap = options[0]
-        ship.pos, ship.lap = space, lap
-        trail.append(space)
-        if stops(space, lap, forward):
-            break
-    st.sailing = None
-    way = "forward" if forward else "backward"
-    st.emit("move", f"{ship.name} sails {way} {len(trail) - 1}: " + " → ".join(map(str, trail)) + ".",
-            ship=ship_id, path=list(trail))
-    if ship.lap == FINISHED:
-        if ship_id == st.ghost:
-            ship.lap = RACING
-            st.emit("ghost", "The ghost ship reaches Port Royal and stops there.")
+            self._t_half(player, "morning", morning, s.morning)
+
+    def _t_half(self, player: int, half: str, symbol: str, die: int) -> None:
+        s = self.state
+        s.half = half
+        if s.ships[player].lap == FINISHED:
+            self._emit("skip", f"{self._name(player)} is home and skips the {half} action.")
+        elif symbol == "forward" or symbol == "backward":
+            self._sail(player, die, symbol == "forward", player)
+        else:
+            self._load(player, SYMBOL_GOOD[symbol], die)
+
+    def _t_round_end(self) -> None:
+        s = self.state
+        s.acting = s.half = None
+        s.chosen = [None] * self.num_players  # the cards played lie on the discard piles now
+        s.revealed = [False] * self.num_players
+        if s.ending:
+            s.phase = "over"
+            s.tasks.clear()
+            self._emit("end", "A ship is back in Port Royal: the game is over.")
+            shown = []
+            for ship in s.ships:
+                cards = [t.card for t in ship.hidden]
+                if cards:
+                    shown.append(f"{ship.name} {', '.join(cards)}")
+            if shown:
+                self._emit("reveal", "Face-down treasures: " + "; ".join(shown) + ".")
             return
-        st.ending = True
-        st.emit("finish", f"{ship.name} is back in Port Royal! The round is played to its end.", ship=ship_id)
-        return
-    yield from arrive(st, rng, ship_id, decider)
+        s.tasks.append(("new_round",))
+        for p in reversed(range(self.num_players)):
+            s.tasks.extend([("draw", p)] * (self.hand_size(p) - len(s.hands[p])))
+
+    def _t_new_round(self) -> None:
+        s = self.state
+        s.captain = (s.captain + 1) % self.num_players
+        s.round += 1
+        self._emit("captain", f"Round {s.round}: {self._name(s.captain)} is captain.")
+        s.tasks.append(("round",))
+
+    def _t_draw(self, player: int) -> None:
+        s = self.state
+        if not s.decks[player]:
+            discard = s.discards[player]
+            keep = discard[-1:] if self.keep_last else []
+            rest = discard[:-1] if self.keep_last else discard
+            if not rest:
+                self._emit("draw", f"{self._name(player)} has no card left to draw.")
+                return
+            s.decks[player] = sorted(rest)
+            s.discards[player] = keep
+            self._emit("reshuffle", f"{self._name(player)} shuffles the discard into a new deck"
+                       + (" (the card just played stays on the discard)." if keep else "."), player=player)
+        self._chance("draw", (player,), ("drawn", player), f"draw a card into {self._name(player)}'s hand")
+
+    def _t_drawn(self, player: int, card: int) -> None:
+        s = self.state
+        s.decks[player].remove(card)
+        hand = s.hands[player]
+        hand.append(card)
+        hand.sort()
+
+    # ---- loading
+    def _load(self, player: int, good: str, die: int) -> None:
+        amount = min(die, self.state.bank[good])
+        if amount == 0:
+            self._emit("load", f"{self._name(player)} cannot load {good}: the bank has none.")
+            return
+        self._place(player, good, ("loaded", player, good, amount))
+
+    def _place(self, player: int, good: str, then: tuple) -> None:
+        """Find the empty hold that will take ``good``: the first empty one, or one the player
+        empties (a choice among the holds that do not hold ``good``); ``then`` resumes with its
+        index, or None when there is no room."""
+        s = self.state
+        holds = s.ships[player].holds
+        for i, (_, amount) in enumerate(holds):
+            if amount == 0:
+                self._then(then, i)
+                return
+        choices = [(EMPTY_ACTION[i], i) for i, (kind, _) in enumerate(holds) if kind != good]
+        if not choices:
+            self._then(then, None)
+            return
+        self._ask("empty", player, choices, ("emptied", player, then),
+                  f"Every hold is full: empty one that does not hold {good}.")
+
+    def _t_emptied(self, player: int, then: tuple, index: int) -> None:
+        s = self.state
+        kind, amount = s.ships[player].holds[index]
+        s.bank[kind] += amount
+        s.ships[player].holds[index] = EMPTY
+        self._emit("empty", f"{self._name(player)} empties hold {index + 1} ({amount} {kind}) into the bank.")
+        self._then(then, index)
+
+    def _t_loaded(self, player: int, good: str, amount: int, index: int | None) -> None:
+        s = self.state
+        if index is None:
+            self._emit("load", f"{self._name(player)} cannot load {good}: every hold already holds {good}.")
+            return
+        s.bank[good] -= amount
+        s.ships[player].holds[index] = (good, amount)
+        self._emit("load", f"{self._name(player)} loads {amount} {good}.", player=player, good=good, amount=amount)
+
+    # ---- sailing
+    def _sail(self, ship_id: int, steps: int, forward: bool, decider: int) -> None:
+        ship = self.state.ships[ship_id]
+        self.state.sailing = {"ship": ship_id, "trail": (ship.pos,), "steps": steps, "forward": forward,
+                              "left": steps}
+        self._t_step(ship_id, forward, decider)
+
+    def _t_step(self, ship_id: int, forward: bool, decider: int) -> None:
+        s = self.state
+        ship = s.ships[ship_id]
+        sailing = s.sailing
+        while sailing["left"] > 0:
+            options = NEIGHBOURS[ship.pos, forward, ship.lap]
+            if len(options) > 1:
+                self._ask("fork", decider, [(FORK_ACTION[SIDE[space]], (space, lap)) for space, lap in options],
+                          ("forked", ship_id, forward, decider),
+                          f"{ship.name} is at a fork on space {ship.pos}: outer lane or inner channel?")
+                return
+            ship.pos, ship.lap = options[0]
+            sailing["trail"] += (ship.pos,)
+            sailing["left"] = 0 if (forward and ship.pos == PORT_ROYAL and ship.lap == FINISHED) \
+                else sailing["left"] - 1
+        self._sailed(ship_id, decider)
+
+    def _one_step(self, ship: Ship, target: tuple[int, int], forward: bool) -> None:
+        sailing = self.state.sailing
+        ship.pos, ship.lap = target
+        sailing["trail"] += (ship.pos,)
+        sailing["left"] = 0 if stops(ship.pos, ship.lap, forward) else sailing["left"] - 1
+
+    def _t_forked(self, ship_id: int, forward: bool, decider: int, target: tuple[int, int]) -> None:
+        s = self.state
+        ship = s.ships[ship_id]
+        s.forks_taken.append((ship_id, ship.pos, SIDE[target[0]]))
+        self._one_step(ship, target, forward)
+        self._t_step(ship_id, forward, decider)
+
+    def _sailed(self, ship_id: int, decider: int) -> None:
+        s = self.state
+        ship = s.ships[ship_id]
+        sailing, s.sailing = s.sailing, None
+        trail = sailing["trail"]
+        way = "forward" if sailing["forward"] else "backward"
+        self._emit("move", f"{ship.name} sails {way} {len(trail) - 1}: " + " → ".join(map(str, trail)) + ".",
+                   ship=ship_id, path=trail)
+        if ship.lap == FINISHED:
+            if ship_id == self.ghost:
+                ship.lap = RACING
+                self._emit("ghost", "The ghost ship reaches Port Royal and stops there.")
+                return
+            s.ending = True
+            self._emit("finish", f"{ship.name} is back in Port Royal! The round is played to its end.",
+                       ship=ship_id)
+            return
+        self._t_arrive(ship_id, decider)
+
+    def _t_arrive(self, ship_id: int, decider: int) -> None:
+        """Where a ship stops: fight whoever is there (never on Port Royal), then pay."""
+        s = self.state
+        ship = s.ships[ship_id]
+        if ship.pos == PORT_ROYAL:
+            return
+        pos = ship.pos
+        others = [q for q, o in enumerate(s.ships) if o.pos == pos and q != ship_id] \
+            if sum(o.pos == pos for o in s.ships) > 1 else None
+        if not others:
+            self._t_pay(ship_id)
+            return
+        s.tasks.append(("pay", ship_id))
+        if others:
+            self._ask("target", decider, [(_a("attack", self.ship_label(q)), q) for q in others],
+                      ("combat", ship_id), "Several ships are here: which one do you attack?")
+
+    def _t_pay(self, ship_id: int) -> None:
+        s = self.state
+        ship = s.ships[ship_id]
+        space = SPACES[ship.pos]
+        if space.kind == "lair":
+            self._take_token(ship_id)
+            return
+        if ship_id == self.ghost or not space.cost:
+            return
+        good, have = space.pays_with, ship.total(space.pays_with)
+        if have >= space.cost:
+            ship.take(good, space.cost)
+            s.bank[good] += space.cost
+            self._emit("pay", f"{ship.name} pays {space.cost} {good} on space {ship.pos}.", ship=ship_id)
+            return
+        ship.take(good, have)
+        s.bank[good] += have
+        s.shortages += 1
+        self._emit("shortage", f"Shortage! {ship.name} owes {space.cost} {good} on space {ship.pos}, pays the "
+                   f"{have} it has and falls back.", ship=ship_id)
+        lanes = [(FORK_ACTION[SIDE[x]], x) for x in fallback_spaces(ship, ship.pos)]
+        self._ask("fall", ship_id, lanes, ("fell", ship_id), "Falling back: two lanes are equally near; which one?")
+
+    def _t_fell(self, ship_id: int, target: int) -> None:
+        ship = self.state.ships[ship_id]
+        self._emit("move", f"{ship.name} falls back to space {target}.", ship=ship_id, path=(ship.pos, target))
+        ship.pos = target
+        self._t_arrive(ship_id, ship_id)
+
+    def _take_token(self, ship_id: int) -> None:
+        s = self.state
+        ship = s.ships[ship_id]
+        if ship.pos not in s.tokens:
+            return
+        s.tokens.discard(ship.pos)
+        if s.treasures_left == 0:
+            self._emit("treasure", f"{ship.name} takes the treasure token; no treasure card is left.")
+            return
+        self._chance("treasure", (ship_id,), ("found", ship_id), f"{ship.name} draws a treasure card")
+
+    def _t_found(self, ship_id: int, card: str) -> None:
+        s = self.state
+        ship = s.ships[ship_id]
+        s.pool.remove(card)
+        s.treasures_left -= 1
+        ship.treasures.append(Treasure(card, self._seat_set(ship_id)))
+        if card == "hold6":
+            ship.holds.append(EMPTY)
+        if card in POWERS:
+            self._emit("treasure", f"{ship.name} finds a treasure in the lair: {POWERS[card]}!", ship=ship_id,
+                       card=card)
+        else:
+            self._emit("treasure", f"{ship.name} finds a treasure in the lair and keeps it face down.",
+                       ship=ship_id)
+
+    # ---- combat
+    def ship_label(self, ship_id: int) -> str:
+        return "ghost" if ship_id == self.ghost else str(ship_id + 1)
+
+    def _controller(self, ship_id: int, rival: int) -> int:
+        """Who decides for a ship in a fight: its player; for the ghost, the other player
+        (KIT_DEFAULTS["ghost_opponent"])."""
+        return ship_id if ship_id != self.ghost else 1 - rival
+
+    def _t_combat(self, attacker: int, defender: int) -> None:
+        s = self.state
+        s.combats += 1
+        s.combat = {"attacker": attacker, "defender": defender, "powder": {}, "dice": {}, "sabre_used": False,
+                    "winner": None}
+        self._emit("combat", f"Combat! {self._name(attacker)} attacks {self._name(defender)} on space "
+                   f"{s.ships[attacker].pos}.", attacker=attacker, defender=defender)
+        s.tasks.append(("combat_middle",))
+        s.tasks.append(("commit", attacker, defender))
+
+    def _t_commit(self, ship_id: int, rival: int) -> None:
+        ship = self.state.ships[ship_id]
+        amounts = [(powder_action(k), k) for k in range(ship.total("gunpowder") + 1)]
+        self._ask("powder", self._controller(ship_id, rival), amounts, ("committed", ship_id),
+                  f"{ship.name}: how much gunpowder do you commit?")
+
+    def _t_committed(self, ship_id: int, amount: int) -> None:
+        s = self.state
+        s.ships[ship_id].take("gunpowder", amount)
+        s.combat["powder"][ship_id] = amount
+        text = f"{self._name(ship_id)} commits {amount} gunpowder and rolls"
+        self._chance("combat", (ship_id,), ("die", ship_id, text), f"{self._name(ship_id)} rolls the combat die")
+
+    def _t_die(self, ship_id: int, text: str, face: int) -> None:
+        self.state.combat["dice"][ship_id] = face
+        self._emit("die", f"{text}: {'a star' if face == STAR else face}.", ship=ship_id, face=face)
+
+    def _t_combat_middle(self) -> None:
+        s = self.state
+        s.tasks.append(("combat_defender",))
+        if s.combat["dice"][s.combat["attacker"]] == STAR:
+            s.tasks.append(("sabre",))
+
+    def _t_combat_defender(self) -> None:
+        s = self.state
+        c = s.combat
+        s.tasks.append(("combat_end",))
+        if c["dice"][c["attacker"]] != STAR:
+            s.tasks += [("sabre",), ("commit", c["defender"], c["attacker"])]
+
+    def _t_sabre(self) -> None:
+        s = self.state
+        c = s.combat
+        a, d = c["attacker"], c["defender"]
+        holder = next((x for x in (a, d) if s.ships[x].has("sabre")), None)
+        if holder is None or c["sabre_used"]:
+            return
+        options = [(KEEP, None)] + [(REROLL[role], x) for role, x in (("attacker", a), ("defender", d))
+                                    if x in c["dice"]]
+        self._ask("sabre", self._controller(holder, d if holder == a else a), options, ("sabred",),
+                  "Saran's Sabre: re-roll one combat die?")
+
+    def _t_sabred(self, target: int | None) -> None:
+        if target is None:
+            return
+        self.state.combat["sabre_used"] = True
+        text = f"Saran's Sabre: {self._name(target)}'s die is rolled again"
+        self._chance("combat", (target,), ("die", target, text), f"{self._name(target)}'s combat die is rolled again")
+
+    def firepower(self, ship_id: int) -> int:
+        s = self.state
+        c = s.combat
+        bonus = LADY_BETH_BONUS if s.ships[ship_id].has("ladybeth") else 0
+        return c["powder"].get(ship_id, 0) + c["dice"].get(ship_id, 0) + bonus
+
+    def _outcome(self, attacker: int, defender: int) -> tuple[int | None, int | None]:
+        dice = self.state.combat["dice"]
+        star_a, star_d = dice.get(attacker) == STAR, dice.get(defender) == STAR
+        if star_a and star_d:
+            return None, None
+        if star_a or star_d:
+            return (attacker, defender) if star_a else (defender, attacker)
+        fa, fd = self.firepower(attacker), self.firepower(defender)
+        self._emit("firepower", f"Firepower: {self._name(attacker)} {fa}, {self._name(defender)} {fd}.")
+        if fa == fd:
+            return None, None
+        return (attacker, defender) if fa > fd else (defender, attacker)
+
+    def _t_combat_end(self) -> None:
+        s = self.state
+        c = s.combat
+        winner, loser = self._outcome(c["attacker"], c["defender"])
+        s.bank["gunpowder"] += sum(c["powder"].values())
+        c["powder"] = {}
+        c["winner"] = winner
+        s.tasks.append(("combat_over",))
+        if winner is None:
+            self._emit("win", "Equal firepower: nothing happens.")
+        else:
+            self._emit("win", f"{self._name(winner)} wins the fight.", winner=winner, loser=loser)
+            s.tasks.append(("spoils", winner, loser))
+
+    def _t_combat_over(self) -> None:
+        self.state.combat = None
+
+    def _spoils_options(self, winner: int, loser: int) -> list:
+        s = self.state
+        w, l = s.ships[winner], s.ships[loser]
+        options: list = [(STEAL_HOLD[i], ("hold", i)) for i, (_, amount) in enumerate(l.holds) if amount]
+        if l.hidden:
+            options.append((STEAL_TREASURE, ("treasure", None)))
+        for power in l.powers:
+            if not (loser == self.ghost and power == "ladybeth"):
+                options.append((STEAL_POWER[power], ("power", power)))
+        if winner != self.ghost and any(treasure_value(t.card) < 0 for t in w.treasures):
+            options.append((GIVE_CURSE, ("curse", None)))
+        return options or [(PASS, ("pass", None))]
+
+    def _t_spoils(self, winner: int, loser: int) -> None:
+        self._ask("spoils", self._controller(winner, loser), self._spoils_options(winner, loser),
+                  ("spoiled", winner, loser),
+                  f"{self._name(winner)} won: steal a hold, steal a treasure or give a cursed treasure.")
+
+    def _t_spoiled(self, winner: int, loser: int, choice: tuple) -> None:
+        s = self.state
+        w, l = s.ships[winner], s.ships[loser]
+        kind, what = choice
+        if kind == "hold":
+            good, amount = l.holds[what]
+            self._emit("spoils", f"{w.name} steals hold {what + 1} of {l.name}: {amount} {good}.")
+            if winner == self.ghost:
+                l.holds[what] = EMPTY
+                self._ghost_keeps(good, amount)
+            else:
+                self._place(winner, good, ("stolen", winner, loser, what))
+        elif kind == "treasure":
+            self._chance("pick", (winner, loser), ("picked", winner, loser),
+                         f"{w.name} takes one of {l.name}'s face-down treasures at random")
+        elif kind == "power":
+            card = next(t for t in l.treasures if t.card == what)
+            l.treasures.remove(card)
+            w.treasures.append(card)
+            if what == "hold6":
+                w.holds.append(l.holds.pop(HOLDS))
+            self._emit("spoils", f"{w.name} steals {POWERS[what]} from {l.name}.")
+        elif kind == "curse":
+            curse = min(w.treasures, key=lambda t: treasure_value(t.card))
+            w.treasures.remove(curse)
+            l.treasures.append(Treasure(curse.card, curse.known | self._seat_set(winner, loser), True))
+            self._emit("spoils", f"{w.name} gives a cursed treasure to {l.name}.")
+            self._emit("spoils", f"The cursed treasure given is {curse.card}.", seen_by=tuple(sorted(
+                self._seat_set(winner, loser))))
+        else:
+            self._emit("spoils", f"{w.name} finds nothing to take.")
+
+    def _t_stolen(self, winner: int, loser: int, what: int, index: int | None) -> None:
+        s = self.state
+        w, l = s.ships[winner], s.ships[loser]
+        good, amount = l.holds[what]
+        l.holds[what] = EMPTY
+        if index is None:
+            s.bank[good] += amount
+            self._emit("spoils", f"{w.name} has no room for {good}: it goes back to the bank.")
+        else:
+            w.holds[index] = (good, amount)
+
+    def _t_picked(self, winner: int, loser: int, card: str) -> None:
+        s = self.state
+        w, l = s.ships[winner], s.ships[loser]
+        pair = self._seat_set(winner, loser)
+        taken = next(t for t in l.treasures if t.card == card and not t.face_up)
+        l.treasures.remove(taken)
+        # Whoever else knew the loser's face-down cards no longer knows which one went.
+        l.treasures = [t if t.face_up else Treasure(t.card, (t.known & pair) | self._seat_set(loser))
+                       for t in l.treasures]
+        w.treasures.append(Treasure(card, (taken.known & pair) | pair))
+        self._emit("spoils", f"{w.name} steals a face-down treasure from {l.name}.")
+
+    def _ghost_keeps(self, good: str, amount: int) -> None:
+        s = self.state
+        ghost = s.ships[self.ghost]
+        if good != "doubloons":
+            s.bank[good] += amount
+            self._emit("spoils", f"The ghost ship only keeps gold: {amount} {good} go back to the bank.")
+            return
+        index = next((i for i, (k, _) in enumerate(ghost.holds) if k == "doubloons"), None)
+        if index is None:
+            index = next((i for i, (_, a) in enumerate(ghost.holds) if a == 0), None)
+        if index is None:
+            s.bank[good] += amount
+            return
+        ghost.holds[index] = ("doubloons", ghost.holds[index][1] + amount)
+
+    # ---- the ghost ship (two-player variant)
+    def _t_ghost(self, die: int) -> None:
+        s = self.state
+        ghost = s.ships[self.ghost]
+        here = distance_to_finish(ghost.pos, ghost.lap)
+        others = [distance_to_finish(o.pos, o.lap) for o in s.ships[: self.num_players]]
+        lead = here < min(others) or (self.lead_ties and here <= min(others))
+        last = here > max(others) or (self.lead_ties and here >= max(others))
+        if lead != last:
+            self._sail(self.ghost, die, last, s.captain)
+            return
+        self._ask("ghost", s.captain, [(GHOST_FORWARD, True), (GHOST_BACKWARD, False)], ("ghost_sail", die),
+                  "Captain: sail the ghost ship forward or backward?")
+
+    def _t_ghost_sail(self, die: int, forward: bool) -> None:
+        self._sail(self.ghost, die, forward, self.state.captain)
+
+    # ================================================================ contract
+    def _is_over(self) -> bool:
+        return self.state.phase == "over"
+
+    def _to_act(self) -> list:
+        pending = self.state.pending
+        if pending is None:
+            return []
+        if pending[0] == "cards":
+            return [p for p, c in enumerate(self.state.chosen) if c is None]
+        return [pending[1]]
+
+    def _chance_due(self) -> bool:
+        pending = self.state.pending
+        return pending is not None and pending[1] == CHANCE
+
+    def _legal_actions(self, player: int) -> list[Action]:
+        s = self.state
+        pending = s.pending
+        if pending is None:
+            return []
+        if pending[0] == "cards":
+            return [CARD_ACTION[c] for c in s.hands[player]] if s.chosen[player] is None else []
+        if pending[1] == player:
+            return [a for a, _ in pending[2]]
+        return []
+
+    def _parse(self, text: str, player) -> Action:
+        action = Action.parse(text)
+        name = ALIASES.get(action.name, action.name)
+        args = tuple(a.lower() for a in action.args)
+        if name in ("card", "draw") and len(args) == 1 and args[0] in CARD_BY_NAME:
+            args = (str(CARD_BY_NAME[args[0]]),)
+        elif name == "roll" and len(args) == 2 and all(_digits(a) for a in args):
+            args = tuple(sorted(args, key=int, reverse=True))
+        elif name == "combat" and args == ("*",):
+            args = ("star",)
+        return Action(name, args)
+
+    def _apply(self, player, action: Action) -> list[Event]:
+        self._events = events = []
+        s = self.state
+        pending = s.pending
+        if player == CHANCE:
+            s.pending = None
+            payload = _PAYLOAD_BY_ID.get(id(action), _MISSING)
+            s.tasks.append(pending[3] + (CHANCE_PAYLOAD[action] if payload is _MISSING else payload,))
+        elif pending[0] == "cards":
+            self._choose_card(player, int(action.args[0]))
+        else:
+            s.pending = None
+            for offered, payload in pending[2]:
+                if offered is action or offered == action:
+                    break
+            s.tasks.append(pending[3] + (payload,))
+        self._run()
+        return events
+
+    def _why_illegal(self, player: int, action: Action) -> IllegalAction:
+        pending = self.state.pending
+        legal = self._legal_actions(player)
+        kind = pending[0]
+        rule, text = RULE_OF[kind]
+        example = str(legal[0]) if legal else "?"
+        if kind == "cards" and action.name == "card":
+            return IllegalAction("action cards", f"{short(action.text, 40)} is not in your hand; you hold "
+                                 + ", ".join(f"{a} ({card_name(int(a.args[0]))})" for a in legal))
+        if kind == "powder" and action.name == "gunpowder":
+            return IllegalAction("gunpowder", f"you hold only {len(legal) - 1} gunpowder")
+        if kind == "empty" and action.name == "empty":
+            return IllegalAction("loading", "empty a hold that is full and does not hold the good you load: "
+                                 + ", ".join(map(str, legal)))
+        return IllegalAction(rule, f"{short(action.text, 40)} is not possible now: " + text.format(a=example)
+                             + " (legal: " + ", ".join(map(str, legal)) + ")")
+
+    # ---------------------------------------------------------------- chance
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
+        s = self.state
+        kind, _, args, _, _ = s.pending
+        if kind == "roll":
+            return ROLL_OUTCOMES
+        if kind == "combat":
+            return COMBAT_OUTCOMES
+        if kind == "draw":
+            deck = s.decks[args[0]]
+            return [(DRAW_ACTION[c], 1 / len(deck)) for c in deck]
+        if kind == "treasure":
+            counts = Counter(s.pool)
+            return [(TREASURE_ACTION[t], k / len(s.pool)) for t, k in sorted(counts.items())]
+        cards = [t.card for t in s.ships[args[1]].hidden]
+        return [(STOLEN_ACTION[t], k / len(cards)) for t, k in sorted(Counter(cards).items())]
+
+    def _sample_chance(self, rng: random.Random) -> Action:
+        s = self.state
+        kind, _, args, _, _ = s.pending
+        if kind == "draw":
+            deck = s.decks[args[0]]
+            return DRAW_ACTION[deck[int(rng.random() * len(deck))]]
+        if kind == "roll":
+            a, b = 1 + int(rng.random() * 6), 1 + int(rng.random() * 6)
+            return ROLL_ACTION[(a, b) if a >= b else (b, a)]
+        if kind == "combat":
+            return COMBAT_ACTION[COMBAT_DIE[int(rng.random() * 6)]]
+        if kind == "treasure":
+            return TREASURE_ACTION[s.pool[int(rng.random() * len(s.pool))]]
+        hidden = s.ships[args[1]].hidden
+        return STOLEN_ACTION[hidden[int(rng.random() * len(hidden))].card]
+
+    def _check_chance(self, action: Action) -> None:
+        kind = self.state.pending[0]
+        if not any(a == action for a, _ in self._chance_outcomes()):
+            verb = CHANCE_VERB[kind]
+            if action.name != verb:
+                raise IllegalAction("chance", f"the chance step due is '{verb} …', e.g. {CHANCE_EXAMPLE[kind]}")
+            raise IllegalAction("chance", f"{short(action.text, 40)} is not a possible outcome now; "
+                                + self.chance_help())
+
+    def chance_help(self) -> str:
+        pending = self.state.pending
+        if pending is None or pending[1] != CHANCE:
+            return ""
+        kind, prompt = pending[0], pending[4]
+        if kind == "draw":
+            deck = self.state.decks[pending[2][0]]
+            return f"{prompt}: one of {', '.join(DRAW_ACTION[c].text for c in deck)}"
+        return f"{prompt}, e.g. {CHANCE_EXAMPLE[kind]}"
+
+    def _log_line(self, player, action: Action) -> LogLine | None:
+        s = self.state
+        pending = s.pending
+        if pending is None:
+            return None
+        kind = pending[0]
+        if player == CHANCE:
+            if kind == "draw":
+                key = (pending[2][0], action)
+                line = self._draw_lines.get(key)
+                if line is None:
+                    p = pending[2][0]
+                    line = self._draw_lines[key] = LogLine(
+                        f"{self._name(p)} draws a card", {p: f"{action.text} ({card_name(CHANCE_PAYLOAD[action])})"})
+                return line
+            if kind == "treasure" and action.args and action.args[0] not in POWERS:
+                ship = pending[2][0]
+                return LogLine(f"a face-down treasure card for {self._name(ship)}",
+                               {q: action.text for q in self._seat_set(ship)})
+            if kind == "pick":
+                w, l = pending[2]
+                return LogLine(f"{self._name(w)} takes a face-down treasure of {self._name(l)}",
+                               {q: action.text for q in self._seat_set(w, l)})
+            return None
+        if kind == "cards":  # which card: its owner's view shows it, everyone's log at its reveal
+            return CARD_LINE
+        return None
+
+    # ---------------------------------------------------------------- scoring
+    def space_score(self, player: int) -> int:
+        ship = self.state.ships[player]
+        if ship.lap == FINISHED:
+            return SPACES[PORT_ROYAL].end_score
+        if ship.lap == BEHIND or ship.pos == PORT_ROYAL:
+            return self.behind_score
+        return SPACES[ship.pos].end_score
+
+    def score_parts(self, player: int) -> dict[str, int]:
+        """Space, doubloons and treasures of a player's score (face-down treasures count
+        once the game is over: KIT_DEFAULTS["public_scores"])."""
+        ship = self.state.ships[player]
+        over = self.state.phase == "over"
+        return {"space": self.space_score(player), "doubloons": ship.total("doubloons"),
+                "treasures": sum(treasure_value(t.card) for t in ship.treasures) if over else 0}
+
+    def scores(self) -> list[float]:
+        return [sum(self.score_parts(p).values()) for p in range(self.num_players)]
+
+    def winners(self) -> list[int]:
+        """Best score; a tie goes to the ship nearest to Port Royal (KIT_DEFAULTS["distance"])."""
+        if not self.over:
+            return []
+        scores = self.scores()
+        best = [p for p in self.players if scores[p] == max(scores)]
+        ships = self.state.ships
+        near = {p: distance_to_finish(ships[p].pos, ships[p].lap) for p in best}
+        return [p for p in best if near[p] == min(near.values())]
+
+    # ---------------------------------------------------------------- views
+    def _view(self, player: int | None) -> dict:
+        s = self.state
+        n = self.num_players
+        over = s.phase == "over"
+        pending = s.pending
+        ships = []
+        for i, ship in enumerate(s.ships):
+            hidden = [t.card for t in ship.hidden]
+            ships.append({
+                "name": ship.name, "label": self.ship_label(i), "space": ship.pos, "lap": ship.lap,
+                "distance": distance_to_finish(ship.pos, ship.lap),
+                "holds": [list(h) for h in ship.holds], "powers": ship.powers, "face_down": len(hidden),
+                "cursed": sum(t.curse for t in ship.hidden),
+                "revealed": hidden if over else None,
+            })
+        seats = []
+        for q in range(n):
+            mine = player is None or player == q
+            card = s.chosen[q]
+            seats.append({
+                "hand": list(s.hands[q]) if mine else len(s.hands[q]),
+                "deck": list(s.decks[q]) if mine else len(s.decks[q]),
+                "discard": [c for c in s.discards[q]],
+                "card": None if card is None else card if (mine or s.revealed[q]) else "down",
+                "face_down": [t.card for t in s.ships[q].hidden] if (mine or over) else len(s.ships[q].hidden),
+                "hand_size": self.hand_size(q),
+            })
+        decision = None
+        if pending is not None:
+            kind, who = pending[0], pending[1]
+            decision = {"kind": kind, "prompt": pending[4], "chance": who == CHANCE,
+                        "players": self._to_act(), "for": list(pending[2]) if who == CHANCE else None}
+        c = s.combat
+        public = {
+            "round": s.round, "captain": s.captain, "dice": list(s.dice) if s.dice else None,
+            "morning": s.morning, "evening": s.evening, "acting": s.acting, "half": s.half,
+            "ghost": self.ghost, "ships": ships, "bank": dict(s.bank), "tokens": sorted(s.tokens),
+            "treasures_left": s.treasures_left,
+            "combat": None if c is None else {
+                "attacker": c["attacker"], "defender": c["defender"], "winner": c["winner"],
+                "sabre_used": c["sabre_used"],
+                "powder": {str(k): v for k, v in c["powder"].items()},
+                "dice": {str(k): v for k, v in c["dice"].items()},
+                "firepower": {str(k): self.firepower(k) for k in c["dice"]}},
+            "sailing": None if s.sailing is None else {
+                "ship": s.sailing["ship"], "trail": list(s.sailing["trail"]), "steps": s.sailing["steps"],
+                "forward": s.sailing["forward"], "left": s.sailing["left"]},
+            "decision": decision, "ending": s.ending,
+            "forks_taken": [list(f) for f in s.forks_taken], "shortages": s.shortages, "combats": s.combats,
+        }
+        if player is None:
+            private = {"treasure_pool": list(s.pool),
+                       "ghost_face_down": None if self.ghost is None else
+                       [t.card for t in s.ships[self.ghost].hidden]}
+        else:
+            private = {key: seats[player][key] for key in ("hand", "deck", "card", "face_down")}
+        return {"public": public, "seats": seats, "private": private}
+
+    # ---------------------------------------------------------------- resampling
+    def _resample(self, player: int, rng: random.Random) -> None:
+        """Redraw what ``player`` cannot see: the other players' hands, decks and face-down
+        cards not yet revealed, and every treasure card they do not know (face-down ones
+        held by others, the undrawn ones), keeping what everyone knows: how many cards each
+        has, which treasures are face up, which face-down ones were given as curses."""
+        s = self.state
+        for q in range(self.num_players):
+            if q == player:
+                continue
+            down = s.chosen[q] is not None and not s.revealed[q]
+            pool = s.hands[q] + s.decks[q] + ([s.chosen[q]] if down else [])
+            rng.shuffle(pool)
+            k = len(s.hands[q])
+            s.hands[q] = sorted(pool[:k])
+            if down:
+                s.chosen[q] = pool[k]
+                k += 1
+            s.decks[q] = sorted(pool[k:])
+        if s.phase == "over":
+            return
+        slots = [(i, j, t) for i, ship in enumerate(s.ships) for j, t in enumerate(ship.treasures)
+                 if not t.face_up and player not in t.known]
+        unknown = [t.card for _, _, t in slots] + [c for c in s.pool if c not in POWERS]
+        rng.shuffle(unknown)
+        curses = [c for c in unknown if treasure_value(c) < 0]
+        for c in curses[:sum(t.curse for _, _, t in slots)]:
+            unknown.remove(c)
+        given = iter(curses)
+        rest = iter(unknown)
+        for i, j, t in slots:
+            card = next(given) if t.curse else next(rest)
+            s.ships[i].treasures[j] = Treasure(card, t.known, t.curse)
+        s.pool = sorted(list(rest) + [c for c in s.pool if c in POWERS])
+        pending = s.pending
+        if pending is not None and pending[0] == "spoils":  # the winner's curses may differ now
+            winner, loser = pending[3][1], pending[3][2]
+            s.pending = pending[:2] + (tuple(self._spoils_options(winner, loser)),) + pending[3:]
 
 
-def arrive(st: State, rng: Random, ship_id: int, decider: int) -> Flow:
-    """Where a ship stops: fight whoever is there (never on Port Royal), then pay."""
-    ship = st.ships[ship_id]
-    if ship.pos == PORT_ROYAL:
-        return
-    others = [q for q, s in enumerate(st.ships) if q != ship_id and s.pos == ship.pos]
-    if others:
-        targets = {Action("attack", (ship_label(st, q),)): q for q in others}
-        target = yield from ask(st, "target", decider, targets, "Several ships are here: which one do you attack?")
-        yield from combat(st, rng, ship_id, target)
-    yield from pay(st, rng, ship_id)
+#: The ``(space, lap)`` one step away, by (space, forward, lap): board.neighbours, tabled.
+NEIGHBOURS = {(space, forward, lap): neighbours(space, forward, lap)
+              for space in range(len(SPACES)) for forward in (True, False) for lap in (BEHIND, RACING, FINISHED)}
 
-
-def pay(st: State, rng: Random, ship_id: int) -> Flow:
-    ship = st.ships[ship_id]
-    space = SPACES[ship.pos]
-    if space.kind == "lair":
-        take_token(st, ship_id)
-        return
-    if ship_id == st.ghost or not space.cost:
-        return
-    good, have = space.pays_with, ship.total(space.pays_with)
-    if have >= space.cost:
-        ship.take(good, space.cost)
-        st.bank[good] += space.cost
-        st.emit("pay", f"{ship.name} pays {space.cost} {good} on space {ship.pos}.", ship=ship_id)
-        return
-    ship.take(good, have)
-    st.bank[good] += have
-    st.shortages += 1
-    st.emit("shortage", f"Shortage! {ship.name} owes {space.cost} {good} on space {ship.pos}, pays the {have} it has "
-            "and falls back.", ship=ship_id)
-    nearest = fallback_spaces(ship, ship.pos)
-    lanes = {Action("fork", (side_of(s),)): s for s in nearest}
-    target = yield from ask(st, "fall", ship_id, lanes, "Falling back: two lanes are equally near; which one?")
-    st.emit("move", f"{ship.name} falls back to space {target}.", ship=ship_id, path=[ship.pos, target])
-    ship.pos = target
-    yield from arrive(st, rng, ship_id, ship_id)
+_HANDLERS: dict[str, Callable[..., None]] = {
+    name[3:]: function for name, function in vars(JamaicaGame).items() if name.startswith("_t_")}
 
 
 def can_pay(ship: Ship, space: int) -> bool:
@@ -434,453 +1290,27 @@ def fallback_spaces(ship: Ship, start: int) -> list[int]:
     while True:
         behind: list[int] = []
         for space in level:
-            for prev, _ in neighbours(space, forward=False):
+            for prev, _ in NEIGHBOURS[space, False, RACING]:
                 if prev not in behind:
                     behind.append(prev)
-        payable = [s for s in behind if can_pay(ship, s)]
+        payable = [x for x in behind if can_pay(ship, x)]
         if payable:
             return payable
         level = behind
 
 
-def take_token(st: State, ship_id: int) -> None:
-    ship = st.ships[ship_id]
-    if ship.pos not in st.tokens:
-        return
-    st.tokens.discard(ship.pos)
-    if not st.treasure_deck:
-        st.emit("treasure", f"{ship.name} takes the treasure token; no treasure card is left.")
-        return
-    card = st.treasure_deck.pop()
-    ship.treasures.append(card)
-    if card == "hold6":
-        ship.holds.append(Hold())
-    if card in POWERS:
-        st.emit("treasure", f"{ship.name} finds a treasure in the lair: {POWERS[card]}!", ship=ship_id, card=card)
-    else:
-        st.emit("treasure", f"{ship.name} finds a treasure in the lair and keeps it face down.", ship=ship_id)
-
-
-# ---- combat
-def ship_label(st: State, ship_id: int) -> str:
-    return "ghost" if ship_id == st.ghost else str(ship_id + 1)
-
-
-def controller(st: State, ship_id: int, rival: int) -> int:
-    """Who decides for a ship in a fight: its player; for the ghost, the opponent of the
-    ship it fights (the other player of a two-player game)."""
-    if ship_id != st.ghost:
-        return ship_id
-    return 1 - rival
-
-
-def combat(st: State, rng: Random, attacker: int, defender: int) -> Flow:
-    st.combats += 1
-    st.combat = c = {"attacker": attacker, "defender": defender, "powder": {}, "dice": {}, "sabre_used": False,
-                     "winner": None}
-    st.emit("combat", f"Combat! {st.name(attacker)} attacks {st.name(defender)} on space {st.ships[attacker].pos}.",
-            attacker=attacker, defender=defender)
-    yield from commit_and_roll(st, rng, attacker, defender)
-    if c["dice"][attacker] == STAR:
-        yield from sabre(st, rng, attacker, defender)
-    if c["dice"][attacker] != STAR:
-        yield from commit_and_roll(st, rng, defender, attacker)
-        yield from sabre(st, rng, attacker, defender)
-    winner, loser = outcome(st, attacker, defender)
-    st.bank["gunpowder"] += sum(c["powder"].values())
-    c["powder"] = {}
-    c["winner"] = winner
-    if winner is None:
-        st.emit("win", "Equal firepower: nothing happens.")
-    else:
-        st.emit("win", f"{st.name(winner)} wins the fight.", winner=winner, loser=loser)
-        yield from spoils(st, rng, winner, loser)
-    st.combat = None
-
-
-def commit_and_roll(st: State, rng: Random, ship_id: int, rival: int) -> Flow:
-    ship = st.ships[ship_id]
-    have = ship.total("gunpowder")
-    amounts = {Action("gunpowder", (str(k),)): k for k in range(have + 1)}
-    k = yield from ask(st, "powder", controller(st, ship_id, rival), amounts,
-                       f"{ship.name}: how much gunpowder do you commit?")
-    ship.take("gunpowder", k)
-    st.combat["powder"][ship_id] = k
-    roll_combat_die(st, rng, ship_id, f"{ship.name} commits {k} gunpowder and rolls")
-
-
-def roll_combat_die(st: State, rng: Random, ship_id: int, text: str) -> None:
-    face = rng.choice(COMBAT_DIE)
-    st.combat["dice"][ship_id] = face
-    st.emit("die", f"{text}: {'a star' if face == STAR else face}.", ship=ship_id, face=face)
-
-
-def sabre(st: State, rng: Random, attacker: int, defender: int) -> Flow:
-    c = st.combat
-    holder = next((s for s in (attacker, defender) if "sabre" in st.ships[s].treasures), None)
-    if holder is None or c["sabre_used"]:
-        return
-    options = {Action("keep"): None}
-    options.update({Action("reroll", (role,)): s for role, s in (("attacker", attacker), ("defender", defender))
-                    if s in c["dice"]})
-    rival = defender if holder == attacker else attacker
-    target = yield from ask(st, "sabre", controller(st, holder, rival), options,
-                            "Saran's Sabre: re-roll one combat die?")
-    if target is None:
-        return
-    c["sabre_used"] = True
-    roll_combat_die(st, rng, target, f"Saran's Sabre: {st.name(target)}'s die is rolled again")
-
-
-def firepower(st: State, ship_id: int) -> int:
-    c = st.combat
-    bonus = LADY_BETH_BONUS if "ladybeth" in st.ships[ship_id].treasures else 0
-    return c["powder"].get(ship_id, 0) + c["dice"].get(ship_id, 0) + bonus
-
-
-def outcome(st: State, attacker: int, defender: int) -> tuple[int | None, int | None]:
-    dice = st.combat["dice"]
-    star_a, star_d = dice.get(attacker) == STAR, dice.get(defender) == STAR
-    if star_a and star_d:
-        return None, None
-    if star_a or star_d:
-        return (attacker, defender) if star_a else (defender, attacker)
-    fa, fd = firepower(st, attacker), firepower(st, defender)
-    st.emit("firepower", f"Firepower: {st.name(attacker)} {fa}, {st.name(defender)} {fd}.")
-    if fa == fd:
-        return None, None
-    return (attacker, defender) if fa > fd else (defender, attacker)
-
-
-def spoils(st: State, rng: Random, winner: int, loser: int) -> Flow:
-    w, l = st.ships[winner], st.ships[loser]
-    options: dict[Action, Any] = {}
-    for i, hold in enumerate(l.holds):
-        if hold.amount:
-            options[Action("steal", ("hold", str(i + 1)))] = ("hold", i)
-    if l.hidden:
-        options[Action("steal", ("treasure",))] = ("treasure", None)
-    for power in l.powers:
-        if not (loser == st.ghost and power == "ladybeth"):
-            options[Action("steal", (power,))] = ("power", power)
-    if winner != st.ghost and any(treasure_value(t) < 0 for t in w.treasures):
-        options[Action("give", ("curse",))] = ("curse", None)
-    if not options:
-        options[Action("pass")] = ("pass", None)
-    kind, what = yield from ask(st, "spoils", controller(st, winner, loser), options,
-                                f"{w.name} won: steal a hold, steal a treasure or give a cursed treasure.")
-    if kind == "hold":
-        hold = l.holds[what]
-        good, amount = hold.kind, hold.amount
-        st.emit("spoils", f"{w.name} steals hold {what + 1} of {l.name}: {amount} {good}.")
-        if winner == st.ghost:
-            hold.kind, hold.amount = None, 0
-            ghost_keeps(st, good, amount)
-        else:
-            index = yield from hold_for(st, winner, good)
-            hold.kind, hold.amount = None, 0
-            if index is None:
-                st.bank[good] += amount
-                st.emit("spoils", f"{w.name} has no room for {good}: it goes back to the bank.")
-            else:
-                w.holds[index].kind, w.holds[index].amount = good, amount
-    elif kind == "treasure":
-        card = l.hidden[rng.randrange(len(l.hidden))]
-        l.treasures.remove(card)
-        w.treasures.append(card)
-        st.emit("spoils", f"{w.name} steals a face-down treasure from {l.name}.")
-    elif kind == "power":
-        l.treasures.remove(what)
-        w.treasures.append(what)
-        if what == "hold6":
-            w.holds.append(l.holds.pop(HOLDS))
-        st.emit("spoils", f"{w.name} steals {POWERS[what]} from {l.name}.")
-    elif kind == "curse":
-        curse = min(w.treasures, key=treasure_value)
-        w.treasures.remove(curse)
-        l.treasures.append(curse)
-        st.emit("spoils", f"{w.name} gives a cursed treasure to {l.name}.")
-    else:
-        st.emit("spoils", f"{w.name} finds nothing to take.")
-
-
-def ghost_keeps(st: State, good: str, amount: int) -> None:
-    ghost = st.ships[st.ghost]
-    if good != "doubloons":
-        st.bank[good] += amount
-        st.emit("spoils", f"The ghost ship only keeps gold: {amount} {good} go back to the bank.")
-        return
-    hold = next((h for h in ghost.holds if h.kind == "doubloons"), None) or next(
-        (h for h in ghost.holds if h.amount == 0), None)
-    if hold is None:
-        st.bank[good] += amount
-        return
-    hold.kind, hold.amount = "doubloons", hold.amount + amount
-
-
-# ---- the ghost ship (two-player variant)
-def ghost_turn(st: State, rng: Random, die: int) -> Flow:
-    ghost = st.ships[st.ghost]
-    here = distance_to_finish(ghost.pos, ghost.lap)
-    others = [distance_to_finish(s.pos, s.lap) for s in st.ships[: st.players]]
-    if here < min(others):
-        forward = False
-    elif here > max(others):
-        forward = True
-    else:
-        forward = yield from ask(st, "ghost", st.captain,
-                                 {Action("ghost", ("forward",)): True, Action("ghost", ("backward",)): False},
-                                 "Captain: sail the ghost ship forward or backward?")
-    yield from sail(st, rng, st.ghost, die, forward, st.captain)
-
-
-# ------------------------------------------------------------------ the game
-RULE_OF = {
-    "order": ("captain's dice", "the captain says which rolled die is the morning die, e.g. 'order {a}'"),
-    "card": ("action cards", "pick one card of your hand, e.g. '{a}'"),
-    "fork": ("forks", "at a fork choose the lane: 'fork outer' or 'fork inner'"),
-    "fall": ("shortage", "falling back: choose the lane, 'fork outer' or 'fork inner'"),
-    "empty": ("loading", "only an empty hold can be loaded; empty a hold that does not hold the good loaded"),
-    "target": ("combat", "choose which ship on this space to attack, e.g. '{a}'"),
-    "powder": ("gunpowder", "commit between 0 and the gunpowder you hold, e.g. '{a}'"),
-    "sabre": ("Saran's Sabre", "re-roll one combat die ('reroll attacker' / 'reroll defender') or 'keep'"),
-    "spoils": ("spoils of combat", "the winner steals a hold, steals a treasure or gives a curse, e.g. '{a}'"),
-    "ghost": ("ghost ship", "the captain sails the ghost 'ghost forward' or 'ghost backward'"),
-}
-ALIASES = {"dice": "order", "powder": "gunpowder"}
-
-
-@register
-class JamaicaGame(Game):
-    """Jamaica for 2–6 players (with the optional ghost ship when two play)."""
-
-    info = GameInfo(
-        name="jamaica",
-        title="Jamaica",
-        min_players=2,
-        max_players=6,
-        designers=("Malcolm Braff", "Bruno Cathala", "Sébastien Pauchon"),
-        publishers=("GameWorks", "Space Cowboys"),
-        summary="A pirate race round the island: action cards, holds of gold, food and "
-                "gunpowder, ports to pay, lairs to plunder, fights at sea.",
-        credits="Board data transcribed from public sources (kit/games/jamaica/README.md).",
-        year=2007,
-    )
-    options = {
-        "ghost_ship": Option(False, "two players only: add the captain-driven ghost ship", (False, True),
-                             source="variant"),
-    }
-
-    # ---------------------------------------------------------------- setup
-    def _check_settings(self) -> None:
-        if self.settings["ghost_ship"] and self.num_players != 2:
-            raise ValueError("the ghost ship is a two-player variant")
-
-    def _setup(self) -> None:
-        rng, n = self.rng, self.num_players
-        ghost = n if self.settings["ghost_ship"] else None
-        ships = [Ship(self.player_name(p)) for p in range(n)]
-        bank = dict(BANK)
-        for ship in ships:
-            for hold, (good, amount) in zip(ship.holds, START_HOLDS):
-                hold.kind, hold.amount = good, amount
-                bank[good] -= amount
-        treasures = list(TREASURES)
-        if ghost is not None:
-            ships.append(Ship("ghost ship"))
-            for hold, amount in zip(ships[ghost].holds, (5, 3)):
-                hold.kind, hold.amount = "doubloons", amount
-                bank["doubloons"] -= amount
-            treasures.remove("ladybeth")
-            ships[ghost].treasures.append("ladybeth")
-        rng.shuffle(treasures)
-        decks = []
-        for _ in range(n):
-            deck = list(CARDS)
-            rng.shuffle(deck)
-            decks.append(deck)
-        st = State(players=n, ghost=ghost, ships=ships, bank=bank, decks=decks,
-                   hands=[[deck.pop() for _ in range(HAND)] for deck in decks],
-                   discards=[[] for _ in range(n)], treasure_deck=treasures[:TREASURES_USED],
-                   treasure_aside=treasures[TREASURES_USED:], tokens={s.id for s in SPACES if s.kind == "lair"},
-                   captain=KIT_DEFAULTS["first_captain"])
-        self.st = st
-        self._flow = game_flow(st, rng)
-        self._advance(None)
-        self.setup_events.extend(st.events)
-
-    def arrange(self, dice: tuple[int, int]) -> None:
-        """Lessons and tests: restart the current round with chosen action dice, before any
-        card is picked. Not a move: the history and save files do not record it, so use it
-        only on a game you will not undo or save."""
-        st = self.st
-        if st.phase not in ("order", "cards") or any(c is not None for c in st.chosen):
-            raise IllegalAction("arrange", "only at the start of a round, before any card is picked")
-        self._flow = game_flow(st, self.rng, tuple(dice))
-        self._advance(None)
-
-    def _advance(self, answer: tuple[int, Any] | None) -> None:
-        st = self.st
-        st.events = []
-        try:
-            st.decision = next(self._flow) if answer is None else self._flow.send(answer)
-        except StopIteration:
-            st.decision = None
-
-    # ---------------------------------------------------------------- hooks
-    def _to_act(self) -> list[int]:
-        d = self.st.decision
-        return sorted(d.options) if d else []
-
-    def _legal_actions(self, player: int) -> list[Action]:
-        d = self.st.decision
-        return list(d.options.get(player, ())) if d else []
-
-    def _check(self, player: int, action: Action) -> None:
-        d = self.st.decision
-        if d is None or action not in d.options.get(player, ()):
-            raise self._why_illegal(player, action)
-
-    def _parse(self, text: str, player: int) -> Action:
-        words = text.lower().split()
-        if not words:
-            raise IllegalAction("action syntax", "an empty action")
-        words[0] = ALIASES.get(words[0], words[0])
-        if words[0] == "card" and len(words) == 2 and words[1] in CARD_BY_NAME:
-            words[1] = str(CARD_BY_NAME[words[1]])
-        return Action(words[0], tuple(words[1:]))
-
-    def _apply(self, player: int, action: Action) -> list[Event]:
-        payload = self.st.decision.options[player][action]
-        self._advance((player, payload))
-        return self.st.events
-
-    def _why_illegal(self, player: int, action: Action) -> IllegalAction:
-        d = self.st.decision
-        if d is None:
-            return IllegalAction("game over", "the game has ended")
-        legal = list(d.options.get(player, ()))
-        rule, text = RULE_OF[d.kind]
-        example = str(legal[0]) if legal else "?"
-        if d.kind == "card" and action.name == "card":
-            return IllegalAction("action cards", f"{action} is not in your hand; you hold "
-                                 + ", ".join(f"{a} ({card_name(int(a.args[0]))})" for a in legal))
-        if d.kind == "powder" and action.name == "gunpowder":
-            return IllegalAction("gunpowder", f"you hold only {len(legal) - 1} gunpowder")
-        if d.kind == "empty" and action.name == "empty":
-            return IllegalAction("loading", "empty a hold that is full and does not hold the good you load: "
-                                 + ", ".join(map(str, legal)))
-        return IllegalAction(rule, f"{action} is not possible now: " + text.format(a=example)
-                             + " (legal: " + ", ".join(map(str, legal)) + ")")
-
-    def _is_over(self) -> bool:
-        return self.st.decision is None
-
-    # ---------------------------------------------------------------- scoring
-    def space_score(self, player: int) -> int:
-        ship = self.st.ships[player]
-        if ship.lap == FINISHED:
-            return SPACES[PORT_ROYAL].end_score
-        if ship.lap == BEHIND or ship.pos == PORT_ROYAL:
-            return KIT_DEFAULTS["not_on_lap_score"]
-        return SPACES[ship.pos].end_score
-
-    def score_parts(self, player: int, reveal: bool | None = None) -> dict[str, int]:
-        """Space, doubloons and treasures of a player's score (treasures face down count only
-        once the game is over, or with ``reveal=True``)."""
-        reveal = self.over if reveal is None else reveal
-        ship = self.st.ships[player]
-        return {"space": self.space_score(player), "doubloons": ship.total("doubloons"),
-                "treasures": sum(treasure_value(t) for t in ship.treasures) if reveal else 0}
-
-    def _repr_svg_(self) -> str:
-        """The board as a static picture (the teacher's view)."""
-        from kit.games.jamaica.widget import board_svg
-
-        return board_svg(self)
-
-    def scores(self) -> list[float]:
-        return [sum(self.score_parts(p).values()) for p in self.players]
-
-    def winners(self) -> list[int]:
-        """Best score; a tie goes to the ship closest to Port Royal."""
-        if not self.over:
-            return []
-        scores = self.scores()
-        best = [p for p in self.players if scores[p] == max(scores)]
-        near = {p: distance_to_finish(self.st.ships[p].pos, self.st.ships[p].lap) for p in best}
-        return [p for p in best if near[p] == min(near.values())]
-
-    # ---------------------------------------------------------------- views
-    def _view(self, player: int | None) -> dict:
-        st = self.st
-        ships = []
-        for i, ship in enumerate(st.ships):
-            mine = player is None or player == i
-            entry: dict[str, Any] = {
-                "name": ship.name, "space": ship.pos, "lap": ship.lap,
-                "holds": [h.as_list() for h in ship.holds],
-                "powers": ship.powers,
-                "face_down": list(ship.hidden) if mine else len(ship.hidden),
-            }
-            if i < st.players:
-                chosen = st.chosen[i] if st.chosen else None
-                entry.update({
-                    "hand": sorted(st.hands[i]) if mine else len(st.hands[i]),
-                    "deck": list(st.decks[i]) if player is None else len(st.decks[i]),
-                    "discard": list(st.discards[i]),
-                    "chosen": chosen if (mine or st.revealed) else chosen is not None,
-                })
-            ships.append(entry)
-        d = st.decision
-        view = {
-            "round": st.round, "captain": st.captain, "phase": st.phase if d else "over",
-            "dice": list(st.dice), "morning": st.morning, "evening": st.evening,
-            "acting": st.acting, "half": st.half,
-            "ships": ships, "bank": dict(st.bank), "tokens": sorted(st.tokens),
-            "treasure_deck": list(st.treasure_deck) if player is None else len(st.treasure_deck),
-            "combat": None if st.combat is None else {
-                "attacker": st.combat["attacker"], "defender": st.combat["defender"],
-                "powder": {str(k): v for k, v in st.combat["powder"].items()},
-                "dice": {str(k): v for k, v in st.combat["dice"].items()}},
-            "decision": None if d is None else {"kind": d.kind, "prompt": d.prompt, "players": sorted(d.options)},
-            "to_act": self.to_act, "scores": self.scores(), "over": self.over,
-        }
-        if player is None:
-            view["treasure_aside"] = list(st.treasure_aside)
-            view["forks_taken"] = [list(f) for f in st.forks_taken]
-        elif d is not None and player in d.options:
-            view["legal"] = [str(a) for a in d.options[player]]
-        return view
-
-    # ---------------------------------------------------------------- conveniences
-    @property
-    def dice(self) -> tuple[int, int]:
-        return self.st.dice
-
-    @property
-    def ships(self) -> list[Ship]:
-        return self.st.ships
-
-    @property
-    def bank(self) -> dict[str, int]:
-        return self.st.bank
-
-    @property
-    def decision(self) -> Decision | None:
-        return self.st.decision
-
-    def totals(self) -> dict[str, int]:
-        """Every good in play: bank + holds + gunpowder committed in a fight (conserved)."""
-        st = self.st
-        out = dict(st.bank)
-        for ship in st.ships:
-            for h in ship.holds:
-                if h.amount:
-                    out[h.kind] += h.amount
-        if st.combat:
-            out["gunpowder"] += sum(st.combat["powder"].values())
-        return out
-
-
-from kit.games.jamaica import bots as _bots  # noqa: E402,F401  (registers the Jamaica bots)
+__all__ = [
+    "CARDS",
+    "CARD_BY_NAME",
+    "COMBAT_DIE",
+    "POWERS",
+    "STAR",
+    "TREASURES",
+    "JamaicaGame",
+    "JamaicaState",
+    "Ship",
+    "Treasure",
+    "card_name",
+    "treasure_title",
+    "treasure_value",
+]
