@@ -1,16 +1,54 @@
-"""Bahama Taxi speed: random playouts per second, the fare table, and the notebook's
-1,000-game exploration. Prints ratios against simple references; asserts nothing."""
+"""Bahama Taxi speed: copy() and undo() deep into a game, random playouts per CPU second
+(against the engine before contract v2, when its checkout is given), the fare table, and
+the notebook's 1,000-game exploration. Prints numbers and ratios; asserts nothing.
+
+Targets (issue "Contract v2"): copy() < 0.1 ms and undo() < 1 ms at 2,000 steps; at least
+100 random three-player games per CPU second, and not slower than the old engine.
+
+    python bench/bench_bahama_taxi.py [--old /path/to/old/checkout]
+
+The old engine runs in a subprocess (its ``kit`` package shadows this one); the two are
+timed in turn, three rounds each, because the machine may be busy with other work.
+"""
 from __future__ import annotations
 
+import argparse
+import json
+import os
 import random
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import networkx as nx
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import kit  # noqa: E402
+from kit.bots import make_bot, play_out, play_random  # noqa: E402
+from kit.explore import run  # noqa: E402
+from kit.games.bahama_taxi import board  # noqa: E402
+
+DEPTHS = (10, 100, 1000, 2000)
+PLAYOUTS = 200
+
+# The playout loop, the same text for both engines (both have kit.new_game, RandomBot and
+# play_out); it prints games per CPU second and steps a game as JSON.
+PLAYOUT_SCRIPT = """
+import json, sys, time
+sys.path.insert(0, {root!r})
 import kit
-from kit.bots import RandomBot, make_bot, play_out
-from kit.explore import run
-from kit.games.bahama_taxi import board
+from kit.bots import RandomBot, play_out
+kit.new_game("bahama_taxi")
+n, steps = {n}, 0
+start = time.process_time()
+for seed in range(n):
+    g = kit.new_game("bahama_taxi", players=3, seed=seed)
+    play_out(g, [RandomBot(seed * 10 + p) for p in range(3)])
+    steps += len(g.history)
+print(json.dumps([n / (time.process_time() - start), steps / n]))
+"""
 
 
 def timed(fn, repeat: int = 1) -> float:
@@ -22,17 +60,73 @@ def timed(fn, repeat: int = 1) -> float:
     return best
 
 
-def random_playouts(n: int, players: int = 3) -> tuple[float, float]:
-    """Complete games of random legal play per second of this process's CPU time (one core,
-    whatever else the machine is doing), and the mean number of actions a game."""
-    actions = 0
-    start = time.process_time()
-    for seed in range(n):
-        g = kit.new_game("bahama_taxi", players=players, seed=seed)
-        play_out(g, [RandomBot(seed * 10 + p) for p in range(players)])
-        actions += len(g.history)
-    elapsed = time.process_time() - start
-    return n / elapsed, actions / n
+def per_call(fn, budget: float = 0.3) -> float:
+    """Seconds per call: the best of five batches (the machine is shared and noisy)."""
+    fn()
+    count, start = 0, time.perf_counter()
+    while time.perf_counter() - start < budget / 5:
+        fn()
+        count += 1
+    best = float("inf")
+    for _ in range(5):
+        start = time.perf_counter()
+        for _ in range(count):
+            fn()
+        best = min(best, (time.perf_counter() - start) / count)
+    return best
+
+
+def deep_game() -> kit.Game:
+    """A random three-player game of more than 2,000 steps."""
+    for seed in range(100):
+        game = play_random(kit.new_game("bahama_taxi", players=3, seed=seed), random.Random(seed))
+        if len(game.history) > max(DEPTHS) + 10:
+            return game
+    raise RuntimeError("no random game reached 2,000 steps")
+
+
+def copy_and_undo() -> None:
+    longest = deep_game()
+    print(f"bahama_taxi copy() and undo() in a random 3-player game of {len(longest.history)} steps "
+          f"(targets at 2,000 steps: copy < 0.1 ms, undo < 1 ms):")
+    first_move = next(i for i, step in enumerate(longest.history) if step.player != kit.CHANCE)
+    for depth in DEPTHS:  # (the first 20 or so steps are the setup's chance steps)
+        game = longest.replay(max(depth, first_move + 1))
+        while game.history[-1].auto:  # end on a player's step, so undo has work to do
+            game = longest.replay(len(game.history) - 1)
+        copy = per_call(game.copy)
+        undo = per_call(lambda game=game: game.copy().undo()) - copy  # undo on a fresh copy, less the copy
+        replay = per_call(game.replay, budget=0.2)
+        print(f"  {len(game.history):5d} steps: copy {copy * 1e3:.4f} ms, undo {undo * 1e3:.4f} ms "
+              f"(replaying from the seed, how the old engine copied: {replay * 1e3:.1f} ms)")
+
+
+def playouts(root: str, n: int) -> tuple[float, float]:
+    script = PLAYOUT_SCRIPT.format(root=root, n=n)
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    out = subprocess.run([sys.executable, "-c", script], check=True, capture_output=True, text=True,
+                         env=env, cwd=root)
+    rate, length = json.loads(out.stdout.strip().splitlines()[-1])
+    return rate, length
+
+
+def compare_playouts(old: str | None) -> None:
+    here = str(Path(__file__).resolve().parents[1])
+    rows = []
+    for _ in range(3):
+        rows.append(("new", *playouts(here, PLAYOUTS)))
+        if old:
+            rows.append(("old", *playouts(old, PLAYOUTS)))
+    for engine in ("new", "old") if old else ("new",):
+        rates = sorted(rate for name, rate, _ in rows if name == engine)
+        length = sum(steps for name, _, steps in rows if name == engine) / len(rates)
+        print(f"bahama_taxi random 3-player playouts, {engine} engine: "
+              f"{' / '.join(f'{r:.0f}' for r in rates)} games per CPU second over 3 runs "
+              f"({length:.0f} steps a game; target >= 100 games/s)")
+    if old:
+        new_best = max(rate for name, rate, _ in rows if name == "new")
+        old_best = max(rate for name, rate, _ in rows if name == "old")
+        print(f"  best new / best old: {new_best / old_best:.2f}x")
 
 
 def naive_fare_table() -> dict:
@@ -57,15 +151,7 @@ def floyd_warshall_table() -> dict:
     return d
 
 
-def main() -> None:
-    kit.new_game("bahama_taxi")  # warm up imports
-    rate, length = random_playouts(200)
-    print(f"bahama_taxi random 3-player playouts: {rate:.0f} games per CPU second "
-          f"({length:.0f} actions a game, {rate * length / 1000:.0f}k actions/s; target >= 100 games/s)")
-    greedy_rate = 200 / timed(lambda: [play_out(g, [make_bot("greedy", "bahama_taxi", seed=p) for p in range(3)])
-                                       for g in (kit.new_game("bahama_taxi", players=3, seed=s) for s in range(200))])
-    print(f"bahama_taxi greedy 3-player games: {greedy_rate:.0f} games/s")
-
+def fare_tables() -> None:
     def build() -> None:
         board.fare_table.cache_clear()
         board.fare_table()
@@ -73,10 +159,28 @@ def main() -> None:
     ours = timed(build, repeat=5)
     naive = timed(naive_fare_table)
     fw = timed(floyd_warshall_table)
-    assert naive_fare_table() == board.fare_table() == {a: {b: int(v) for b, v in row.items()} for a, row in floyd_warshall_table().items()}
+    assert naive_fare_table() == board.fare_table() == {
+        a: {b: int(v) for b, v in row.items()} for a, row in floyd_warshall_table().items()}
     print(f"bahama_taxi full fare table (52x52): {ours * 1000:.2f} ms "
           f"(per-pair networkx queries {naive * 1000:.1f} ms, ratio {naive / ours:.0f}x; "
           f"pure-Python Floyd-Warshall {fw * 1000:.1f} ms, ratio {fw / ours:.0f}x)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--old", default=os.environ.get("RULES_KIT_OLD", "/tmp/old"),
+                        help="checkout of the engine before contract v2 (skipped when missing)")
+    args = parser.parse_args()
+    old = args.old if args.old and (Path(args.old) / "kit" / "engine.py").exists() else None
+    kit.new_game("bahama_taxi")  # warm up imports
+    copy_and_undo()
+    compare_playouts(old)
+    start = time.process_time()
+    for s in range(PLAYOUTS):
+        g = kit.new_game("bahama_taxi", players=3, seed=s)
+        play_out(g, [make_bot("greedy", "bahama_taxi", seed=p) for p in range(3)])
+    print(f"bahama_taxi greedy 3-player games: {PLAYOUTS / (time.process_time() - start):.0f} games per CPU second")
+    fare_tables()
     explore = timed(lambda: run("bahama_taxi", games=1000, players=3, bots="greedy", seed=7, progress=False))
     print(f"bahama_taxi notebook exploration, 1,000 greedy games: {explore:.1f} s (target < 20 s)")
 
