@@ -1,4 +1,4 @@
-"""Tobago benchmarks: island generation and clue narrowing (playouts come later).
+"""Tobago benchmarks: island generation and clue narrowing (playouts: bench_tobago_game.py).
 
 Run ``python bench/bench_tobago.py``. Prints one line per measurement with the target and
 the ratio against a naive reference; never asserts.
@@ -148,7 +148,7 @@ def bench_narrowing() -> None:
          "< 2 ms")
 
 
-# game helper: add playout benchmarks below, and call them from main().
+# Game playouts, copy() and undo(): bench/bench_tobago_game.py.
 
 def main() -> None:
     bench_generation()

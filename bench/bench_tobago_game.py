@@ -1,49 +1,124 @@
-"""Tobago game engine: complete random playouts per second on one core.
+"""Tobago game engine: copy() and undo() at 10, 100, 1,000 and 2,000 steps (or the longest
+game seen), copy_for(), and complete random playouts per CPU second.
 
-    python bench/bench_tobago_game.py
+    python bench/bench_tobago_game.py [--old /path/to/an/older/checkout]
 
-Prints lines like ``tobago random playouts (4 players, fixed island): 60.1 games/s``.
-Targets are printed, never asserted.
+With ``--old`` the same random playouts also run on an older checkout of the kit (in a
+subprocess, same conditions) and the ratio is printed. Targets are printed, never asserted.
 """
 from __future__ import annotations
 
+import argparse
+import random
+import subprocess
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
 
-import kit  # noqa: E402
-from kit.bots import RandomBot, make_bot, play_out  # noqa: E402
+PLAYOUTS = """
+import sys, time
+sys.path.insert(0, {root!r})
+import kit
+from kit.bots import RandomBot, play_out
+options = {options!r}
+kit.new_game("tobago", players={players}, seed=0, **options)   # warm the island cache
+best = 0.0
+for rep in range({reps}):
+    start = time.process_time()
+    for seed in range(rep * {games}, (rep + 1) * {games}):
+        game = kit.new_game("tobago", players={players}, seed=seed, **options)
+        play_out(game, [RandomBot(seed * 10 + p) for p in range({players})])
+    best = max(best, {games} / (time.process_time() - start))
+print(best)
+"""
 
-TARGET = 20  # complete random 4-player games a second
+TARGET = 20  # complete random 4-player games a CPU second
 
 
-def playouts(players: int, games: int, fixed_island: bool, bot: str = "random") -> tuple[float, float]:
-    """(games per second, actions per game) of ``games`` complete bot games."""
-    options = {"island_seed": 7} if fixed_island else {}
-    kit.new_game("tobago", players=players, seed=0, **options)  # warm the island cache
-    actions = 0
-    start = time.perf_counter()
-    for seed in range(games):
-        game = kit.new_game("tobago", players=players, seed=seed, **options)
-        bots = [RandomBot(seed * 10 + p) if bot == "random" else make_bot(bot, "tobago", seed=seed * 10 + p)
-                for p in range(players)]
-        play_out(game, bots)
-        actions += len(game.history)
-    elapsed = time.perf_counter() - start
-    return games / elapsed, actions / games
+def playouts(root: Path, players: int, options: dict, games: int = 15, reps: int = 4) -> float:
+    """Best rate (games per CPU second) of ``reps`` batches of ``games`` random games, in a
+    fresh process running the kit found at ``root``."""
+    code = PLAYOUTS.format(root=str(root), players=players, options=options, games=games, reps=reps)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return float(done.stdout.split()[-1])
+
+
+def per_call(fn, budget: float = 0.2) -> float:
+    """Seconds per call, best of three batches."""
+    fn()
+    count, start = 0, time.perf_counter()
+    while time.perf_counter() - start < budget / 3:
+        fn()
+        count += 1
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        for _ in range(count):
+            fn()
+        best = min(best, (time.perf_counter() - start) / count)
+    return best
+
+
+def copy_and_undo() -> None:
+    sys.path.insert(0, str(ROOT))
+    import kit
+    from kit.bots import play_random
+
+    games = [play_random(kit.new_game("tobago", players=4, seed=s), random.Random(s)) for s in range(4)]
+    longest = max(games, key=lambda g: len(g.history))
+    print(f"tobago copy/undo (4 players; the longest of 4 random games has {len(longest.history)} steps)")
+    for depth in (10, 100, 1000, 2000):
+        depth = min(depth, len(longest.history))
+        game = longest.replay(depth)
+        while game.history and game.history[-1].auto or not game.undoable:  # end on a player's step
+            depth += 1
+            game = longest.replay(depth)
+        copy = per_call(game.copy)
+        undo = per_call(lambda: game.copy().undo()) - copy
+        resample = per_call(lambda: game.copy_for(0, random.Random(1)))
+        replay = per_call(game.replay, budget=0.1)
+        print(f"  {len(game.history):5d} steps: copy {copy * 1e3:.3f} ms, undo {undo * 1e3:.3f} ms, "
+              f"copy_for {resample * 1e3:.3f} ms (targets: copy well under 1 ms, undo under 1 ms); "
+              f"replay {replay * 1e3:.1f} ms")
+        if depth >= len(longest.history):
+            break
 
 
 def main() -> None:
-    for players, fixed, games in ((4, True, 100), (4, False, 50), (2, True, 60)):
-        rate, length = playouts(players, games, fixed)
-        island = "fixed island" if fixed else "a new island each game"
-        print(f"tobago random playouts ({players} players, {island}): {rate:.1f} games/s, "
-              f"{length:.0f} actions a game (target >= {TARGET} games/s for 4 players)")
-    rate, length = playouts(4, 20, True, bot="greedy")
-    print(f"tobago greedy-bot games (4 players, fixed island): {rate:.1f} games/s, "
-          f"{length:.0f} actions a game")
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--old", type=Path, help="an older checkout of the kit to compare with")
+    args = parser.parse_args()
+    copy_and_undo()
+    for players, options, label in ((4, {"island_seed": 7}, "fixed island"),
+                                    (4, {}, "a new island each game"),
+                                    (2, {"island_seed": 7}, "fixed island")):
+        if args.old is None:
+            rate = playouts(ROOT, players, options)
+        else:  # alternate the two kits, best of three each: the machine's load changes meanwhile
+            rates, olds = [], []
+            for _ in range(3):
+                rates.append(playouts(ROOT, players, options, reps=2))
+                olds.append(playouts(args.old, players, options, reps=2))
+            rate, old = max(rates), max(olds)
+        line = (f"tobago random playouts ({players} players, {label}): {rate:.1f} games per CPU second "
+                f"(target >= {TARGET} for 4 players)")
+        if args.old is not None:
+            line += f"; older kit {old:.1f}, ratio {rate / old:.2f}"
+        print(line)
+    sys.path.insert(0, str(ROOT))
+    import kit
+    from kit.bots import make_bot, play_out
+
+    start, steps = time.process_time(), 0
+    for seed in range(10):
+        game = kit.new_game("tobago", players=4, seed=seed, island_seed=7)
+        play_out(game, [make_bot("greedy", "tobago", seed=seed * 10 + p) for p in range(4)])
+        steps += len(game.history)
+    elapsed = time.process_time() - start
+    print(f"tobago greedy-bot games (4 players, fixed island): {10 / elapsed:.1f} games per CPU second, "
+          f"{steps / 10:.0f} steps a game")
 
 
 if __name__ == "__main__":

@@ -1,8 +1,10 @@
-"""Tobago's rules engine: every rule on a hand-built position, plus properties of random play."""
+"""Tobago's rules engine: every rule on a position built through the public API with chosen
+chance outcomes (tests.tobago.table), plus properties of random play."""
 from __future__ import annotations
 
 import json
 import random
+import time
 
 import pytest
 from hypothesis import given, settings
@@ -10,103 +12,44 @@ from hypothesis import strategies as st
 
 import kit
 from kit.bots import make_bot, play_out, play_random
-from kit.games.tobago.island import Island, format_hex
-from kit.games.tobago.rules import (CURSE, ROSES_PER_PLAYER, TREASURE_SAFE_TOP, TobagoGame, accounting,
-                                    check_accounting, parse_gold_values)
+from kit.games.tobago.board import board_for
+from kit.games.tobago.draw import view_svg
+from kit.games.tobago.island import format_hex
+from kit.games.tobago.rules import (
+    CURSE,
+    ROSES_PER_PLAYER,
+    TREASURE_SAFE_TOP,
+    accounting,
+    check_accounting,
+    parse_gold_values,
+)
 from solvers import tobago as solver
+from tests.tobago.table import (
+    BOARD,
+    DECK,
+    GAZES,
+    LESSON,
+    Table,
+    clue_sequence,
+    holds,
+    hx,
+    legal_on,
+    locatable,
+    located_position,
+    near,
+    take_all,
+)
 
-LESSON = Island.load("lesson")
+GRAPH = LESSON.graph
 
 
-# ------------------------------------------------------------------------ helpers
-
-def new(players: int = 2, seed: int = 1, **options) -> TobagoGame:
+def new(players: int = 2, seed: int = 1, **options) -> kit.Game:
     options.setdefault("island", "lesson")
     return kit.new_game("tobago", players=players, seed=seed, **options)
 
 
-def through_setup(game: TobagoGame, atvs: list[str] | None = None) -> TobagoGame:
-    """Place the ATVs (given hexes or the first legal) and seed maps with the first legal clue."""
-    while game.phase == "place":
-        p = game.current
-        game.play(f"place {atvs[p]}" if atvs else game.legal_actions()[0])
-    while game.phase == "start":
-        game.play(game.legal_actions()[0])
-    return game
-
-
-def take_card(game: TobagoGame, text: str) -> None:
-    """Remove a clue card from wherever it is (deck, discard or a hand)."""
-    for pile in (game.clue_deck, game.clue_discard, *game.hands):
-        if text in pile:
-            pile.remove(text)
-            return
-    raise AssertionError(f"{text} is not free")
-
-
-def set_hand(game: TobagoGame, player: int, cards: list[str]) -> None:
-    """Give ``player`` a hand that starts with ``cards`` (same size, duplicates dropped)."""
-    size = len(game.hands[player])
-    wanted = list(dict.fromkeys(cards))[:size]
-    game.clue_deck += game.hands[player]
-    game.hands[player] = []
-    for c in wanted:
-        take_card(game, c)
-    game.hands[player] = wanted + [game.clue_deck.pop() for _ in range(size - len(wanted))]
-
-
-def clear_maps(game: TobagoGame) -> None:
-    for tm in game.maps:
-        for text, owner in tm.clues:
-            game.clue_discard.append(text)
-            game.roses[owner] += 1
-        tm.clues.clear()
-        tm.candidates = game.board.all
-
-
-def set_map(game: TobagoGame, m: int, clues: list[tuple[str, int]]) -> None:
-    tm = game.maps[m]
-    for text, owner in clues:
-        take_card(game, text)
-        tm.clues.append((text, owner))
-        game.roses[owner] -= 1
-        tm.candidates &= game.board.masks[text]
-
-
-def locating_clues(game: TobagoGame, target) -> list[str]:
-    """Catalogue clues that hold on ``target`` and together leave only it (greedy)."""
-    board = game.board
-    cand, chosen = board.all, []
-    while cand.bit_count() > 1:
-        useful = [t for t in board.deck
-                  if board.masks[t] & board.bit[target] and cand & board.masks[t] != cand]
-        best = min(useful, key=lambda t: (cand & board.masks[t]).bit_count(), default=None)
-        if best is None:
-            raise AssertionError("target cannot be told apart")
-        chosen.append(best)
-        cand &= board.masks[best]
-    return chosen
-
-
-def locatable_hex(game: TobagoGame):
-    for h in game.board.hexes:
-        try:
-            return h, locating_clues(game, h)
-        except AssertionError:
-            continue
-    raise AssertionError("no locatable hex")
-
-
-def turn_position(players: int = 2, **options) -> TobagoGame:
-    """Setup done, every map empty again, player 1 to act."""
-    g = through_setup(new(players, **options))
-    clear_maps(g)
-    assert g.phase == "turn" and g.current == 0
-    return g
-
-
-def snapshot(game: TobagoGame) -> str:
-    return json.dumps(game.view(None), sort_keys=True)
+def texts(actions) -> set[str]:
+    return {a.text for a in actions}
 
 
 # ------------------------------------------------------------------------ setup
@@ -114,47 +57,133 @@ def snapshot(game: TobagoGame) -> str:
 def test_setup_components():
     for players, hand in ((2, 6), (3, 4), (4, 4)):
         g = new(players)
-        assert [len(h) for h in g.hands] == [hand] * players
-        assert g.roses == [ROSES_PER_PLAYER] * players
-        assert g.amulet_supply == 20 and not g.amulets_on_board
-        values = [g.card_values[c] for c in g.treasure_deck]
-        assert len(values) == 41 and values.count(CURSE) == 2
-        assert CURSE not in values[-TREASURE_SAFE_TOP:], "the 12 cards on top are all gold"
-        assert sorted(v for v in values if v) == parse_gold_values("8x2,8x3,8x4,8x5,7x6")
-        assert all(not tm.clues for tm in g.maps)
-        check_accounting(g)
+        v = g.view(None)
+        assert v["phase"] == "place" and g.to_act == [0]
+        assert [len(s["hand"]) for s in v["seats"]] == [hand] * players
+        assert [s["roses"] for s in v["seats"]] == [ROSES_PER_PLAYER] * players
+        public = v["public"]
+        assert public["amulet_supply"] == 20 and not public["amulets_on_board"]
+        assert public["treasure_deck"] == 41 and public["treasure_drawn"] == 0
+        assert public["clue_deck"] == 88 - hand * players
+        assert all(not m["clues"] and m["count"] == 70 for m in public["maps"])
+        # the public log shows the deal without the cards; each player's log shows their own
+        assert g.log == [f"chance: draw a clue card for player {p + 1}"
+                         for p in range(players) for _ in range(hand)]
+        mine = [line.split("draw ", 1)[1].removesuffix(" (your new card)") for line in g.log_for(0)
+                if line.endswith("(your new card)")]
+        assert mine == v["seats"][0]["hand"]
+        assert accounting(g)["treasure"]["deck"] == 41
+        check_accounting(g)  # 39 gold cards of the kit's mix and 2 curses
 
 
 def test_options_are_documented_with_sources():
-    rows = kit.describe_options("tobago")
-    names = {r["option"] for r in rows}
-    for name in ("island_size", "same_object_min_distance", "stuck_hand_swap", "amulet_count",
-                 "marker_threshold",
-                 "strict_reduction_before_markers", "adjacency_excludes_target",
-                 "sight_radius", "step_combines_cross", "amulet_pickup", "amulet_spawn", "amulets_at_setup",
-                 "max_amulets_per_turn", "exchange_hand_action", "curse_affects", "curse_ends_sharing",
-                 "share_restart", "gold_values", "clue_deck", "start_clue_source", "short_final_share",
-                 "out_of_roses", "tie_break"):
-        assert name in names
-    assert all(r["source"] == "kit default" for r in rows)
-    assert new(amulet_count=21).amulet_supply == 21
+    rows = {r["setting"]: r for r in kit.describe_options("tobago")}
+    for name in ("island_seed", "island_size", "island", "amulet_count", "marker_threshold",
+                 "strict_reduction_before_markers", "adjacency_excludes_target", "step_combines_cross",
+                 "amulet_spawn", "amulets_at_setup", "max_amulets_per_turn", "exchange_hand_action",
+                 "stuck_hand_swap", "curse_affects", "curse_ends_sharing", "gold_values",
+                 "start_clue_source", "atv_start"):
+        assert rows[name]["source"] == "kit default", name
+    for name in ("share_order", "game_end"):  # the reference, with the Hungarian summary's reading as choice
+        assert rows[name]["source"] == "rulebook" and "Hungarian" in rows[name]["doc"]
+    for fact in ("sight_radius", "same_object_min_distance", "amulet_pickup", "share_restart", "clue_deck",
+                 "short_final_share", "out_of_roses", "tie_break"):
+        assert rows[fact]["source"] == "kit default (fact)" and rows[fact]["choices"] is None, fact
+    table = kit.options_table("tobago")
+    assert (table["source"] == "kit default, not from the rulebook").sum() == len(rows) - 2
+    assert new(amulet_count=21).view()["public"]["amulet_supply"] == 21
     with pytest.raises(ValueError):
         new(gold_values="3x2")
 
 
 def test_island_options_fixed_and_generated():
-    assert new().island.to_text() == LESSON.to_text()
-    a = kit.new_game("tobago", players=2, seed=5)
+    assert new().view()["public"]["island"] == {"name": "lesson"}
+    a = kit.new_game("tobago", players=2, seed=5, island_seed=5)
     b = kit.new_game("tobago", players=2, seed=6, island_seed=5)
-    assert a.island.to_text() == b.island.to_text()
-    assert kit.new_game("tobago", players=2, seed=6).island.to_text() != a.island.to_text()
-    text = LESSON.to_text()
-    assert new(island=text).board.hexes == new().board.hexes
+    assert a.view()["public"]["island"] == b.view()["public"]["island"] == {"seed": 5, "size": 70}
+    assert a.view()["public"]["maps"] == b.view()["public"]["maps"]
+    assert not any(step.action.name == "island" for step in a.history), "a fixed island needs no chance"
+    drawn = kit.new_game("tobago", players=2, seed=6)
+    first = drawn.history[0]
+    assert first.player == kit.CHANCE and first.action.name == "island"
+    assert drawn.view()["public"]["island"] == {"seed": int(first.action.args[0]), "size": 70}
+    given_text = new(island=LESSON.to_text())
+    assert given_text.view()["public"]["maps"] == new().view()["public"]["maps"]
     with pytest.raises(ValueError):
         new(island="no such island")
-    assert len(kit.new_game("tobago", players=2, seed=5, island_size=80).board.hexes) == 80
+    bigger = kit.new_game("tobago", players=2, seed=5, island_size=80, island_seed=3)
+    assert bigger.view()["public"]["maps"][0]["count"] == 80
     with pytest.raises(ValueError):
         kit.new_game("tobago", players=2, seed=5, island_size=20)
+
+
+def test_the_island_is_a_chance_step_named_by_its_seed():
+    g = kit.new_game("tobago", players=2, seed=1, chance="manual")
+    assert g.to_act == [kit.CHANCE] and "island 1234" in g.chance_help()
+    with pytest.raises(ValueError):
+        g.chance_outcomes()  # too many to list
+    before = g.to_json()
+    for bad in ("island ²", "island -3", "island 99999999999", "island 5 6", "island", "draw in the jungle"):
+        with pytest.raises(kit.IllegalAction) as err:
+            g.play(bad)
+        assert err.value.rule in ("chance", "action syntax") and len(str(err.value)) < 200
+        assert g.to_json() == before
+    g.play("island 5")
+    assert g.view()["public"]["island"] == {"seed": 5, "size": 70}
+    fixed = kit.new_game("tobago", players=2, seed=1, island_seed=5)
+    assert g.view()["public"]["maps"] == fixed.view()["public"]["maps"]
+    g.undo()
+    g.play("island 0006")  # read as island 6
+    assert g.history[-1].action.text == "island 6"
+    assert kit.load_game(g.to_json()).view() == g.view()
+
+
+def test_the_island_option_never_names_a_file():
+    for bad in ("../../etc/passwd", "/etc/hostname", "lesson.txt", "LESSON", "../islands/lesson",
+                "islands/lesson", "x" * 900):
+        with pytest.raises(ValueError) as err:
+            new(island=bad)
+        assert len(str(err.value)) < 200 and "x" * 100 not in str(err.value)
+    broken = LESSON.to_text().replace("hut 5,3", "hut 5,3 " + "z" * 100)
+    with pytest.raises(ValueError) as err:
+        new(island=broken)
+    assert len(str(err.value)) < 250
+    with pytest.raises(ValueError):
+        new(island="é\n" + LESSON.to_text()[:200])  # printable ASCII only
+    with pytest.raises(ValueError):
+        new(island=". . .\n" * 300)  # too long
+    data = json.loads(new().to_json())
+    for path in ("../../../etc/passwd", "/etc/passwd", "../rules"):
+        data["options"]["island"] = path
+        with pytest.raises(kit.SaveFileError) as err:
+            kit.load_game(json.dumps(data))
+        assert len(str(err.value)) < 300
+
+
+def test_option_types_and_limits_are_exact():
+    for bad in ({"amulet_count": 20.0}, {"amulet_count": True}, {"amulet_count": 22}, {"island_size": 70.0},
+                {"island_seed": -2}, {"island_seed": 2**40}, {"marker_threshold": 16.0},
+                {"curse_ends_sharing": 1}, {"share_order": "Most roses"}):
+        with pytest.raises(ValueError):
+            new(**bad)
+    for text in ("5000000x2", "100000000000x5", "61x2", "8x0", "8x21", "²x2", "8x2," * 60, "8×2", "0x2"):
+        start = time.perf_counter()
+        with pytest.raises(ValueError) as err:
+            new(gold_values=text)
+        assert time.perf_counter() - start < 0.5 and len(str(err.value)) < 200
+    assert parse_gold_values("12x3") == [3] * 12
+    assert new(gold_values="12x3, 1x20").view()["public"]["treasure_deck"] == 15
+
+
+def test_odd_digits_are_illegal_actions_not_crashes():
+    t = Table(2).start()
+    before = t.snapshot()
+    for text in ("raise ²", "raise ٣", "raise 1²", "clue ² not in the jungle", "clue ١ not in the jungle",
+                 "move ²,1", "move 1_0,2", "move 3,4²", "raise 0", "raise 5", "raise 99999999999999999"):
+        with pytest.raises(kit.IllegalAction) as err:
+            t.g.play(text)
+        assert err.value.rule and len(str(err.value)) < 300
+        assert t.snapshot() == before
 
 
 def test_atvs_are_placed_in_turn_order_on_land():
@@ -167,429 +196,691 @@ def test_atvs_are_placed_in_turn_order_on_land():
     assert g.to_act == [1]
     g.play("place 4,6")  # ATVs may share a hex
     g.play("place 1,10")
-    assert g.atv == [(4, 6), (4, 6), (1, 10)] and g.phase == "start"
+    view = g.view()
+    assert [s["atv"] for s in view["seats"]] == ["4,6", "4,6", "1,10"] and view["phase"] == "start"
 
 
 def test_random_atv_start_option():
-    g = new(4, atv_start="random")
-    assert g.phase == "start" and all(h in g.board.bit for h in g.atv)
+    g = new(4, atv_start="random", chance="manual")
+    while g.view()["public"]["next_chance"]["step"] != "atv":
+        g.roll()
+    assert "atv 4,6" in g.chance_help() and len(g.chance_outcomes()) == 70
+    with pytest.raises(kit.IllegalAction):
+        g.play("atv 0,0")  # the sea
+    for hex_ in ("4,6", "1,10", "4,6", "9,2"):
+        g.play(f"atv {hex_}")
+    view = g.view()
+    assert view["phase"] == "start" and [s["atv"] for s in view["seats"]] == ["4,6", "1,10", "4,6", "9,2"]
+    assert g.log[-1] == "  player 4's ATV starts on 9,2"
+    auto = new(4, atv_start="random")
+    assert all(hx(s["atv"]) in BOARD.bit for s in auto.view()["seats"])
 
 
 def test_each_player_seeds_a_different_map_from_hand():
-    g = new(2)
-    g.play("place 4,6")
-    g.play("place 4,6")
-    card = g.hands[0][0]
-    g.play(f"clue 3 {card}")
-    assert g.maps[2].clues == [(card, 0)] and g.roses[0] == ROSES_PER_PLAYER - 1
-    assert len(g.hands[0]) == 6 and card not in g.hands[0], "the card is replaced by a draw"
-    other = next(c for c in g.hands[1] if g.clue_ok(2, c))
+    t = Table(2)
+    t.chance()
+    t.play("place 4,6")
+    t.play("place 4,6")
+    card = t.seat(0)["hand"][0]
+    t.play(f"clue 3 {card}")
+    assert t.map(3)["clues"] == [[card, 0]] and t.seat(0)["roses"] == ROSES_PER_PLAYER - 1
+    hand = t.seat(0)["hand"]
+    assert len(hand) == 6 and card not in hand, "the card is replaced by a draw"
+    other = next(c for c in t.seat(1)["hand"] if legal_on(BOARD.masks[card], c))
     with pytest.raises(kit.IllegalAction) as err:
-        g.play(f"clue 3 {other}")
+        t.g.play(f"clue 3 {other}")
     assert err.value.rule == "starting clue"
-    g.play(g.legal_actions()[0])
-    assert g.phase == "turn" and g.current == 0
-    assert sum(bool(tm.clues) for tm in g.maps) == 2, "with 2 players two maps start empty"
+    t.play(t.g.legal_actions()[0])
+    assert t.phase == "turn" and t.current == 0
+    assert sum(bool(t.map(m)["clues"]) for m in (1, 2, 3, 4)) == 2, "with 2 players two maps start empty"
 
 
 # ------------------------------------------------------------------------ movement
 
 def test_move_reaches_exactly_three_atv_steps():
-    g = turn_position()
-    g.atv[0] = start = (4, 6)
-    dist = solver.atv_distances(LESSON.graph, start)
-    legal = {a.args[0] for a in g.legal_actions() if a.name == "move"}
+    t = Table(2, atvs=["4,6", "1,10"]).start()
+    start = (4, 6)
+    dist = solver.atv_distances(GRAPH, start)
+    legal = {a.args[0] for a in t.g.legal_actions() if a.name == "move"}
     assert legal == {format_hex(h) for h, d in dist.items() if 0 < d <= 3}
     far = next(h for h, d in dist.items() if d == 4)
-    before = snapshot(g)
+    before = t.snapshot()
     with pytest.raises(kit.IllegalAction) as err:
-        g.play(f"move {format_hex(far)}")
+        t.g.play(f"move {format_hex(far)}")
     assert err.value.rule == "movement" and "4 ATV steps" in err.value.message
-    assert snapshot(g) == before
+    assert t.snapshot() == before
+    with pytest.raises(kit.IllegalAction) as err:
+        t.g.play("move 4,6")
+    assert err.value.rule == "movement" and "already there" in err.value.message
     target = next(h for h, d in dist.items() if d == 3)
-    g.play(f"move {format_hex(target)}")
-    assert g.atv[0] == target and g.current == 1
+    t.play(f"move {format_hex(target)}")
+    assert t.atv(0) == target and t.current == 1
 
 
 def test_one_step_crosses_a_whole_area():
-    g = turn_position()
     area = max(LESSON.areas, key=lambda a: a.size)
     a, b = sorted(area.hexes)[0], sorted(area.hexes)[-1]
-    assert g.board.distances(a)[b] == 1
+    assert BOARD.distances(a)[b] == 1
+    t = Table(2, atvs=[format_hex(a), "1,10"]).start()
+    assert f"move {format_hex(b)}" in texts(t.g.legal_actions())
 
 
 def test_step_combines_cross_option_reaches_further():
-    plain, combined = turn_position(), turn_position(step_combines_cross=True)
+    plain, combined = board_for(("name", "lesson")), board_for(("name", "lesson"), True, True)
     start = (4, 6)
-    assert plain.board.reachable(start) <= combined.board.reachable(start)
-    assert sum(len(combined.board.reachable(h)) for h in LESSON.land) > \
-        sum(len(plain.board.reachable(h)) for h in LESSON.land)
+    assert plain.reachable(start) <= combined.reachable(start)
+    assert sum(len(combined.reachable(h)) for h in LESSON.land) > \
+        sum(len(plain.reachable(h)) for h in LESSON.land)
+    game = Table(2, atvs=["4,6", "4,6"], step_combines_cross=True).start().g
+    assert {hx(a.args[0]) for a in game.legal_actions() if a.name == "move"} == combined.reachable(start)
 
 
 # ------------------------------------------------------------------------ clues
 
 def test_playing_a_clue_places_a_rose_and_draws():
-    g = turn_position()
+    t = Table(2)
     card = "not in the jungle"
-    set_hand(g, 0, [card])
-    deck_before = len(g.clue_deck)
-    g.play("clue 1 Not in the Jungle")  # text is read leniently
-    assert g.maps[0].clues == [(card, 0)]
-    assert set(g.map_hexes(0)) == solver.candidates(LESSON.graph, [card])
-    assert g.roses[0] == ROSES_PER_PLAYER - 1 and len(g.hands[0]) == 6 and len(g.clue_deck) == deck_before - 1
-    assert g.current == 1
-    check_accounting(g)
+    t.give(0, card)
+    t.start()
+    deck_before = t.view()["public"]["clue_deck"]
+    t.play("clue 1 Not in the Jungle")  # text is read leniently
+    assert t.map(1)["clues"] == [[card, 0]]
+    assert {hx(h) for h in t.map(1)["candidates"]} == solver.candidates(GRAPH, [card])
+    seat = t.seat(0)
+    assert seat["roses"] == ROSES_PER_PLAYER - 2 and len(seat["hand"]) == 6
+    assert t.view()["public"]["clue_deck"] == deck_before - 1 and t.current == 1
+    drawn = t.g.history[-1]
+    assert drawn.player == kit.CHANCE and drawn.action.name == "draw"
+    assert t.g.log[-1] == "chance: draw a clue card for player 1"
+    assert t.g.log_for(0)[-1] == f"chance: {drawn.action.text} (your new card)"
+    assert t.g.log_for(1)[-1] == t.g.log[-1]
+    check_accounting(t.g)
 
 
 def test_contradicting_clue_is_refused_with_the_solvers_reason():
-    g = turn_position()
-    set_map(g, 0, [("in the jungle", 1)])
-    set_hand(g, 0, ["not in the jungle"])
-    before = snapshot(g)
+    t = Table(2)
+    t.give(1, "in the jungle")
+    t.give(0, "not in the jungle")
+    t.start()
+    t.turn_of(1)
+    t.play("clue 1 in the jungle", 1)
+    before = t.snapshot()
     with pytest.raises(kit.IllegalAction) as err:
-        g.play("clue 1 not in the jungle")
+        t.g.play("clue 1 not in the jungle", 0)
     assert err.value.rule == "clue legality" and "would leave no hex" in err.value.message
-    assert snapshot(g) == before
+    assert t.snapshot() == before
 
 
 def test_clue_must_remove_a_hex_once_markers_are_out():
-    g = turn_position()
-    set_map(g, 0, [("in the largest jungle", 1)])
-    assert g.maps[0].candidates.bit_count() <= 16
-    set_hand(g, 0, ["in the jungle"])
+    t = Table(2)
+    t.give(1, "in the largest jungle", "not in the jungle")
+    t.give(0, "in the jungle", "not in the largest jungle")
+    t.start()
+    t.turn_of(1)
+    t.play("clue 1 in the largest jungle", 1)
+    assert t.map(1)["count"] <= 16
     with pytest.raises(kit.IllegalAction) as err:
-        g.play("clue 1 in the jungle")
+        t.g.play("clue 1 in the jungle", 0)
     assert "removes nothing" in err.value.message
     # with more than 16 candidates a clue that changes nothing is allowed (BGA)...
-    set_map(g, 1, [("not in the lake", 1)])
-    assert g.maps[1].candidates.bit_count() > 16
-    set_hand(g, 0, ["not in the largest lake"])
-    assert g.clue_ok(1, "not in the largest lake")
-    g.play("clue 2 not in the largest lake")
+    t.turn_of(1)
+    t.play("clue 2 not in the jungle", 1)
+    count = t.map(2)["count"]
+    assert count > 16
+    t.play("clue 2 not in the largest jungle", 0)
+    assert t.map(2)["count"] == count
     # ...but not with the strict option
-    strict = turn_position(strict_reduction_before_markers=True)
-    set_map(strict, 1, [("not in the lake", 1)])
-    set_hand(strict, 0, ["not in the largest lake"])
-    with pytest.raises(kit.IllegalAction):
-        strict.play("clue 2 not in the largest lake")
+    strict = Table(2, strict_reduction_before_markers=True)
+    strict.give(1, "not in the jungle")
+    strict.give(0, "not in the largest jungle")
+    strict.start()
+    strict.turn_of(1)
+    strict.play("clue 2 not in the jungle", 1)
+    with pytest.raises(kit.IllegalAction) as err:
+        strict.g.play("clue 2 not in the largest jungle", 0)
+    assert "strict" in err.value.message
 
 
 def test_fast_legality_agrees_with_the_solver():
-    g = through_setup(new(4, seed=3))
     rng = random.Random(3)
-    for _ in range(300):
-        m = rng.randrange(4)
-        clues = rng.sample(g.board.deck, rng.randrange(0, 4))
-        clear_maps(g)
-        if not solver.candidates(LESSON.graph, clues):
+    for _ in range(300):  # the tables the rules use, against the solver's own check
+        clues = rng.sample(DECK, rng.randrange(0, 4))
+        if not solver.candidates(GRAPH, clues):
             continue
-        set_map(g, m, [(c, 0) for c in clues])
-        card = rng.choice([c for c in g.board.deck if c not in clues])
-        assert g.clue_ok(m, card) == solver.is_legal(LESSON.graph, clues, card)
+        mask = BOARD.clue_solver.candidates_mask(clues)
+        card = rng.choice([c for c in DECK if c not in clues])
+        assert BOARD.clue_allowed(mask, card, 16, False) == solver.is_legal(GRAPH, clues, card)
+    g = new(4, seed=3)
+    seen = 0
+    while not g.over and seen < 40:
+        view = g.view(None)
+        if view["phase"] == "turn":
+            p = view["public"]["current"]
+            legal = texts(g.legal_actions(p))
+            for card in view["seats"][p]["hand"]:
+                for m, entry in enumerate(view["public"]["maps"]):
+                    played = [c for c, _ in entry["clues"]]
+                    ok = view["seats"][p]["roses"] > 0 and solver.is_legal(GRAPH, played, card)
+                    assert (f"clue {m + 1} {card}" in legal) == ok
+            seen += 1
+        play_random(g, rng, 1)
 
 
 def test_no_clue_without_a_rose_and_not_on_a_card_not_held():
-    g = turn_position()
-    card = g.hands[0][0]
-    g.roses[0] = 0
-    assert not [a for a in g.legal_actions() if a.name == "clue"]
+    t = Table(2)
+    cands = {1: BOARD.all, 2: BOARD.all, 3: BOARD.masks[t.starts[0][1]], 4: BOARD.masks[t.starts[1][1]]}
+    spend = []
+    used = {card for _, card in t.starts}
+    for _ in range(ROSES_PER_PLAYER - 1):  # the starting clue took one rose already
+        options = [(m, c) for c in DECK if c not in used for m in cands
+                   if legal_on(cands[m], c) and (cands[m] & BOARD.masks[c]).bit_count() > 1]
+        m, card = max(options, key=lambda mc: ((cands[mc[0]] & BOARD.masks[mc[1]]).bit_count(), mc))
+        spend.append((m, card))
+        used.add(card)
+        cands[m] &= BOARD.masks[card]
+    t.give(0, *[card for _, card in spend])
+    t.start()
+    for m, card in spend:
+        t.turn_of(0)
+        t.play(f"clue {m} {card}", 0)
+    t.turn_of(0)
+    assert t.seat(0)["roses"] == 0
+    assert not [a for a in t.g.legal_actions() if a.name == "clue"]
+    card = t.seat(0)["hand"][0]
     with pytest.raises(kit.IllegalAction) as err:
-        g.play(f"clue 1 {card}")
+        t.g.play(f"clue 1 {card}")
     assert err.value.rule == "compass roses"
-    g.roses[0] = 3
-    missing = next(c for c in g.board.deck if c not in g.hands[0])
+    missing = next(c for c in DECK if c not in t.seat(0)["hand"])
     with pytest.raises(kit.IllegalAction) as err:
-        g.play(f"clue 1 {missing}")
+        t.g.play(f"clue 1 {missing}")
     assert err.value.rule == "hand"
 
 
 def test_located_treasure_takes_no_more_clues():
-    g = turn_position()
-    target, clues = locatable_hex(g)
-    set_map(g, 2, [(c, 1) for c in clues[:-1]])
-    set_hand(g, 0, [clues[-1]] + g.hands[0][1:])
-    events = g.play(f"clue 3 {clues[-1]}")
-    assert g.located(2) == target and any(e.kind == "located" for e in events)
-    g.play(g.legal_actions(1)[0], 1)
-    card = next(c for c in g.hands[0] if c not in clues)
+    t = Table(2)
+    target, plan = t.plan_hunt([1], last=0)
+    t.give(0, "not in the largest jungle")
+    t.avoid |= {target}
+    t.start()
+    *first, (owner, last) = plan
+    t.hunt(1, first)
+    t.turn_of(owner)
+    events = t.play(f"clue 1 {last}", owner)
+    assert t.map(1)["located"] == format_hex(target) and any(e.kind == "located" for e in events)
+    t.turn_of(0)
     with pytest.raises(kit.IllegalAction) as err:
-        g.play(f"clue 3 {card}")
+        t.g.play("clue 1 not in the largest jungle", 0)
     assert err.value.rule == "treasure located"
 
 
 # ------------------------------------------------------------------------ raising and sharing
 
-def located_position(players: int = 2, clue_owners=(0, 1, 0), **options):
-    """Map 1 located by clues owned (oldest first) by ``clue_owners``, cycled if more clues
-    are needed; player 1 to act with the ATV one move away from the treasure."""
-    g = turn_position(players, **options)
-    target, clues = locatable_hex(g)
-    pad = [c for c in g.board.deck if c not in clues and g.board.masks[c] & g.board.bit[target]]
-    clues = pad[:max(0, len(clue_owners) - len(clues))] + clues
-    set_map(g, 0, [(c, clue_owners[i % len(clue_owners)]) for i, c in enumerate(clues)])
-    assert g.located(0) == target
-    g.atv[0] = min(g.board.reachable(target))
-    return g, target
-
-
 def test_driving_onto_a_located_treasure_offers_raise_or_stop():
-    g, target = located_position()
-    g.play(f"move {format_hex(target)}")
-    assert g.phase == "arrived" and {a.text for a in g.legal_actions()} == {"raise 1", "stop"}
-    g.play("stop")
-    assert g.current == 1 and g.phase == "turn"
-    g.play(next(a for a in g.legal_actions() if a.name == "move"))
-    if g.phase == "arrived":
-        g.play("stop")
-    assert g.current == 0 and g.atv[0] == target
-    assert "raise 1" in {a.text for a in g.legal_actions()}, "an ATV already there raises with 0 steps"
+    t, target, _ = located_position()
+    t.play(f"move {format_hex(target)}")
+    assert t.phase == "arrived" and texts(t.g.legal_actions()) == {"raise 1", "stop"}
+    t.play("stop")
+    assert t.current == 1 and t.phase == "turn"
+    t.idle(1)
+    assert t.current == 0 and t.atv(0) == target
+    assert "raise 1" in texts(t.g.legal_actions()), "an ATV already there raises with 0 steps"
 
 
 def test_raise_needs_the_atv_on_the_hex_and_ends_the_turn():
-    g, target = located_position()
+    t = Table(2, amulets_at_setup=True)
+    target, plan = t.plan_hunt([0, 1], exclude=GAZES)
+    gaze = min(GAZES)
+    t.atvs[0] = near(gaze)
+    t.avoid |= {target}
+    t.start()
+    t.bring(0, gaze, onto=True)
+    assert t.seat(0)["amulets"] == 1
+    t.hunt(1, plan)
+    t.avoid -= {target}
+    t.turn_of(0)
     with pytest.raises(kit.IllegalAction) as err:
-        g.play("raise 1")
+        t.g.play("raise 1", 0)
     assert err.value.rule == "raising" and format_hex(target) in err.value.message
-    g.atv[0] = target
-    g.actions_left = 2  # even with an extra action left, raising ends the turn
-    g.play("raise 1")
-    assert g.phase == "share" and g.share.raiser == 0
-    check_accounting(g)
+    t.bring(0, target, onto=True)
+    if t.phase == "arrived":
+        t.play("stop", 0)
+    t.turn_of(0)
+    t.play("amulet extra", 0)
+    assert t.view()["public"]["actions_left"] == 2
+    t.play("raise 1", 0)  # even with an extra action left, raising ends the turn
+    share = t.share
+    assert t.phase == "share" and share["raiser"] == 0
+    take_all(t)
+    assert t.phase == "turn" and t.current == 1
+    check_accounting(t.g)
 
 
 def test_sharing_peek_pool_and_rose_order():
-    g, target = located_position(clue_owners=(0, 1, 1))
-    owners = [o for _, o in g.maps[0].clues]
-    g.atv[0] = target
-    deck_before = len(g.treasure_deck)
-    g.play("raise 1")
-    sh = g.share
+    t, target, plan = located_position(owners=(0, 1, 1))
+    owners = [o for o, _ in plan]
+    deck_before = t.view()["public"]["treasure_deck"]
+    t.deals = ["2", "3", "4", "5", "6", "6", "5"][: len(owners) + 2]
+    t.reveals = ["4"]
+    t.play(f"move {format_hex(target)}")
+    t.play("raise 1")
+    share = t.share
     expected = [0] + owners[::-1]
-    assert sh.roses == expected, "raiser's rose first, then the newest clue's rose upwards"
+    assert share["roses"] == expected, "raiser's rose first, then the newest clue's rose upwards"
     n = len(expected)
-    assert len(sh.pool) + 1 == n + 1 and len(g.treasure_deck) == deck_before - n - 1
-    assert {p: len(c) for p, c in sh.peeks.items()} == {0: expected.count(0), 1: expected.count(1)}
-    assert sh.extra is not None and all(sh.extra not in c for c in sh.peeks.values())
+    assert share["face_down"] + 1 == n + 1 and share["revealed"] == [4]
+    assert t.view()["public"]["treasure_deck"] == deck_before - n - 1
+    assert share["dealt_to"] == expected + [None]
+    teacher = t.view(None)
+    assert [s["peek"] for s in teacher["seats"]] == [[int(v) for v, o in zip(t_deals(n), expected) if o == p]
+                                                    for p in (0, 1)]
+    assert teacher["private"]["extra"] == int(t_deals(n)[-1])
+    for p in (0, 1):
+        mine = t.view(p)
+        assert mine["private"]["peek"] == teacher["seats"][p]["peek"] and "extra" not in mine["private"]
+        assert mine["seats"][1 - p]["peek"] == expected.count(1 - p), "others' peeks are counts"
+    deal_lines = [line for line in t.g.log if "deal" in line]
+    assert deal_lines[-1] == "chance: deal the extra treasure card face down (nobody looks at it)"
+    assert all("face down" in line for line in deal_lines), "the public log shows no dealt value"
     # the first card goes to the lowest rose; passing moves it up
-    assert g.to_act == [expected[0]]
-    g.play("pass")
-    assert g.to_act == [expected[1]] and g.share.offer == 1
-    value = g.card_values[g.share.card]
+    assert t.g.to_act == [expected[0]]
+    t.play("pass")
+    assert t.g.to_act == [expected[1]] and t.share["offer"] == 1
     owner = expected[1]
-    g.play("take", owner)
-    assert g.card_values[g.treasures[owner][-1]] == value and g.scores()[owner] == value
-    assert g.share.roses == expected[:1] + expected[2:], "taking removes that rose"
-    assert g.share.offer == 0 and g.to_act == [expected[0]], "a new card starts from the lowest rose"
+    t.play("take", owner)
+    assert t.seat(owner)["treasures"] == [4] and t.g.scores()[owner] == 4
+    assert t.share["roses"] == expected[:1] + expected[2:], "taking removes that rose"
+    assert t.share["offer"] == 0 and t.g.to_act == [expected[0]], "a new card starts from the lowest rose"
+    check_accounting(t.g)
+
+
+def t_deals(n: int) -> list[str]:
+    return ["2", "3", "4", "5", "6", "6", "5"][: n + 1]
+
+
+def test_no_curse_among_the_first_twelve_treasure_cards():
+    t, target, plan = located_position(owners=(1,), at_least=11)
+    t.play(f"move {format_hex(target)}")
+    g = t.g
+    g.play("raise 1")  # deal by hand
+    for k in range(TREASURE_SAFE_TOP):
+        outcomes = g.chance_outcomes()
+        assert all(a.text != "deal curse" for a, _ in outcomes) and "curse" not in g.chance_help()
+        with pytest.raises(kit.IllegalAction) as err:
+            g.play("deal curse")
+        assert "no curse yet" in err.value.message
+        g.roll()
+    outcomes = dict((a.text, p) for a, p in g.chance_outcomes())
+    assert outcomes["deal curse"] == pytest.approx(2 / (41 - TREASURE_SAFE_TOP))
+    g.play("deal curse")  # the extra card, the 13th drawn
+    assert g.view(None)["private"]["extra"] == CURSE
     check_accounting(g)
 
 
 def test_card_passed_by_every_rose_is_discarded_and_sharing_ends():
-    g, target = located_position(clue_owners=(1,))
-    g.atv[0] = target
-    g.play("raise 1")
-    roses = list(g.share.roses)
+    t, target, _ = located_position(owners=(1,))
+    t.play(f"move {format_hex(target)}")
+    t.reveals = ["5"]
+    t.deals = ["5", "5", "5", "5", "5", "5", "5", "5"]
+    t.play("raise 1")
+    roses = list(t.share["roses"])
     assert roses == [0] + [1] * (len(roses) - 1)
-    discard = len(g.treasure_discard)
     for owner in roses:
-        assert g.to_act == [owner]
-        g.play("pass", owner)
-    assert len(g.treasure_discard) == discard + 1 and g.share.offer == 0
-    while g.phase == "share":
-        g.play("take", g.to_act[0])
-    assert g.phase == "turn" and g.current == 1 and not g.maps[0].clues
-    assert g.roses == [ROSES_PER_PLAYER] * 2
-    check_accounting(g)
+        assert t.g.to_act == [owner]
+        t.play("pass", owner)
+    assert t.view()["public"]["treasure_discard"] == [5] and t.share["offer"] == 0
+    take_all(t)
+    assert t.phase == "turn" and t.current == 1 and not t.map(1)["clues"]
+    roses = [t.seat(p)["roses"] for p in (0, 1)]
+    assert roses == [ROSES_PER_PLAYER - 1] * 2, "only the starting clues' roses are out"
+    check_accounting(t.g)
 
 
-def curse_position(players: int = 3, **options):
-    """Map 1 located by clues of players 2 and 3; player 1 raises; the next revealed card is a curse."""
-    g, target = located_position(players, clue_owners=(1, 2), **options)
-    g.atv[0] = target
-    curse = next(c for c, v in enumerate(g.card_values) if v == CURSE)
-    g.treasure_deck.remove(curse)
-    g.treasure_deck.append(curse)  # dealt first
-    g.treasures[1] = [0, 1]
-    g.treasures[2] = [2]
-    g.treasures[0] = [3]
-    for c in (0, 1, 2, 3):
-        g.treasure_deck.remove(c)
-    g.amulet_supply -= 1
-    g.amulets[2] = 1
-    return g
-
-
-def _force_curse_first(g: TobagoGame) -> None:
-    """Replace the rng's shuffle of the pool so that the curse is revealed first."""
-    real = g.rng.shuffle
-
-    def shuffle(seq):
-        real(seq)
-        curses = [c for c in seq if g.card_values[c] == CURSE]
-        for c in curses:
-            seq.remove(c)
-            seq.append(c)
-
-    g.rng.shuffle = shuffle
+def curse_table(**options) -> Table:
+    """Three players. A first sharing of map 1 (11 clues of players 2 and 3 and the raiser,
+    player 1: 12 roses) deals the 12 safe gold cards and one more; everyone takes cards.
+    Player 3 then picks up an amulet. Map 2 is located by clues of players 2 and 3 and
+    player 1 raises it: the first card dealt and the first turned up is a curse."""
+    t = Table(3, **options)
+    gaze = min(GAZES)
+    first, plan_a = t.plan_hunt([1, 2], at_least=11, exclude=GAZES)
+    second, plan_b = t.plan_hunt([1, 2], exclude=GAZES | {first})
+    t.atvs = [near(first, GAZES), near(second, GAZES | {first}), near(gaze, GAZES)]
+    t.anchor = {0: first, 2: gaze}
+    t.avoid = set(GAZES) | {first, second}
+    t.start()
+    t.hunt(1, plan_a)
+    t.avoid -= {first}
+    t.bring(0, first, onto=True)
+    t.deals = ["2"] * 8 + ["3"] * 5
+    t.play("raise 1", 0)
+    take_all(t)
+    assert all(t.seat(p)["treasures"] for p in range(3))
+    t.avoid -= {gaze}
+    t.bring(2, gaze, onto=True)
+    assert t.seat(2)["amulets"] == 1
+    t.avoid |= {gaze}
+    t.anchor[0] = second
+    t.hunt(2, plan_b)
+    t.avoid -= {second}
+    t.bring(0, second, onto=True)
+    if t.phase == "arrived":
+        t.play("stop", 0)
+        t.turn_of(0)
+    t.deals = ["curse"]
+    t.reveals = ["curse"]
+    return t
 
 
 def test_curse_hits_rose_holders_amulet_protects_sharing_ends():
-    g = curse_position()
-    _force_curse_first(g)
-    values = sorted(g.card_values[c] for c in g.treasures[1])
-    g.play("raise 1")
-    assert g.phase == "curse" and g.share.cursed == [2] and g.to_act == [2]
-    assert {a.text for a in g.legal_actions(2)} == {"amulet protect", "accept"}
-    assert sorted(g.card_values[c] for c in g.treasures[1]) == values[:-1], "no amulet: loses the best card"
-    assert g.treasures[0] == [], "the raiser still has a rose, so the curse hits them too"
-    g.play("amulet protect", 2)
-    assert g.treasures[2] == [2] and g.amulets[2] == 0 and g.amulets_used == 1
-    assert g.phase == "turn" and g.share is None, "the curse ends the sharing"
-    assert CURSE in [g.card_values[c] for c in g.treasure_discard], "the curse card leaves the game"
-    check_accounting(g)
+    t = curse_table()
+    before = [sorted(t.seat(p)["treasures"]) for p in range(3)]
+    t.play("raise 2", 0)
+    assert t.phase == "curse" and t.share["cursed_deciding"] == [2] and t.g.to_act == [2]
+    assert texts(t.g.legal_actions(2)) == {"amulet protect", "accept"}
+    for p in (0, 1):  # no amulet: each loses their best card (the raiser still has a rose, so them too)
+        assert sorted(t.seat(p)["treasures"]) == before[p][:-1]
+    t.play("amulet protect", 2)
+    assert sorted(t.seat(2)["treasures"]) == before[2] and t.seat(2)["amulets"] == 0
+    assert t.view()["public"]["amulets_used"] == 1
+    assert t.phase == "turn" and t.share is None, "the curse ends the sharing"
+    assert CURSE in t.view()["public"]["treasure_discard"], "the curse card leaves the game"
+    check_accounting(t.g)
 
 
 def test_accepting_a_curse_loses_the_best_card():
-    g = curse_position()
-    _force_curse_first(g)
-    g.play("raise 1")
-    g.play("accept", 2)
-    assert g.treasures[2] == [] and g.amulets[2] == 1
-    assert g.phase == "turn" and g.share is None
-    check_accounting(g)
+    t = curse_table()
+    best = max(t.seat(2)["treasures"])
+    count = len(t.seat(2)["treasures"])
+    t.play("raise 2", 0)
+    t.play("accept", 2)
+    assert len(t.seat(2)["treasures"]) == count - 1 and best in t.view()["public"]["treasure_discard"]
+    assert t.seat(2)["amulets"] == 1
+    assert t.phase == "turn" and t.share is None
+    check_accounting(t.g)
 
 
 def test_curse_options_participants_and_going_on():
-    g = curse_position(curse_affects="participants", curse_ends_sharing=False)
-    _force_curse_first(g)
-    g.play("raise 1")
-    g.play("amulet protect", 2)
-    assert g.phase == "share" and g.share.card is not None, "the sharing goes on"
-    check_accounting(g)
+    t = curse_table(curse_affects="participants", curse_ends_sharing=False)
+    t.play("raise 2", 0)
+    t.play("amulet protect", 2)
+    assert t.phase == "share" and t.share["card"] is not None, "the sharing goes on"
+    check_accounting(t.g)
 
 
 def test_amulets_spawn_at_statue_gazes_and_are_picked_up():
-    g, target = located_position(clue_owners=(1,))
-    g.atv[0] = target
-    g.play("raise 1")
-    while g.phase in ("share", "curse"):
-        g.play("take" if g.phase == "share" else "accept", g.to_act[0])
+    t, target, _ = located_position(owners=(1,))
+    t.play(f"move {format_hex(target)}")
+    t.play("raise 1")
+    take_all(t)
     statues = [h for h, k in LESSON.landmarks.items() if k == "statue"]
     gazes = {LESSON.statue_gaze_target(s) for s in statues}
-    assert set(g.amulets_on_board) == gazes
-    assert g.amulet_supply == 20 - len(gazes)
+    assert {hx(h) for h in t.view()["public"]["amulets_on_board"]} == gazes
+    assert t.view()["public"]["amulet_supply"] == 20 - len(gazes)
     spot = sorted(gazes)[0]
-    player = g.current
-    g.atv[player] = next(h for h in g.board.hexes if spot in g.board.reachable(h))
-    g.play(f"move {format_hex(spot)}")
-    assert g.amulets[player] == 1 and spot not in g.amulets_on_board
-    check_accounting(g)
+    player = t.current
+    t.bring(player, spot, onto=True)
+    assert t.seat(player)["amulets"] == 1 and format_hex(spot) not in t.view()["public"]["amulets_on_board"]
+    check_accounting(t.g)
+
+
+def amulet_table(**options) -> Table:
+    """Amulets on the statues' gaze targets from the start; player 1 picks up two."""
+    t = Table(2, amulets_at_setup=True, **options)
+    first, second = sorted(GAZES)[:2]
+    t.atvs[0] = near(first)
+    t.start()
+    t.bring(0, first, onto=True)
+    t.bring(0, second, onto=True)
+    t.turn_of(0)
+    assert t.seat(0)["amulets"] == 2
+    return t
 
 
 def test_amulet_extra_action_and_swap():
-    g = turn_position()
-    g.amulet_supply -= 2
-    g.amulets[0] = 2
-    g.play("amulet extra")
-    assert g.current == 0 and g.actions_left == 2
-    g.play(next(a for a in g.legal_actions() if a.name == "move"))
-    if g.phase == "arrived":
-        g.play("stop")
-    assert g.current == 0, "the extra action keeps the turn"
-    hand = list(g.hands[0])
-    g.play("amulet swap")
-    assert g.hands[0] != hand and len(g.hands[0]) == len(hand) and g.current == 0
-    assert g.amulets == [0, 0] and g.amulets_used == 2
+    t = amulet_table()
+    t.play("amulet extra")
+    assert t.current == 0 and t.view()["public"]["actions_left"] == 2
+    t.idle(0)
+    assert t.current == 0, "the extra action keeps the turn"
+    hand = t.seat(0)["hand"]
+    t.play("amulet swap")
+    new_hand = t.seat(0)["hand"]
+    assert new_hand != hand and len(new_hand) == len(hand) and t.current == 0
+    assert t.seat(0)["amulets"] == 0 and t.view()["public"]["amulets_used"] == 2
     with pytest.raises(kit.IllegalAction) as err:
-        g.play("amulet extra")
+        t.g.play("amulet extra")
     assert err.value.rule == "amulets"
-    check_accounting(g)
+    check_accounting(t.g)
 
 
 def test_max_amulets_per_turn_option():
-    g = turn_position(max_amulets_per_turn=1)
-    g.amulet_supply -= 2
-    g.amulets[0] = 2
-    g.play("amulet extra")
-    assert "amulet extra" not in {a.text for a in g.legal_actions()}
+    t = amulet_table(max_amulets_per_turn=1)
+    t.play("amulet extra")
+    assert "amulet extra" not in texts(t.g.legal_actions())
+    with pytest.raises(kit.IllegalAction) as err:
+        t.g.play("amulet extra")
+    assert err.value.rule == "amulets" and "a turn" in err.value.message
 
 
 # ------------------------------------------------------------------------ the end
 
 def test_game_ends_when_the_deck_runs_out_with_a_short_final_share():
-    g, target = located_position(clue_owners=(1, 1))
-    g.atv[0] = target
-    g.treasure_discard += g.treasure_deck[:-2]
-    g.treasure_deck = g.treasure_deck[-2:]  # 3 roses want 3 cards + 1 extra: only 2 left
-    g.play("raise 1")
-    assert len(g.share.pool) + (g.share.card is not None) == 2
-    while not g.over:
-        g.play("take", g.to_act[0])
-    assert g.end_reason == "the treasure deck is exhausted" and g.to_act == []
-    check_accounting(g)
+    t = Table(2, gold_values="13x3")
+    first, plan_a = t.plan_hunt([1], at_least=10, exclude=GAZES)
+    second, plan_b = t.plan_hunt([1], at_least=2, exclude=GAZES | {first})
+    t.atvs[0] = near(first, GAZES)
+    t.anchor[0] = first
+    t.avoid = set(GAZES) | {first, second}
+    t.start()
+    t.hunt(1, plan_a)
+    t.avoid -= {first}
+    t.bring(0, first, onto=True)
+    t.deals = ["3"] * 12
+    t.play("raise 1", 0)
+    take_all(t)
+    assert t.view()["public"]["treasure_deck"] == 3  # one gold card and the two curses
+    t.anchor[0] = second
+    t.hunt(2, plan_b)
+    t.avoid -= {second}
+    t.bring(0, second, onto=True)
+    if t.phase == "arrived":
+        t.play("stop", 0)
+        t.turn_of(0)
+    t.deals, t.reveals = ["3", "curse", "curse"], ["3"]
+    t.play("raise 2", 0)  # the roses want a card each and one extra: only 3 are left
+    share = t.share
+    assert len(share["roses"]) >= 3 and share["dealt_to"] == share["roses"][:3] and share["face_down"] == 2
+    while not t.g.over:
+        player = t.g.to_act[0]
+        t.play("take" if t.phase == "share" else "accept", player)
+    assert t.view()["public"]["end_reason"] == "the treasure deck is exhausted" and t.g.to_act == []
+    check_accounting(t.g)
 
 
 def test_scores_are_coins_and_ties_share_the_win():
-    g = turn_position(3)
-    gold = [c for c, v in enumerate(g.card_values) if v]
-    fives = [c for c in gold if g.card_values[c] == 5][:2]
-    two_three = [next(c for c in gold if g.card_values[c] == v) for v in (2, 3)]
-    for c in fives + two_three:
-        g.treasure_deck.remove(c)
-    g.treasures = [[fives[0]], two_three, [fives[1]]]
-    assert g.scores() == [5, 5, 5]
-    g.treasures[1] = two_three[:1]
-    g.phase = "over"
-    assert g.winners() == [0, 2]
+    t = Table(3, gold_values="39x5", game_end="four treasures")
+    targets = set()
+    plans = []
+    for _ in range(4):
+        target, plan = t.plan_hunt([1, 2], exclude=GAZES)
+        plans.append((target, plan))
+    t.atvs[0] = near(plans[0][0], GAZES)
+    t.avoid = set(GAZES)
+    t.start()
+    t.deals = ["5"] * 60
+    for k, (target, plan) in enumerate(plans):
+        t.anchor[0] = target
+        t.avoid |= {target}
+        t.hunt(1, plan)
+        t.avoid -= {target}
+        t.bring(0, target, onto=True)
+        if t.phase == "arrived":
+            t.play("stop", 0)
+            t.turn_of(0)
+        t.play("raise 1", 0)
+        takers = [0, 2] if k == 3 else [0, 1, 2]  # in the last sharing player 2 passes everything
+        while t.share is not None:
+            player = t.g.to_act[0]
+            if player in takers:
+                takers.remove(player)
+                t.play("take", player)
+            else:
+                t.play("pass", player)
+        targets.add(target)
+    assert t.g.over and t.view()["public"]["end_reason"] == "four treasures have been found and shared"
+    assert t.g.scores() == [20, 15, 20] == [t.seat(p)["coins"] for p in range(3)]
+    assert t.g.winners() == [0, 2]
+
+
+def dead_hands(**options) -> Table:
+    """Maps 1-4 narrowed to the largest jungle, mountain, lake and river (at most 16 hexes
+    each); both players then hold six clue cards none of which can be played."""
+    t = Table(2, starts=[(3, "in the largest lake"), (4, "in the largest river")], **options)
+    t.give(0, "in the largest jungle")
+    t.give(1, "in the largest mountain")
+    maps = [BOARD.masks[f"in the largest {x}"] for x in ("jungle", "mountain", "lake", "river")]
+    dead = [c for c in DECK if c not in t.reserved() and not any(legal_on(m, c) for m in maps)]
+    t.give(0, *dead[:6])
+    t.give(1, *dead[6:12])
+    t.start()
+    t.play("clue 1 in the largest jungle", 0)
+    t.play("clue 2 in the largest mountain", 1)
+    return t
 
 
 def test_stalled_game_ends():
-    g = turn_position()
-    g.roses = [0, 0]
-    g.clue_discard += [c for h in g.hands for c in h]
-    g.hands = [[], []]
-    g.play(next(a for a in g.legal_actions() if a.name == "move"))
-    if g.phase == "arrived":
-        g.play("stop")
-    assert g.over and "no treasure" in g.end_reason
+    t = dead_hands(stuck_hand_swap=False)
+    assert t.g.over and "no treasure" in t.view()["public"]["end_reason"]
+    assert t.g.log[-1] == "  Nobody can play a clue and no treasure is located: the game ends."
+
+
+def test_a_hand_without_a_playable_clue_may_be_exchanged():
+    t = dead_hands()
+    assert not t.g.over and t.current == 0
+    assert not [a for a in t.g.legal_actions() if a.name == "clue"]
+    assert "swap" in texts(t.g.legal_actions())
+    hand = t.seat(0)["hand"]
+    t.play("swap")
+    assert t.current == 1 and len(t.seat(0)["hand"]) == 6 and not set(t.seat(0)["hand"]) & set(hand)
+    check_accounting(t.g)
+    fixed = dead_hands(stuck_hand_swap=False, exchange_hand_action="amulet")
+    with pytest.raises(kit.IllegalAction) as err:
+        fixed.g.play("swap")
+    assert err.value.rule in ("exchange", "game over")
+
+
+def test_a_stuck_hand_swap_is_refused_when_a_clue_can_be_played():
+    t = Table(2, stuck_hand_swap=True).start()
+    assert [a for a in t.g.legal_actions() if a.name == "clue"]
+    with pytest.raises(kit.IllegalAction) as err:
+        t.g.play("swap")
+    assert err.value.rule == "exchange"
+
+
+# ------------------------------------------------------------------------ the Hungarian readings
+
+def hungarian_order(t: Table, roses: list[int], target) -> list[int]:
+    """The Hungarian summary's order: more roses first; ties to the ATV nearest the
+    treasure, then seat order from the raiser (player 1)."""
+    dist = BOARD.distances(target)
+    counts = {p: roses.count(p) for p in set(roses)}
+    order = sorted(counts, key=lambda p: (-counts[p], dist[t.atv(p)], p % t.n))
+    return [p for p in order for _ in range(counts[p])]
+
+
+def test_share_order_most_roses_option():
+    for owners in ((1, 2, 2), (1, 2)):
+        plain, target, plan = located_position(3, owners=owners)
+        plain.play(f"move {format_hex(target)}")
+        plain.play("raise 1")
+        rose_by_rose = plain.share["roses"]
+        assert rose_by_rose == [0] + [o for o, _ in plan][::-1]
+        t, target, plan = located_position(3, owners=owners, share_order="most roses")
+        t.play(f"move {format_hex(target)}")
+        t.play("raise 1")
+        roses = t.share["roses"]
+        assert sorted(roses) == sorted(rose_by_rose) and roses == hungarian_order(t, roses, target)
+        assert t.g.to_act == [roses[0]]
+    # with (1, 2, 2) player 3 holds two roses and is asked first; with (1, 2) all hold one,
+    # and the raiser, standing on the treasure, is nearest
+    assert roses[0] == 0
 
 
 # ------------------------------------------------------------------------ views, saves, properties
 
 def test_views_hide_hands_peeks_and_the_extra_card():
-    g, target = located_position(3, clue_owners=(1, 1))
-    g.atv[0] = target
-    g.play("raise 1")
-    teacher = g.view(None)
-    assert teacher["share"]["extra"] is not None and "pool" in teacher["share"]
-    for p in g.players:
-        v = g.view(p)
+    t, target, _ = located_position(3, owners=(1, 1))
+    t.play(f"move {format_hex(target)}")
+    t.play("raise 1")
+    teacher = t.view(None)
+    assert teacher["private"]["extra"] is not None and len(teacher["private"]["pool"]) == t.share["face_down"]
+    for p in range(3):
+        v = t.view(p)
         json.dumps(v)
-        share = v["share"]
-        assert "extra" not in share and "pool" not in share and "peeks" not in share
-        if p in g.share.peeks:
-            assert share["my_peek"] == [g.card_values[c] for c in g.share.peeks[p]]
-        else:
-            assert "my_peek" not in share
-        for q in g.players:
-            assert v["hands"][str(q)] == (g.hands[q] if q == p else len(g.hands[q]))
+        assert set(v["private"]) == {"hand", "peek"}
+        assert v["private"]["peek"] == teacher["seats"][p]["peek"]
+        for q in range(3):
+            seat, real = v["seats"][q], teacher["seats"][q]
+            assert seat["hand"] == (real["hand"] if q == p else len(real["hand"]))
+            assert seat["peek"] == (real["peek"] if q == p else len(real["peek"]))
+
+
+def test_copy_for_redraws_what_a_player_cannot_see():
+    t, target, _ = located_position(3, owners=(1, 2, 1))
+    t.play(f"move {format_hex(target)}")
+    t.reveals = ["5"]
+    t.deals = ["5", "2", "3", "4", "6"]
+    t.play("raise 1")
+    g = t.g
+    for p in range(3):
+        seen, log = g.view(p), g.log_for(p)
+        changed = False
+        for k in range(8):
+            world = g.copy_for(p, random.Random(k))
+            assert world.view(p) == seen and world.log_for(p) == log
+            check_accounting(world)
+            other = world.view(None)
+            assert other["seats"][p]["hand"] == t.view(None)["seats"][p]["hand"]
+            assert other["seats"][p]["peek"] == t.view(None)["seats"][p]["peek"]
+            dealt = sorted(v for s in other["seats"] if s["peek"] for v in s["peek"])
+            dealt += [other["private"]["extra"]]
+            assert 5 in dealt, "the card turned up was among the cards dealt"
+            changed |= other["seats"][(p + 1) % 3]["hand"] != t.view(None)["seats"][(p + 1) % 3]["hand"]
+        assert changed, "the others' hands are redrawn"
+    play_random(g.copy_for(0, random.Random(1)), random.Random(2))
+
+
+def test_a_chosen_chance_outcome_can_be_undone_and_saved():
+    g = new(2, chance="manual")
+    g.play("draw in the jungle")
+    assert g.view(0)["private"]["hand"] == ["in the jungle"]
+    g.undo()
+    assert g.to_act == [kit.CHANCE] and g.view(0)["private"]["hand"] == []
+    g.play("draw Not in the Jungle")  # read leniently
+    g.play("draw in the jungle")
+    with pytest.raises(kit.IllegalAction) as err:
+        g.play("draw in the jungle")  # already drawn
+    assert err.value.rule == "chance"
+    loaded = kit.load_game(g.to_json())
+    assert loaded.view(0) == g.view(0) and loaded.history == g.history
 
 
 def test_save_and_load_round_trip_mid_share():
     g = kit.new_game("tobago", players=3, seed=9, island_seed=2)
     rng = random.Random(2)
-    while g.phase != "share":
+    while g.view()["phase"] != "share":
         p = rng.choice(g.to_act)
         g.play(rng.choice(g.legal_actions(p)), p)
     loaded = kit.load_game(g.to_json())
-    assert snapshot(loaded) == snapshot(g) and loaded.to_json() == g.to_json()
-    assert loaded.share.pool == g.share.pool and loaded.share.peeks == g.share.peeks
+    assert loaded.view(None) == g.view(None) and loaded.to_json() == g.to_json()
+    assert all(loaded.view(p) == g.view(p) for p in g.players)
 
 
 def test_bots_greedy_raises_treasures():
     g = kit.new_game("tobago", players=3, seed=4, island="lesson")
     play_out(g, [make_bot("greedy", "tobago", seed=p) for p in range(3)])
-    assert g.over and sum(len(t) for t in g.treasures) > 5
-    raises = sum(a.name == "raise" for _, a in g.history)
+    assert g.over and sum(len(s["treasures"]) for s in g.view()["seats"]) > 5
+    raises = sum(step.action.name == "raise" for step in g.history)
     assert raises >= 4
 
 
@@ -612,8 +903,8 @@ def test_random_play_keeps_everything_accounted_for(seed, players):
 
 
 WORDS = ["move", "place", "clue", "raise", "take", "pass", "stop", "amulet", "extra", "swap", "accept",
-         "protect",
-         "1", "5", "9", "3,4", "99,99", "-2,7", "in", "not", "next", "to", "the", "jungle", "hut", "sea"]
+         "protect", "1", "5", "9", "3,4", "99,99", "-2,7", "in", "not", "next", "to", "the", "jungle", "hut",
+         "sea", "²", "draw", "deal", "curse"]
 
 
 @settings(max_examples=40, deadline=None)
@@ -625,79 +916,87 @@ def test_illegal_actions_leave_the_state_unchanged(seed, moves, junk):
     if g.over:
         return
     p = g.to_act[0]
-    legal = {a.text for a in g.legal_actions(p)}
     for words in junk:
         text = " ".join(words)
-        parsed = g._parse(text, p)
-        if parsed.text in legal:
-            continue
-        before, view = g.to_json(), snapshot(g)
+        try:
+            g.copy().play(text, p)
+            continue  # a legal action after all
+        except kit.IllegalAction:
+            pass
+        before, view = g.to_json(), json.dumps(g.view(None))
         with pytest.raises(kit.IllegalAction) as err:
             g.play(text, p)
         assert err.value.rule and err.value.message
-        assert g.to_json() == before and snapshot(g) == view
+        assert g.to_json() == before and json.dumps(g.view(None)) == view
 
 
 def test_two_treasures_on_one_hex_are_raised_in_one_trip():
-    g, target = located_position(clue_owners=(1,))
-    clues = locating_clues(g, target)
-    free = [c for c in clues if c not in [x for x, _ in g.maps[0].clues]]
-    if len(free) < len(clues):  # the same cards are on map 1: use other cards holding on the target
-        others = [c for c in g.board.deck if g.board.masks[c] & g.board.bit[target]
-                  and c not in [x for x, _ in g.maps[0].clues]]
-        cand, free = g.board.all, []
-        for c in sorted(others, key=lambda c: g.board.masks[c].bit_count()):
-            if cand & g.board.masks[c] != cand:
-                free.append(c)
-                cand &= g.board.masks[c]
-        if cand.bit_count() != 1:
-            pytest.skip("no second set of cards locates the same hex on this island")
-    set_map(g, 3, [(c, 1) for c in free])
-    assert g.located(3) == target
-    g.atv[0] = target
-    g.play("raise 1")
-    while g.share is not None and g.share.map == 0:
-        g.play("take", g.to_act[0])
-    assert g.phase == "share" and g.share.map == 3, "the second treasure is shared right after"
-    while g.phase == "share":
-        g.play("take", g.to_act[0])
-    assert not g.maps[0].clues and not g.maps[3].clues
-    check_accounting(g)
+    t = Table(2)
+    target, plan_a = t.plan_hunt([1], exclude=GAZES)
+    try:
+        _, plan_b = t.plan_hunt([1], target=target)
+    except AssertionError:
+        pytest.skip("no second set of cards locates the same hex on this island")
+    t.atvs[0] = near(target, GAZES)
+    t.anchor[0] = target
+    t.avoid |= {target}
+    t.start()
+    t.hunt(1, plan_a)
+    t.hunt(2, plan_b)
+    assert t.map(1)["located"] == t.map(2)["located"] == format_hex(target)
+    t.turn_of(0)
+    t.play(f"move {format_hex(target)}")
+    assert texts(t.g.legal_actions()) == {"raise 1", "raise 2", "stop"}
+    t.play("raise 1")
+    while t.share is not None and t.share["map"] == 1:
+        t.play("take", t.g.to_act[0])
+    assert t.phase == "share" and t.share["map"] == 2, "the second treasure is shared right after"
+    take_all(t)
+    assert not t.map(1)["clues"] and not t.map(2)["clues"] and t.current == 1
+    check_accounting(t.g)
 
 
 def test_setup_and_amulet_variants():
     g = new(2, amulets_at_setup=True)
     statues = [h for h, k in LESSON.landmarks.items() if k == "statue"]
-    assert set(g.amulets_on_board) == {LESSON.statue_gaze_target(s) for s in statues}
-    deck = new(2, start_clue_source="deck")
+    gazes = {LESSON.statue_gaze_target(s) for s in statues}
+    assert {hx(h) for h in g.view()["public"]["amulets_on_board"]} == gazes
+    assert g.view()["public"]["amulet_supply"] == 17
+    deck = Table(2, start_clue_source="deck", starts=[])
+    deck.chance()
     deck.play("place 4,6")
-    deck.play("place 4,6")
-    top = deck.clue_deck[-1]
-    hand = list(deck.hands[0])
-    deck.play(deck.legal_actions()[0])
-    assert deck.hands[0] == hand and any(top == c for tm in deck.maps for c, _ in tm.clues)
-    swap = turn_position(exchange_hand_action="action")
-    hand = list(swap.hands[0])
+    hand = deck.seat(0)["hand"]
+    deck.g.play("place 4,6")
+    assert deck.g.view()["public"]["next_chance"]["step"] == "flip"
+    deck.g.play("flip next to a hut")
+    assert deck.view()["public"]["clue_top"] == ["next to a hut"]
+    assert "chance: flip next to a hut" in deck.g.log, "the turned-up card is public"
+    deck.play(deck.g.legal_actions()[0])
+    assert deck.seat(0)["hand"] == hand and any(c == "next to a hut" for m in range(1, 5)
+                                                 for c, _ in deck.map(m)["clues"])
+    swap = Table(2, exchange_hand_action="action").start()
+    hand = swap.seat(0)["hand"]
     swap.play("swap")
-    assert swap.current == 1 and swap.hands[0] != hand
-    check_accounting(swap)
+    assert swap.current == 1 and swap.seat(0)["hand"] != hand
+    check_accounting(swap.g)
 
 
 def test_amulets_appear_when_located_with_that_option():
-    g = turn_position(amulet_spawn="when located")
-    target, clues = locatable_hex(g)
-    set_map(g, 2, [(c, 1) for c in clues[:-1]])
-    set_hand(g, 0, [clues[-1]])
-    g.play(f"clue 3 {clues[-1]}")
-    assert g.amulets_on_board and g.amulet_supply < 20
-    check_accounting(g)
+    t = Table(2, amulet_spawn="when located")
+    target, plan = t.plan_hunt([1, 0])
+    t.avoid |= {target}
+    t.start()
+    t.hunt(1, plan)
+    assert t.view()["public"]["amulets_on_board"] and t.view()["public"]["amulet_supply"] < 20
+    check_accounting(t.g)
 
 
 def test_map_numbers_and_clue_wording_are_read_leniently():
-    g = turn_position()
-    set_hand(g, 0, ["not next to a hut"])
-    g.play("clue 02 Not next to the huts")
-    assert g.maps[1].clues == [("not next to a hut", 0)]
+    t = Table(2)
+    t.give(0, "not next to a hut")
+    t.start()
+    t.play("clue 02 Not next to the huts")
+    assert t.map(2)["clues"] == [["not next to a hut", 0]]
 
 
 @settings(max_examples=10, deadline=None)
@@ -708,37 +1007,39 @@ def test_no_view_ever_shows_another_players_secrets(seed):
     while not g.over:
         p = rng.choice(g.to_act)
         g.play(rng.choice(g.legal_actions(p)), p)
-        if g.share is None:
+        if g.view()["public"]["share"] is None:
             continue
         for viewer in g.players:
             v = g.view(viewer)
-            assert not {"extra", "pool", "peeks"} & set(v["share"])
-            assert ("my_peek" in v["share"]) == (viewer in g.share.peeks)
-            assert all(isinstance(v["hands"][str(q)], int) for q in g.players if q != viewer)
+            assert set(v["private"]) == {"hand", "peek"}
+            assert all(isinstance(v["seats"][q]["hand"], int) for q in g.players if q != viewer)
+            assert all(isinstance(v["seats"][q]["peek"], int) for q in g.players if q != viewer)
 
 
-def test_a_hand_without_a_playable_clue_may_be_exchanged():
-    def dead_hand(g: TobagoGame) -> None:
-        for m, target in enumerate(["largest jungle", "largest mountain", "largest lake", "largest river"]):
-            set_map(g, m, [(f"in the {target}", 1)])
-            assert g.maps[m].candidates.bit_count() <= 16
-        dead = [c for c in g.clue_deck if not any(g.clue_ok(m, c) for m in range(4))]
-        assert len(dead) >= 2
-        g.clue_deck += g.hands[0]
-        g.hands[0] = []
-        for c in dead[:2]:
-            take_card(g, c)
-        g.hands[0] = dead[:2]
+def test_drawing_works_from_any_view():
+    t, target, _ = located_position()
+    assert kit.draw(t.g) == view_svg(t.g.view(None))
+    for viewer in (None, 0, 1):
+        svg = view_svg(t.g.view(viewer), selected_map=0, highlight=["4,6"])
+        assert svg.startswith("<svg") and 'class="treasure map1"' in svg and 'class="highlight"' in svg
+    chance_island = kit.new_game("tobago", players=2, seed=1, chance="manual")
+    assert "not generated yet" in kit.draw(chance_island)
 
-    g = turn_position()
-    dead_hand(g)
-    assert not [a for a in g.legal_actions() if a.name == "clue"]
-    assert "swap" in {a.text for a in g.legal_actions()}
-    g.play("swap")
-    assert g.current == 1 and len(g.hands[0]) == 2
-    check_accounting(g)
-    fixed = turn_position(stuck_hand_swap=False)
-    dead_hand(fixed)
-    with pytest.raises(kit.IllegalAction) as err:
-        fixed.play("swap")
-    assert err.value.rule == "exchange"
+
+def test_the_table_helper_locates_with_legal_clues():
+    target, clues = locatable()
+    assert all(holds(c, target) for c in clues)
+    long = clue_sequence(target, 12)
+    assert len(long) >= 12 and solver.candidates(GRAPH, long) == {target}
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4), moves=st.integers(20, 600))
+def test_resampled_worlds_keep_everything_accounted_for(seed, players, moves):
+    g = kit.new_game("tobago", players=players, seed=seed, island_seed=seed % 4)
+    play_random(g, random.Random(seed), moves)
+    for p in g.players:
+        world = g.copy_for(p, random.Random(seed + p))
+        check_accounting(world)
+        assert world.view(p) == g.view(p) and world.log_for(p) == g.log_for(p)
+        assert world.legal_actions(p) == g.legal_actions(p)

@@ -1,14 +1,15 @@
-"""Tobago's widget, driven from Python without a kernel."""
+"""Tobago's widget, driven from Python without a kernel: it draws from views and acts only
+through the engine."""
 from __future__ import annotations
 
-import random
 import re
 
 import ipywidgets
 
 import kit
-from kit.games.tobago.island import format_hex
+from kit.bots import make_bot
 from kit.games.tobago.widget import TobagoWidget
+from tests.tobago.table import BOARD, Table, hx, located_position
 
 
 def humans(players: int = 2, seed: int = 1, **options) -> TobagoWidget:
@@ -24,98 +25,115 @@ def atv_at(svg: str, player: int) -> str:
 def through_setup(w: TobagoWidget) -> None:
     for hex_ in ("4,6", "1,10"):
         w.board.click(hex_)
-    while w.game.phase == "start":
-        p = w.game.current
-        w.pick_card(next(c for c in w.game.hands[p]
-                         if any(w.game.clue_ok(m, c) and m not in w.game.seeded for m in range(4))))
-        m = next(m for m in range(4) if m not in w.game.seeded and w.game.clue_ok(m, w.selected_card))
-        w.pick_map(m)
+    while w.view()["phase"] == "start":
+        view = w.view()
+        p = view["public"]["current"]
+        free = [m for m in range(4) if not view["public"]["maps"][m]["clues"]]
+        card = view["seats"][p]["hand"][0]
+        w.pick_card(card)
+        w.pick_map(free[0])
+
+
+def map_labels(w: TobagoWidget) -> list[str]:
+    return [b.description for b in w.map_box.children if isinstance(b, ipywidgets.Button)]
 
 
 def test_board_is_the_island_with_clickable_hexes():
     w = humans()
     svg = w.board.svg
-    assert svg.startswith("<svg") and svg.count('data-id="') == len(w.game.island.terrain)
+    assert svg.startswith("<svg") and svg.count('data-id="') == len(BOARD.island.terrain)
     assert 'class="landmark statue"' in svg and "data-atv" not in svg
 
 
 def test_clicking_hexes_places_then_moves_the_atv():
     w = humans()
     w.board.click("4,6")
-    assert w.game.atv[0] == (4, 6) and atv_at(w.board.svg, 0) == "4,6"
-    w.board.click("1,10")
+    assert w.view()["seats"][0]["atv"] == "4,6" and atv_at(w.board.svg, 0) == "4,6"
     through_setup(w)
-    g = w.game
-    assert g.phase == "turn" and g.current == 0
-    reach = sorted(g.board.reachable(g.atv[0]))
+    view = w.view()
+    assert view["phase"] == "turn" and view["public"]["current"] == 0
+    reach = sorted(BOARD.reachable(hx(view["seats"][0]["atv"])))
     assert w.board.svg.count('class="highlight"') == len(reach), "reachable hexes are outlined"
-    target = format_hex(reach[-1])
+    target = f"{reach[-1][0]},{reach[-1][1]}"
     w.board.click(target)
-    assert atv_at(w.board.svg, 0) == target and g.atv[0] == reach[-1]
+    assert atv_at(w.board.svg, 0) == target and w.view()["seats"][0]["atv"] == target
 
 
 def test_an_unreachable_click_shows_the_rule():
     w = humans()
     through_setup(w)
-    g = w.game
-    far = next(h for h, d in g.board.distances(g.atv[0]).items() if d > 3)
-    before = g.to_json()
-    w.board.click(format_hex(far))
-    assert g.to_json() == before
+    here = hx(w.view()["seats"][0]["atv"])
+    far = next(h for h, d in BOARD.distances(here).items() if d > 3)
+    before = w.game.to_json()
+    w.board.click(f"{far[0]},{far[1]}")
+    assert w.game.to_json() == before
     assert "movement" in w.message.value and "ATV steps" in w.message.value
 
 
 def test_picking_a_clue_shows_legality_per_map_and_plays_it():
     w = humans()
     through_setup(w)
-    g = w.game
-    card = next(c for c in g.hands[0] if any(g.clue_ok(m, c) for m in range(4)))
+    view = w.view()
+    maps = view["public"]["maps"]
+    card = view["seats"][0]["hand"][0]
     w.pick_card(card)
-    labels = [b.description for b in w.map_box.children if isinstance(b, ipywidgets.Button)]
+    labels = map_labels(w)
     assert len(labels) == 4
+    legal = {a.text for a in w.game.legal_actions(0)}
     for m, label in enumerate(labels):
         assert label.startswith(f"map {m + 1}")
-        assert ("✓" in label) == g.clue_ok(m, card)
-    m = next(m for m in range(4) if g.clue_ok(m, card))
+        assert ("✓" in label) == (f"clue {m + 1} {card}" in legal)
+    m = next(m for m in range(4) if f"clue {m + 1} {card}" in legal)
+    after = (BOARD.to_mask(hx(h) for h in maps[m]["candidates"]) & BOARD.masks[card]).bit_count()
+    assert f"→ {after} hexes" in labels[m]
     w.pick_map(m)
-    assert g.maps[m].clues[-1] == (card, 0) and g.current == 1
+    view = w.view()
+    assert view["public"]["maps"][m]["clues"][-1] == [card, 0] and view["public"]["current"] == 1
     assert f'class="candidate map{m + 1}"' in w.board.svg
 
 
 def test_an_illegal_clue_explains_why():
-    w = humans()
-    through_setup(w)
-    g = w.game
-    m = next(m for m in range(4) if g.maps[m].clues)
-    card = next(c for c in g.clue_deck if not g.clue_ok(m, c))
-    g.clue_deck[g.clue_deck.index(card)] = g.hands[0][0]  # swap it into the hand
-    g.hands[0][0] = card
-    w.pick_card(card)
-    label = [b for b in w.map_box.children if isinstance(b, ipywidgets.Button)][m].description
-    assert "✗" in label and "cannot be played" in label
-    before = g.to_json()
-    w.pick_map(m)
-    assert g.to_json() == before and "clue legality" in w.message.value
-    assert w.selected_card == card, "the card stays selected to try another map"
+    t = Table(2)
+    t.give(1, "in the jungle")
+    t.give(0, "not in the jungle")
+    t.start()
+    t.turn_of(1)
+    t.play("clue 1 in the jungle", 1)
+    w = kit.widget(t.g, seats=["human", "human"])
+    w.pick_card("not in the jungle")
+    label = map_labels(w)[0]
+    assert "✗" in label and "would leave no hex" in label
+    before = t.g.to_json()
+    w.pick_map(0)
+    assert t.g.to_json() == before and "clue legality" in w.message.value
+    assert w.selected_card == "not in the jungle", "the card stays selected to try another map"
 
 
 def test_sharing_offers_take_and_pass_buttons():
-    w = humans()
-    through_setup(w)
-    g = w.game
-    rng = random.Random(0)
-    while g.phase != "share":  # the first sharing deals from the 12 safe gold cards: no curse
-        p = g.to_act[0]
-        actions = g.legal_actions(p)
-        raises = [a for a in actions if a.name == "raise"]
-        w.act(raises[0] if raises else rng.choice(actions), p)
+    t, target, _ = located_position()
+    t.play(f"move {target[0]},{target[1]}")
+    t.deals = ["5"] * 8
+    t.reveals = ["5"]
+    t.play("raise 1")
+    w = kit.widget(t.g, seats=["human", "human"])
     assert [b.description for b in w.actions_box.children] == ["take", "pass"]
     assert "card on offer" in w.info.value
-    holder, value = g.to_act[0], g.card_values[g.share.card]
-    before = list(g.treasures[holder])
+    holder = t.g.to_act[0]
+    before = list(t.seat(holder)["treasures"])
     next(b for b in w.actions_box.children if b.description == "take").click()
-    assert g.treasures[holder][:-1] == before and g.card_values[g.treasures[holder][-1]] == value
-    assert f"takes {value} coins" in w.log_view.value
+    assert t.seat(holder)["treasures"] == before + [5]
+    assert "takes 5 coins" in w.log_view.value
+
+
+def test_the_viewer_switch_hides_the_other_hand():
+    w = humans()
+    w.viewer_switch.value = 1
+    assert w.view() == w.game.view(1)
+    cards = [b.description for b in w.hand_box.children]
+    assert cards == w.game.view(1)["seats"][1]["hand"]
+    assert not set(cards) & set(w.game.view(None)["seats"][0]["hand"])
+    w.viewer_switch.value = 0
+    assert [b.description for b in w.hand_box.children] == w.game.view(0)["private"]["hand"]
 
 
 def test_bots_play_and_the_log_and_scores_update():
@@ -124,3 +142,14 @@ def test_bots_play_and_the_log_and_scores_update():
     w.auto_play()
     assert game.over and "game over" in w.scores.value
     assert "raised map" in w.log_view.value
+
+
+def test_setup_by_a_bot_then_a_human_plays():
+    """The app notebook's position: a bot plays the setup for both seats, the human moves."""
+    game = kit.new_game("tobago", players=2, seed=7, island="lesson")
+    bot = make_bot("greedy", "tobago", seed=1)
+    while game.view()["phase"] in ("place", "start"):
+        player = game.to_act[0]
+        game.play(bot.choose(game.seat(player)), player)
+    w = kit.widget(game, seats=["human", "greedy"])
+    assert w.human == 0 and w.board.svg.count('class="highlight"') > 0

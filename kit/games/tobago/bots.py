@@ -1,5 +1,7 @@
 """Tobago bots: ``greedy`` steers the nearest treasure map toward its ATV, drives to
-located treasures and raises them; it takes good cards in a sharing.
+located treasures and raises them; it takes good cards in a sharing. It decides from its
+seat alone (the view and the legal actions); the island's tables come from the public
+island named in the view.
 
 >>> import kit
 >>> from kit.bots import make_bot, play_out
@@ -11,20 +13,15 @@ True
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
-from kit.bots import register_bot
-from kit.engine import Action
-
-if TYPE_CHECKING:
-    from kit.games.tobago.rules import TobagoGame
+from kit.engine import Action, Seat
+from kit.games.tobago.board import Board, board_for, spec_of_view
 
 #: Kit default: the greedy bot takes a revealed card worth at least this many coins, or any
 #: card its rose is the last chance for.
 TAKE_AT_LEAST = 4
 
 
-@register_bot("tobago", "greedy")
 class GreedyBot:
     """A simple sensible player (no look-ahead)."""
 
@@ -33,53 +30,57 @@ class GreedyBot:
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 
-    def choose(self, game: "TobagoGame", player: int) -> Action:
-        legal = game.legal_actions(player)
+    def choose(self, seat: Seat) -> Action:
+        legal = seat.legal_actions()
         texts = {a.text: a for a in legal}
-        phase = game.phase
+        view = seat.view()
+        phase, public = view["phase"], view["public"]
         if phase == "curse":
             return texts["amulet protect"]
         if phase == "share":
-            sh = game.share
-            value = game.card_values[sh.card]
-            last_chance = sh.offer == len(sh.roses) - 1
-            return texts["take"] if value >= TAKE_AT_LEAST or last_chance else texts["pass"]
+            share = public["share"]
+            last_chance = share["offer"] == len(share["roses"]) - 1
+            return texts["take"] if share["card"] >= TAKE_AT_LEAST or last_chance else texts["pass"]
         raises = [a for a in legal if a.name == "raise"]
         if raises:
             return raises[0]
         if phase == "arrived":
             return texts["stop"]
+        board = self._board(seat, public)
         if phase == "place":
-            return self._place(game, legal)
+            best = max(board.hexes, key=lambda h: (len(board.reachable(h)), self.rng.random()))
+            return Action("place", (f"{best[0]},{best[1]}",))
+        clues = [a for a in legal if a.name == "clue"]
+        here = view["seats"][seat.player]["atv"]
+        here = board.hex_of[here] if here is not None else None
         if phase == "start":
-            return self._best_clue(game, player, [a for a in legal if a.name == "clue"]) or legal[0]
-        move = self._move_to_treasure(game, player)
+            return self._best_clue(board, public, here, clues) or legal[0]
+        spots = [board.hex_of[m["located"]] for m in public["maps"] if m["located"] is not None]
+        move = self._drive_towards(board, here, spots) if spots else None
         if move is not None:
             return move
-        clue = self._best_clue(game, player, [a for a in legal if a.name == "clue"])
+        clue = self._best_clue(board, public, here, clues)
         if clue is not None:
             return clue
         if "swap" in texts:  # no playable clue in hand: get new cards
             return texts["swap"]
-        return self._move_towards_maps(game, player, legal)
+        targets = [board.hex_of[h] for m in public["maps"] if m["clues"] for h in m["candidates"]]
+        move = self._drive_towards(board, here, targets) if targets else None
+        if move is not None:
+            return move
+        others = [a for a in legal if a.name not in ("amulet", "swap")]
+        return self.rng.choice(others or legal)
 
-    def _place(self, game: "TobagoGame", legal: list[Action]) -> Action:
-        """The hex from which an ATV reaches most of the island in 3 steps."""
-        board = game.board
-        best = max(board.hexes, key=lambda h: (len(board.reachable(h)), self.rng.random()))
-        return Action("place", (f"{best[0]},{best[1]}",))
+    @staticmethod
+    def _board(seat: Seat, public: dict) -> Board:
+        settings = seat.settings
+        return board_for(spec_of_view(public["island"]), settings["adjacency_excludes_target"],
+                         settings["step_combines_cross"])
 
-    def _move_to_treasure(self, game: "TobagoGame", player: int) -> Action | None:
-        spots = [h for h in (game.located(m) for m in range(len(game.maps))) if h is not None]
-        if not spots:
-            return None
-        return self._drive_towards(game, player, spots)
-
-    def _drive_towards(self, game: "TobagoGame", player: int, targets) -> Action | None:
-        board = game.board
-        here = game.atv[player]
+    @staticmethod
+    def _drive_towards(board: Board, here, targets) -> Action | None:
         dist_here = board.distances(here)
-        target = min(targets, key=lambda h: dist_here.get(h, 99))
+        target = min(targets, key=lambda h: (dist_here.get(h, 99), h))
         if target == here:
             return None
         options = board.reachable(here)
@@ -91,28 +92,18 @@ class GreedyBot:
             return None
         return Action("move", (f"{best[0]},{best[1]}",))
 
-    def _best_clue(self, game: "TobagoGame", player: int, clues: list[Action]) -> Action | None:
+    @staticmethod
+    def _best_clue(board: Board, public: dict, here, clues: list[Action]) -> Action | None:
         """The clue that leaves candidates nearest this player's ATV (then: fewest)."""
         if not clues:
             return None
-        board = game.board
-        here = game.atv[player]
         dist = board.distances(here) if here is not None else {}
+        masks = [board.to_mask(board.hex_of[h] for h in m["candidates"]) for m in public["maps"]]
 
         def score(action: Action) -> tuple:
             m = int(action.args[0]) - 1
-            text = " ".join(action.args[1:])
-            mask = game.maps[m].candidates & board.masks[text]
-            hexes = board.to_hexes(mask)
+            hexes = board.to_hexes(masks[m] & board.masks[" ".join(action.args[1:])])
             mean = sum(dist.get(h, 9) for h in hexes) / len(hexes)
             return (round(mean, 3), len(hexes), action.text)
 
         return min(clues, key=score)
-
-    def _move_towards_maps(self, game: "TobagoGame", player: int, legal: list[Action]) -> Action:
-        targets = [h for m in range(len(game.maps)) if game.maps[m].clues for h in game.map_hexes(m)]
-        move = self._drive_towards(game, player, targets) if targets else None
-        if move is not None:
-            return move
-        others = [a for a in legal if a.name not in ("amulet", "swap")]
-        return self.rng.choice(others or legal)

@@ -388,8 +388,18 @@ class Island:
 
     @classmethod
     def load(cls, name: str = "lesson") -> Island:
-        """A fixed island shipped with the kit, e.g. ``Island.load("lesson")``."""
-        path = resources.files("kit.games.tobago") / "islands" / f"{name}.txt"
+        """A fixed island shipped with the kit, e.g. ``Island.load("lesson")``. Only the
+        names of :func:`packaged_islands` are accepted: a name never becomes a path.
+
+        >>> Island.load("../../etc/passwd")
+        Traceback (most recent call last):
+        ...
+        ValueError: no packaged island called '../../etc/passwd'; the kit ships: lesson
+        """
+        names = packaged_islands()
+        if type(name) is not str or name not in names:
+            raise ValueError(f"no packaged island called {_short(name)}; the kit ships: {', '.join(names)}")
+        path = _ISLAND_FOLDER() / f"{names[names.index(name)]}.txt"
         return cls.from_text(path.read_text(encoding="utf-8"))
 
     def _repr_svg_(self) -> str:
@@ -399,6 +409,28 @@ class Island:
 def load_island(name: str = "lesson") -> Island:
     """Shortcut for :meth:`Island.load`."""
     return Island.load(name)
+
+
+def _ISLAND_FOLDER():
+    return resources.files("kit.games.tobago") / "islands"
+
+
+def packaged_islands() -> tuple[str, ...]:
+    """Names of the fixed islands shipped in the package's ``islands`` folder.
+
+    >>> packaged_islands()
+    ('lesson',)
+    """
+    return tuple(sorted(entry.name[:-4] for entry in _ISLAND_FOLDER().iterdir()
+                        if entry.name.endswith(".txt") and _NAME.fullmatch(entry.name[:-4])))
+
+
+_NAME = re.compile(r"[a-z0-9_]{1,40}")
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _options(overrides: Mapping[str, Any], keys: Iterable[str] | None = None) -> dict[str, Any]:
@@ -964,11 +996,23 @@ def island_svg(island: Island, shade: Iterable[Hex] | Mapping[Hex, str] | None =
     w, h_ = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0:.1f} {y0:.1f} {w:.1f} '
              f'{h_:.1f}" width="{w:.0f}" height="{h_:.0f}" class="tobago-island">']
-    for h in sorted(island.terrain, key=lambda x: (x[1], x[0])):
+    # the hexes' common stroke (and the sea's fill) sit on their groups, to keep the picture small
+    ordered = sorted(island.terrain, key=lambda x: (x[1], x[0]))
+    parts.append('<g stroke="#ffffff" stroke-width="0.8">')
+    parts.append(f'<g fill="{COLOURS[SEA]}">')
+    for h in ordered:
+        if island.terrain[h] == SEA:
+            parts.append(f'<polygon data-id="{format_hex(h)}" class="hex sea" '
+                         f'points="{_points(hex_corners(h, size))}">'
+                         f'<title>{format_hex(h)} sea</title></polygon>')
+    parts.append("</g>")
+    for h in ordered:
         t = island.terrain[h]
-        parts.append(f'<polygon data-id="{format_hex(h)}" class="hex {t}" fill="{COLOURS[t]}" '
-                     f'stroke="#ffffff" stroke-width="0.8" points="{_points(hex_corners(h, size))}"'
-                     f'><title>{format_hex(h)} {t}</title></polygon>')
+        if t != SEA:
+            parts.append(f'<polygon data-id="{format_hex(h)}" class="hex {t}" fill="{COLOURS[t]}" '
+                         f'points="{_points(hex_corners(h, size))}">'
+                         f'<title>{format_hex(h)} {t}</title></polygon>')
+    parts.append("</g>")
     if shade is not None:
         colours = shade if isinstance(shade, Mapping) else {h: "#000000" for h in shade}
         for h, colour in colours.items():

@@ -3,220 +3,219 @@ treasure maps, drive their ATVs across a hex island to raise them, and share the
 
 Game by Bruce Allen (Zoch, 2009). The rules follow the project's reference
 (``shared/reference/tobago.md``); every point the sources leave open is an :class:`Option`
-whose source is ``"kit default"`` (see :data:`TobagoGame.options`).
+whose source is ``"kit default"`` where a real alternative exists, else an entry of
+:data:`TobagoGame.KIT_DEFAULTS`.
+
+Chance steps, each with its text form: the generated island (``island 1234``, the
+generator's seed; a fixed island with the ``island`` or ``island_seed`` option has none),
+every clue card drawn into a hand (``draw not in the jungle``, seen by its drawer only),
+a clue card turned up (``flip next to a hut``), a random ATV start (``atv 4,6``), every
+treasure card dealt face down in a sharing (``deal 5``, ``deal curse``: seen by the rose's
+owner, the extra card by nobody) and every card turned up from the pool (``reveal 4``).
+Decks are drawn card by card from what remains; the 12 gold cards on top of the treasure
+deck mean that no curse can come among the first 12 cards drawn.
 
 >>> import kit
->>> g = kit.new_game("tobago", players=2, seed=3)
->>> g.phase, g.to_act
+>>> g = kit.new_game("tobago", players=2, seed=3, island="lesson")
+>>> g.view()["phase"], g.to_act
 ('place', [0])
 >>> events = g.play("place 5,5")
->>> g.atv[0]
-(5, 5)
+>>> g.view()["seats"][0]["atv"]
+'5,5'
+
+Setting the chance outcomes by hand builds any position (``chance="manual"``):
+
+>>> g = kit.new_game("tobago", players=2, seed=3, island="lesson", chance="manual")
+>>> g.chance_help()
+"name the clue card player 1 draws, e.g. 'draw in the beach'"
+>>> _ = g.play("draw not next to a hut")
+>>> g.view(0)["private"]["hand"], g.log   # the public log does not show the card
+(['not next to a hut'], ['chance: draw a clue card for player 1'])
 
 Phases and their actions (all short texts):
 
-* ``place``  — setup: each player in turn puts their ATV on any island hex: ``place 5,5``.
-* ``start``  — setup: each player in turn seeds a different treasure map with a clue from
-  their hand: ``clue 2 next to hut`` (map number 1-4, then the clue's text).
-* ``turn``   — one action: ``move 3,-2`` (any hex within 3 ATV steps), ``clue 1 not in
+* ``setup``  — chance deals the clue hands (and the island, and random ATV starts).
+* ``place``  — each player in turn puts their ATV on any island hex: ``place 5,5``.
+* ``start``  — each player in turn seeds a different treasure map with a clue from their
+  hand: ``clue 2 next to a hut`` (map number 1-4, then the clue's text).
+* ``turn``   — one action: ``move 3,-2`` (any hex within 3 ATV steps), ``clue 1 not in the
   jungle``, ``raise 1`` (ATV already on map 1's located treasure), and the amulet uses
   ``amulet extra`` (one more action this turn) and ``amulet swap`` (new hand of clues).
 * ``arrived`` — the ATV stopped on a located treasure: ``raise 1`` or ``stop``.
 * ``share``  — a treasure card is offered to the owner of a compass rose: ``take``/``pass``.
 * ``curse``  — a curse hit players who own an amulet: ``amulet protect`` or ``accept``.
 
-Readings of this engine that are not options (kit defaults, not from the rulebook): player 1
-starts; a move may end on any hex within 3 steps except the ATV's own; an amulet is picked up
-automatically where a move ends; a located treasure can be raised by an ATV already standing
-on it (a move of 0 steps); a raiser without a compass rose left raises without a share of
-their own; two treasures located on the same hex are raised and shared one after the other;
-an empty clue deck is refilled by shuffling the discarded clues; and when no treasure is
-located and nobody can play a legal clue, the game ends (nothing could change any more).
-
 Conservation: :func:`check_accounting` checks that every treasure card, compass rose, amulet
 and clue card is in exactly one place.
 """
 from __future__ import annotations
 
-import functools
+import random
+import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
 
-from kit.engine import Action, Event, Game, GameInfo, IllegalAction, Option, register
-from kit.games.tobago import island as island_mod
-from kit.games.tobago.island import Hex, Island, format_hex
+from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State, short
+from kit.games.tobago.board import (
+    ISLAND_SEEDS,
+    MOVE_STEPS,
+    Board,
+    board_for,
+    parse_hex,
+    spec_of_option,
+    view_of_spec,
+)
+from kit.games.tobago.island import DEFAULTS as ISLAND_DEFAULTS
+from kit.games.tobago.island import Hex, format_hex
 
 MAPS = 4
 MAP_NAMES = ("white", "grey", "black", "brown")  # the site-marker colours of the four maps
 TREASURE_SAFE_TOP = 12   # gold cards put on top of the deck, so curses come late [rulebook]
 CURSES = 2               # curse cards in the treasure deck [rulebook]
-CURSE = 0                # value of a curse card
+CURSE = 0                # value of a curse card (views show a curse as 0)
 ROSES_PER_PLAYER = 15    # compass roses of each colour [rulebook]
-MOVE_STEPS = 3           # an ATV moves up to 3 steps [rulebook]
+MAX_GOLD_CARDS = 60      # limits of the gold_values option
+MAX_COINS = 20
 
 # Actions without arguments, made once.
 TAKE, PASS, STOP, ACCEPT = Action("take"), Action("pass"), Action("stop"), Action("accept")
 AMULET_EXTRA, AMULET_SWAP = Action("amulet", ("extra",)), Action("amulet", ("swap",))
 AMULET_PROTECT, SWAP = Action("amulet", ("protect",)), Action("swap")
+RAISE = tuple(Action("raise", (str(m + 1),)) for m in range(MAPS))
 
 KIT = "kit default"
+_GOLD_PART = re.compile(r"([0-9]{1,3})x([0-9]{1,3})")
+_MAP_WORD = re.compile(r"0{0,2}[1-4]")
+_SEED_WORD = re.compile(r"[0-9]{1,10}")
+_VALUE_WORD = re.compile(r"[0-9]{1,2}")
 
 
 def parse_gold_values(text: str) -> list[int]:
-    """The gold cards of the deck from a text like ``"8x2,8x3"`` (count x coins).
+    """The gold cards of the deck from a text like ``"8x2,8x3"`` (count x coins); counts
+    and coins are short ASCII numbers, at most 60 cards of 1-20 coins in all.
 
     >>> parse_gold_values("2x5, 1x6")
     [5, 5, 6]
+    >>> parse_gold_values("5000000x2")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: gold_values: cannot read '5000000x2'; write e.g. '8x2,8x3' (count x coins, ...)
     """
+    if type(text) is not str or len(text) > 200:
+        raise ValueError("gold_values: write e.g. '8x2,8x3' (count x coins), at most 200 characters")
     values: list[int] = []
     for part in text.replace(" ", "").split(","):
-        count, _, coins = part.partition("x")
-        if not (count.isdigit() and coins.isdigit() and int(coins) > 0):
-            raise ValueError(f"gold_values: cannot read {part!r}; write e.g. '8x2,8x3' (count x coins)")
-        values += [int(coins)] * int(count)
+        found = _GOLD_PART.fullmatch(part)
+        if not found:
+            raise ValueError(f"gold_values: cannot read {short(part, 20)}; write e.g. '8x2,8x3' "
+                             "(count x coins, each at most 3 digits)")
+        count, coins = int(found[1]), int(found[2])
+        if not 1 <= coins <= MAX_COINS:
+            raise ValueError(f"gold_values: a gold card shows 1 to {MAX_COINS} coins, not {coins}")
+        if len(values) + count > MAX_GOLD_CARDS:
+            raise ValueError(f"gold_values: at most {MAX_GOLD_CARDS} gold cards")
+        values += [coins] * count
     return values
 
 
-def parse_hex(text: str) -> Hex | None:
-    """``"3,-2"`` -> ``(3, -2)``; None when the text is not a hex."""
-    q, sep, r = text.replace(" ", "").partition(",")
-    try:
-        return (int(q), int(r)) if sep else None
-    except ValueError:
-        return None
-
-
-# --------------------------------------------------------------------- the island's tables
-
-class Board:
-    """Everything the rules need about one island, precomputed once: the land hexes as bit
-    positions, the hex set of every clue card as a bit mask, and ATV reachability.
-
-    Built from the island module and the location solver (``solvers.tobago``), cached per
-    island and clue semantics, so undo/replay (which rebuild a game) stay cheap.
-    """
-
-    def __init__(self, island: Island, settings: dict[str, Any]):
-        from solvers import tobago as solver
-
-        self.island = island
-        self.settings = settings
-        self.solver = solver
-        self.graph = island.graph
-        self.inclusive = not settings["adjacency_excludes_target"]
-        self.clue_solver = solver.solver_for(self.graph, self.inclusive)
-        self.areas = solver.area_graph(self.graph)
-        self.combine = settings["step_combines_cross"]
-        self.hexes: tuple[Hex, ...] = tuple(self.clue_solver.land)
-        self.bit = {h: 1 << i for i, h in enumerate(self.hexes)}
-        self.all = self.clue_solver.all_mask
-        usable = self.clue_solver.usable_clues(solver.CLUE_CATALOGUE)
-        self.deck: list[str] = [str(c) for c in usable]
-        self.masks: dict[str, int] = {str(c): self.clue_solver.mask(c) for c in usable}
-        self.canonical = {text.casefold(): text for text in self.deck}
-        self._reach: dict[Hex, frozenset[Hex]] = {}
-        self._dist: dict[Hex, dict[Hex, int]] = {}
-        self._moves: dict[Hex, tuple[Action, ...]] = {}
-
-    def to_mask(self, hexes) -> int:
-        bit = self.bit
-        mask = 0
-        for h in hexes:
-            mask |= bit.get(h, 0)
-        return mask
-
-    def to_hexes(self, mask: int) -> list[Hex]:
-        return [h for i, h in enumerate(self.hexes) if mask >> i & 1]
-
-    def reachable(self, start: Hex) -> frozenset[Hex]:
-        """Hexes an ATV on ``start`` reaches within 3 steps (``start`` excluded)."""
-        found = self._reach.get(start)
-        if found is None:
-            dist = self.distances(start)
-            found = frozenset(h for h, d in dist.items() if 0 < d <= MOVE_STEPS)
-            self._reach[start] = found
-        return found
-
-    def move_actions(self, start: Hex) -> tuple[Action, ...]:
-        """``move q,r`` to every hex reachable from ``start``, in a fixed order."""
-        found = self._moves.get(start)
-        if found is None:
-            found = self._moves[start] = tuple(_move(h) for h in sorted(self.reachable(start)))
-        return found
-
-    def distances(self, start: Hex) -> dict[Hex, int]:
-        """ATV steps from ``start`` to every island hex."""
-        found = self._dist.get(start)
-        if found is None:
-            found = self.solver.atv_distances(self.graph, start, self.areas, self.combine)
-            self._dist[start] = found
-        return found
-
-    def canonical_clue(self, text: str) -> str | None:
-        """The catalogue spelling of a clue text, or None if there is no such card."""
-        found = self.canonical.get(" ".join(text.split()).casefold())
-        if found is None:
-            try:
-                clue = self.solver.parse_clue(text)
-            except ValueError:
-                return None
-            found = self.canonical.get(str(clue).casefold())
-        return found
-
-    def reason(self, clues: list[str], text: str, threshold: int, strict: bool) -> str | None:
-        """The solver's reason why ``text`` may not join ``clues`` (None if it may)."""
-        try:
-            self.solver.check_clue(self.clue_solver, clues, text, threshold, strict, self.inclusive)
-        except self.solver.ClueRejected as err:
-            return str(err)
-        return None
-
-
-@functools.lru_cache(maxsize=32)
-def _island_for(key: str | tuple[int, int]) -> Island:
-    """A generated island for ``(seed, size)``, else a shipped island's name or island text."""
-    if isinstance(key, tuple):
-        seed, size = key
-        return island_mod.generate(seed, size=size)
-    if "\n" in key:
-        return Island.from_text(key)
-    return Island.load(key)
-
-
-@functools.lru_cache(maxsize=32)
-def _board_for(key: str | tuple[int, int], semantics: tuple) -> Board:
-    return Board(_island_for(key), dict(semantics))
+def value_text(value: int) -> str:
+    """A treasure card's word in chance steps: its coins, or ``curse``."""
+    return "curse" if value == CURSE else str(value)
 
 
 # ------------------------------------------------------------------------- game state
 
 @dataclass
-class TreasureMap:
-    """One treasure map: the clues under it (oldest first, each with its rose's owner),
-    the candidate hexes as a bit mask of the board's hexes."""
+class ShareState(State):
+    """A sharing in progress (reference §7). ``dealt`` lists the cards dealt face down, in
+    deal order, as (owner of the rose or None for the extra card, value, draw number);
+    ``pool`` holds the cards still face down as (value, draw number), unordered."""
 
-    clues: list[tuple[str, int]] = field(default_factory=list)
-    candidates: int = 0
+    phase: str = "share"
+    map: int = 0
+    raiser: int = 0
+    roses: list[int] = field(default_factory=list)        # owners of the remaining roses, bottom first
+    participants: list[int] = field(default_factory=list)
+    dealt: list[tuple] = field(default_factory=list)
+    pool: list[tuple[int, int]] = field(default_factory=list)
+    revealed: list[int] = field(default_factory=list)     # values turned up so far, in order
+    card: tuple[int, int] | None = None                   # the card on offer, face up
+    offer: int = 0                                        # index in ``roses`` of the rose asked
+    cursed: list[int] = field(default_factory=list)       # players still deciding on an amulet
 
 
 @dataclass
-class Share:
-    """A sharing in progress (reference §7)."""
+class TobagoState(State):
+    """A Tobago position. ``tasks`` are the chance steps due, first first: ``("island",)``,
+    ``("draw", p)``, ``("flip",)``, ``("atv", p)``, ``("deal", p or None)``, ``("reveal",)``."""
 
-    map: int
-    raiser: int
-    roses: list[int]                  # owners of the remaining roses, bottom of the column first
-    pool: list[int]                   # face-down cards; the next one revealed is pool[-1]
-    peeks: dict[int, list[int]]       # cards each participant looked at (secret)
-    extra: int | None                 # the card nobody looked at (secret)
-    participants: list[int]
-    card: int | None = None           # the card on offer, face up
-    offer: int = 0                    # index in ``roses`` of the rose being asked
-    cursed: list[int] = field(default_factory=list)  # players still deciding on an amulet
+    phase: str = "setup"  # setup, place, start, turn, arrived, share, curse, over
+    tasks: list[tuple] = field(default_factory=list)
+    island: int | None = None              # seed of the generated island (None: fixed or not yet drawn)
+    clue_deck: list[str] = field(default_factory=list)        # unordered
+    clue_top: list[str] = field(default_factory=list)         # face-up cards on top (last = top)
+    clue_discard: list[tuple[str, int | None]] = field(default_factory=list)  # (card, who saw it; None = all)
+    hands: list[list[str]] = field(default_factory=list)
+    clues: list[tuple] = field(default_factory=list)          # per map: ((card, owner), ...) oldest first
+    candidates: list[int] = field(default_factory=list)       # per map: bit mask of the board's hexes
+    seeded: list[int] = field(default_factory=list)           # maps seeded during setup
+    deck: list[int] = field(default_factory=list)             # treasure card values, unordered
+    drawn: int = 0                                            # treasure cards drawn so far
+    discard: list[int] = field(default_factory=list)          # treasure cards discarded face up
+    hidden: list[tuple[int, int]] = field(default_factory=list)  # discarded face down: (value, draw number)
+    treasures: list[list[int]] = field(default_factory=list)
+    roses: list[int] = field(default_factory=list)
+    amulet_supply: int = 0
+    amulets_on_board: list[Hex] = field(default_factory=list)  # sorted
+    amulets: list[int] = field(default_factory=list)
+    amulets_used: int = 0
+    atv: list = field(default_factory=list)
+    share: ShareState | None = None
+    share_queue: list[int] = field(default_factory=list)
+    current: int = 0
+    actions_left: int = 1
+    amulets_this_turn: int = 0
+    treasures_raised: int = 0
+    stall_check: bool = False
+    end_reason: str = ""
 
 
-@register
+_DEAL: dict[int, Action] = {}
+_REVEAL: dict[int, Action] = {}
+_HEX_ACTIONS: dict[tuple[str, Hex], Action] = {}
+_CLUE_ACTIONS: dict[tuple[int, str], Action] = {}
+
+
+def _deal(value: int) -> Action:
+    found = _DEAL.get(value)
+    if found is None:
+        found = _DEAL[value] = Action("deal", (value_text(value),))
+    return found
+
+
+def _reveal(value: int) -> Action:
+    found = _REVEAL.get(value)
+    if found is None:
+        found = _REVEAL[value] = Action("reveal", (value_text(value),))
+    return found
+
+
+def _clue_action(m: int, card: str, words: dict) -> Action:
+    key = (m, card)
+    found = _CLUE_ACTIONS.get(key)
+    if found is None:
+        found = _CLUE_ACTIONS[key] = Action("clue", (str(m + 1), *words[card]))
+    return found
+
+
+def _hex_action(name: str, h: Hex) -> Action:
+    key = (name, h)
+    found = _HEX_ACTIONS.get(key)
+    if found is None:
+        found = _HEX_ACTIONS[key] = Action(name, (format_hex(h),))
+    return found
+
+
 class TobagoGame(Game):
     """Tobago, by Bruce Allen (Zoch 2009)."""
 
@@ -232,56 +231,101 @@ class TobagoGame(Game):
         credits="Tobago by Bruce Allen, published by Zoch (2009). Islands are generated by the kit "
                 "(the printed board sections are not public).",
         year=2009,
+        chance=True,
+        hidden_information=True,
+        simultaneous=False,
+        score_range=(0, MAX_GOLD_CARDS * MAX_COINS),
+        max_actions=50_000,
     )
-    #: Every rule the sources leave open (reference §10) is one of these options, with the
+    #: Every rule the sources leave open with a real alternative (reference §10), with the
     #: recommended default. Source "kit default" means: not from the rulebook, editable.
     options = {
-        "island_seed": Option(-1, "seed of the generated island; -1 = the game's seed", source=KIT),
+        "island_seed": Option(-1, "seed of a fixed generated island; -1: the island is the game's "
+                              "first chance step ('island 1234')", source=KIT, bounds=(-1, ISLAND_SEEDS - 1),
+                              label="Island seed (-1: drawn)"),
         "island_size": Option(70, "land hexes of a generated island (the real size is not published)",
-                              source=KIT),
-        "same_object_min_distance": Option(4, "landmarks of the same type are at least this many hexes "
-                                           "apart (the island generator's rule)", (4,), KIT),
-        "island": Option("", "a fixed island instead: the name of a shipped island (e.g. 'lesson') "
-                         "or an island in the kit's text format; '' = generate one", source=KIT),
+                              source=KIT, bounds=ISLAND_DEFAULTS["size_range"], label="Island size"),
+        "island": Option("", "a fixed island instead: the name of a packaged island ('lesson') or an island "
+                         "in the kit's text format (at most 1000 characters); '' = a generated island",
+                         source=KIT, label="Fixed island"),
         "amulet_count": Option(20, "amulets in the supply (20 in German/Italian lists, 21 elsewhere)",
-                               (20, 21), KIT),
+                               (20, 21), KIT, label="Amulets"),
         "marker_threshold": Option(16, "a clue must remove a candidate once at most this many are left "
-                                   "(the 16/17 site markers)", (15, 16), KIT),
+                                   "(the 17 site markers; one source says 15)", (16, 15), KIT,
+                                   label="Markers from"),
         "strict_reduction_before_markers": Option(
             False, "also require every clue to remove a candidate while more than marker_threshold remain",
-            (False, True), KIT),
+            (False, True), KIT, label="Clues always remove a hex"),
         "adjacency_excludes_target": Option(True, "'next to X' and 'in sight of X' exclude X's own hexes",
-                                            (True, False), KIT),
-        "sight_radius": Option(2, "'in sight of' means within this hex distance", (2,), KIT),
+                                            (True, False), KIT, label="'Next to' excludes X"),
         "step_combines_cross": Option(False, "one ATV step may cross an area and then leave it",
-                                      (False, True), KIT),
-        "amulet_pickup": Option("end of move", "when an ATV picks up an amulet", ("end of move",), KIT),
+                                      (False, True), KIT, label="Step crosses and leaves"),
         "amulet_spawn": Option("after sharing", "when statues' gazes place amulets on the coast",
-                               ("after sharing", "when located"), KIT),
-        "amulets_at_setup": Option(False, "place one amulet per statue gaze at setup", (False, True), KIT),
-        "max_amulets_per_turn": Option(0, "amulets one player may use in a turn (0 = no limit)", (0, 1), KIT),
+                               ("after sharing", "when located"), KIT, label="Amulets appear"),
+        "amulets_at_setup": Option(False, "place one amulet per statue gaze at setup", (False, True), KIT,
+                                   label="Amulets at setup"),
+        "max_amulets_per_turn": Option(0, "amulets one player may use in a turn (0 = no limit)", (0, 1), KIT,
+                                       label="Amulets a turn"),
         "exchange_hand_action": Option("amulet", "exchanging the whole clue hand: an amulet use only, "
-                                       "or also a base action", ("amulet", "action"), KIT),
+                                       "or also a base action", ("amulet", "action"), KIT,
+                                       label="Exchange hand"),
         "stuck_hand_swap": Option(True, "a player with roses whose hand holds no playable clue may "
-                                  "exchange the whole hand as the turn's action", (True, False), KIT),
+                                  "exchange the whole hand as the turn's action", (True, False), KIT,
+                                  label="Stuck hand may swap"),
         "curse_affects": Option("rose holders", "who a curse hits: players with a rose left on the map, "
-                                "or everyone who took part", ("rose holders", "participants"), KIT),
+                                "or everyone who took part", ("rose holders", "participants"), KIT,
+                                label="Curse hits"),
         "curse_ends_sharing": Option(True, "a curse ends the sharing (the rest is discarded)",
-                                     (True, False), KIT),
-        "share_restart": Option("lowest rose", "each new card is offered from the lowest remaining rose",
-                                ("lowest rose",), KIT),
-        "gold_values": Option("8x2,8x3,8x4,8x5,7x6", "gold cards: count x coins (kit default, not from the "
-                              "rulebook: the real mix is unknown)", source=KIT),
-        "clue_deck": Option("catalogue", "clue cards: the solver's 88-card catalogue (kit default, not from "
-                            "the rulebook)", ("catalogue",), KIT),
+                                     (True, False), KIT, label="Curse ends sharing"),
+        "gold_values": Option("8x2,8x3,8x4,8x5,7x6", "gold cards: count x coins (the real mix is unknown; "
+                              "12 to 60 cards of 1-20 coins)", source=KIT, label="Gold cards"),
         "start_clue_source": Option("hand", "setup clues come from the hand (then draw) or the deck's top",
-                                    ("hand", "deck"), KIT),
-        "short_final_share": Option("deal what is left", "a share the deck cannot fill",
-                                    ("deal what is left",), KIT),
-        "out_of_roses": Option("no clues", "a player without roses cannot play clues", ("no clues",), KIT),
-        "atv_start": Option("choose", "ATVs at setup: each player chooses a hex ('place q,r'), or the "
-                            "game places them at random", ("choose", "random"), KIT),
-        "tie_break": Option("shared", "equal coins share the victory", ("shared",), KIT),
+                                    ("hand", "deck"), KIT, label="Starting clues from"),
+        "atv_start": Option("choose", "ATVs at setup: each player chooses a hex ('place q,r'), or chance "
+                            "places them ('atv q,r')", ("choose", "random"), KIT, label="ATV start"),
+        "share_order": Option("rose by rose", "who is offered each card: rose by rose from the bottom of "
+                              "the map's column up (the reference); 'most roses': players with more roses on "
+                              "the map first, ties to the ATV nearest the treasure (the project's Hungarian "
+                              "summary)", ("rose by rose", "most roses"), "rulebook", label="Sharing order"),
+        "game_end": Option("deck exhausted", "the game ends when the treasure deck is exhausted (the "
+                           "reference); 'four treasures': also once four treasures have been found and "
+                           "shared (the project's Hungarian summary)", ("deck exhausted", "four treasures"),
+                           "rulebook", label="Game end"),
+    }
+    #: Points the rules leave open with no real alternative: what the kit does
+    #: ("kit default, not from the rulebook").
+    KIT_DEFAULTS = {
+        "sight_radius": "'in sight of X' means within 2 hexes of X; no source gives another distance",
+        "same_object_min_distance": "two landmarks of the same type stand at least 4 hexes apart (island "
+                                    "generator and checks; minority readings: all objects, or 6 hexes)",
+        "island_generation": "islands are generated (the printed sections are not public): every terrain in "
+                             "at least 2 areas with one unique largest, beaches on the coast, statues "
+                             "inland facing a beach where they can, two rings of sea around",
+        "clue_deck": "the clue deck is the solver's catalogue of the 88 clues that can hold, each card once "
+                     "(the real 52-card mix is not published)",
+        "first_player": "player 1 starts (the rulebook's 'whoever most recently visited an island' is left "
+                        "to the table: seat them first)",
+        "move_target": "a move ends on any hex within 3 ATV steps except the ATV's own",
+        "amulet_pickup": "an ATV picks up an amulet automatically on the hex where its move ends (not on "
+                         "hexes it passes)",
+        "raise_in_place": "an ATV already standing on a located treasure may raise it as its action "
+                          "(a move of 0 steps)",
+        "raiser_without_rose": "a raiser with no compass rose left raises without a share of their own",
+        "same_hex_treasures": "two treasures located on the same hex are raised in one trip and shared one "
+                              "after the other",
+        "share_restart": "each card turned up is offered from the lowest remaining rose again",
+        "pool_leftovers": "cards still face down when a sharing ends are discarded unseen",
+        "treasure_cards_public": "a taken card was turned up for everyone, so views show every player's "
+                                 "treasure cards",
+        "short_final_share": "a sharing the treasure deck cannot fill deals what is left, is played out, "
+                             "and then the game ends",
+        "out_of_roses": "a player with no compass rose left cannot play a clue until roses come back",
+        "amulet_spawn_blocked": "a statue's gaze places no amulet on a hex that holds one, nor from an "
+                                "empty supply",
+        "clue_reshuffle": "an empty clue deck is refilled by shuffling the discarded clues",
+        "stalled_game": "when no treasure is located and nobody could ever play a legal clue again, the "
+                        "game ends",
+        "tie_break": "equal coins share the victory (no source gives a tie-break)",
     }
 
     # ---------------------------------------------------------------- setup
@@ -290,118 +334,343 @@ class TobagoGame(Game):
         gold = parse_gold_values(s["gold_values"])
         if len(gold) < TREASURE_SAFE_TOP:
             raise ValueError(f"gold_values: at least {TREASURE_SAFE_TOP} gold cards are needed")
-        low, high = island_mod.DEFAULTS["size_range"]
-        if not low <= s["island_size"] <= high:
-            raise ValueError(f"island_size must be between {low} and {high} land hexes")
-        if s["island_seed"] < -1:
-            raise ValueError("island_seed must be -1 (use the game's seed) or a seed >= 0")
+        self.gold = tuple(gold)
+        self.semantics = (s["adjacency_excludes_target"], s["step_combines_cross"])
+        self.hand_size = 6 if self.num_players == 2 else 4
+        self.threshold = s["marker_threshold"]
+        #: when a hand may be exchanged as the turn's action: always ("action"), only when
+        #: stuck ("stuck"), or never ("")
+        self.swap_rule = "action" if s["exchange_hand_action"] == "action" else \
+            "stuck" if s["stuck_hand_swap"] else ""
+        self.strict = s["strict_reduction_before_markers"]
         if s["island"]:
-            try:
-                _island_for(s["island"])
-            except (ValueError, OSError, FileNotFoundError) as err:
-                raise ValueError(f"island: {err}") from None
+            self.fixed_spec = spec_of_option(s["island"])
+        elif s["island_seed"] >= 0:
+            self.fixed_spec = ("seed", s["island_seed"], s["island_size"])
+        else:
+            self.fixed_spec = None
+        self._board: Board | None = None
+        self._board_key: int | None = None
+        self._legal: dict[int, frozenset[str]] = {}
+        if self.fixed_spec is not None:
+            self._set_board(board_for(self.fixed_spec, *self.semantics))  # ValueError if the island is bad
+
+    def _set_board(self, board: Board | None) -> None:
+        self._board = board
+        # legal cards by candidate mask, shared by every game on this island and these settings
+        key = ("legal", self.threshold, self.strict)
+        self._legal = {} if board is None else board.cache.setdefault(key, {})
 
     @property
-    def island_key(self) -> str | tuple[int, int]:
-        """What the island is made from: (seed, size) of a generated one, or the fixed one."""
-        s = self.settings
-        if s["island"]:
-            return s["island"]
-        return (self.seed if s["island_seed"] == -1 else s["island_seed"], s["island_size"])
+    def board(self) -> Board | None:
+        """The tables of this game's island (None until a generated island is drawn)."""
+        key = self.state.island
+        if key != self._board_key:
+            self._board_key = key
+            self._set_board(None if key is None else board_for(self._spec(key), *self.semantics))
+        return self._board
 
-    def _setup(self) -> None:
-        s = self.settings
-        semantics = tuple((k, s[k]) for k in ("adjacency_excludes_target", "sight_radius",
-                                              "step_combines_cross"))
-        self.board = _board_for(self.island_key, semantics)
-        self.island = self.board.island
+    def _spec(self, seed: int | None) -> tuple | None:
+        if self.fixed_spec is not None:
+            return self.fixed_spec
+        return None if seed is None else ("seed", seed, self.settings["island_size"])
+
+    def _initial_state(self) -> TobagoState:
         n = self.num_players
-        # treasure deck: 12 gold on top of (the other gold + 2 curses, shuffled); top = end
-        gold = parse_gold_values(s["gold_values"])
-        self.card_values: list[int] = gold + [CURSE] * CURSES
-        gold_ids = list(range(len(gold)))
-        self.rng.shuffle(gold_ids)
-        bottom = gold_ids[TREASURE_SAFE_TOP:] + list(range(len(gold), len(gold) + CURSES))
-        self.rng.shuffle(bottom)
-        self.treasure_deck: list[int] = bottom + gold_ids[:TREASURE_SAFE_TOP]
-        self.treasure_discard: list[int] = []
-        self.treasures: list[list[int]] = [[] for _ in range(n)]
-        # clue cards
-        self.clue_deck: list[str] = list(self.board.deck)
-        self.rng.shuffle(self.clue_deck)
-        self.clue_discard: list[str] = []
-        hand_size = 6 if n == 2 else 4
-        self.hands: list[list[str]] = [[self._draw_clue() for _ in range(hand_size)] for _ in range(n)]
-        self.maps = [TreasureMap(candidates=self.board.all) for _ in range(MAPS)]
-        self.roses = [ROSES_PER_PLAYER] * n
-        # amulets
-        self.amulet_supply = s["amulet_count"]
-        self.amulets_on_board: dict[Hex, int] = {}
-        self.amulets = [0] * n
-        self.amulets_used = 0
-        if s["amulets_at_setup"]:
-            self._spawn_amulets()
-        self.atv: list[Hex | None] = [None] * n
-        self.share: Share | None = None
-        self.share_queue: list[int] = []
-        self.current = 0
-        self.actions_left = 1
-        self.amulets_this_turn = 0
-        self.seeded: list[int] = []  # maps seeded during setup
-        self.end_reason = ""
-        self.phase = "place"
-        key = self.island_key
-        where = f"generated from seed {key[0]}" if isinstance(key, tuple) else "fixed"
-        self.setup_events.append(Event("setup", f"island ({where}): {len(self.board.hexes)} land hexes"))
-        self.setup_events.append(Event("setup", f"treasure deck: {TREASURE_SAFE_TOP} gold cards on top of "
-                                       f"{len(gold) - TREASURE_SAFE_TOP} gold and {CURSES} curses, shuffled"))
-        if s["atv_start"] == "random":
-            for p in range(n):
-                self.atv[p] = self.rng.choice(self.board.hexes)
-                self.setup_events.append(Event("setup", f"{self.player_name(p)}'s ATV starts on "
-                                               f"{format_hex(self.atv[p])}"))
-            self._begin_start_clues()
+        tasks: list[tuple] = [] if self.fixed_spec is not None else [("island",)]
+        tasks += [("draw", p) for p in range(n) for _ in range(self.hand_size)]
+        if self.settings["atv_start"] == "random":
+            tasks += [("atv", p) for p in range(n)]
+        s = TobagoState(tasks=tasks, deck=sorted(self.gold + (CURSE,) * CURSES),
+                        hands=[[] for _ in range(n)], treasures=[[] for _ in range(n)],
+                        roses=[ROSES_PER_PLAYER] * n, amulet_supply=self.settings["amulet_count"],
+                        amulets=[0] * n, atv=[None] * n, clues=[()] * MAPS, candidates=[0] * MAPS)
+        self.state = s
+        if self.fixed_spec is not None:
+            self._setup_island([])
+        return s
 
-    def _begin_start_clues(self) -> None:
-        self.phase, self.current = "start", 0
-        if self.settings["start_clue_source"] == "deck":
-            self._skip_unable_starters()
+    def _setup_island(self, events: list[Event]) -> None:
+        s, b = self.state, self.board
+        s.clue_deck = list(b.deck)
+        s.candidates = [b.all] * MAPS
+        if self.settings["amulets_at_setup"]:
+            self._spawn_amulets(events)
+
+    def _end_setup(self) -> None:
+        s = self.state
+        if self.settings["atv_start"] == "choose":
+            s.phase, s.current = "place", 0
+        else:
+            self._begin_starts()
+
+    def _begin_starts(self) -> None:
+        s = self.state
+        s.phase, s.current = "start", 0
+        self._prepare_start()
+
+    def _prepare_start(self) -> None:
+        """With starting clues from the deck, turn up its top card (unless one is face up)."""
+        s = self.state
+        if self.settings["start_clue_source"] == "deck" and not s.clue_top:
+            if s.clue_deck or s.clue_discard:
+                s.tasks.append(("flip",))
+            else:
+                self._finish_starts()
+
+    def _finish_starts(self) -> None:
+        self.state.current = self.num_players - 1  # _next_player moves on to player 1
+        self._next_player()
+
+    def _after_start_clue(self, player: int) -> None:
+        if player + 1 < self.num_players:
+            self.state.current = player + 1
+            self._prepare_start()
+        else:
+            self._finish_starts()
+
+    # --------------------------------------------------------------- chance
+    def _task_text(self, task: tuple) -> str:
+        kind = task[0]
+        if kind == "island":
+            return "the island is generated"
+        if kind == "draw":
+            return f"{self.player_name(task[1])} draws a clue card"
+        if kind == "flip":
+            return "the top clue card is turned up"
+        if kind == "atv":
+            return f"{self.player_name(task[1])}'s ATV is placed"
+        if kind == "deal":
+            return "the extra treasure card is dealt face down" if task[1] is None else \
+                f"a treasure card is dealt face down to {self.player_name(task[1])}"
+        return "the next card of the pool is turned up"
+
+    def chance_help(self) -> str:
+        s = self.state
+        if not s.tasks:
+            return ""
+        kind = s.tasks[0][0]
+        if kind == "island":
+            return f"name a generated island by its seed, e.g. 'island 1234' (0 to {ISLAND_SEEDS - 1})"
+        if kind in ("draw", "flip"):
+            example = s.clue_deck[0] if s.clue_deck else "next to a hut"
+            who = f"{self.player_name(s.tasks[0][1])} draws" if kind == "draw" else "is turned up"
+            return f"name the clue card {who}, e.g. '{kind} {example}'"
+        if kind == "atv":
+            return f"name the hex where {self.player_name(s.tasks[0][1])}'s ATV starts, e.g. 'atv 4,6'"
+        if kind == "deal":
+            curse = " or 'deal curse'" if s.drawn >= TREASURE_SAFE_TOP else ""
+            return f"name the treasure card dealt (its coins), e.g. 'deal {max(s.deck)}'{curse}"
+        return "name the card turned up from the pool, e.g. 'reveal 4' or 'reveal curse'"
+
+    def _chance_outcomes(self) -> list[tuple[Action, float]] | None:
+        s = self.state
+        kind = s.tasks[0][0]
+        if kind == "island":
+            return None
+        if kind in ("draw", "flip"):
+            n = len(s.clue_deck)
+            return [(Action(kind, self.board.words[c]), 1 / n) for c in sorted(s.clue_deck)]
+        if kind == "atv":
+            hexes = self.board.hexes
+            return [(_hex_action("atv", h), 1 / len(hexes)) for h in hexes]
+        if kind == "deal":
+            counts = Counter(v for v in s.deck if v != CURSE or s.drawn >= TREASURE_SAFE_TOP)
+            make = _deal
+        else:
+            counts = Counter(v for v, _ in s.share.pool)
+            make = _reveal
+        total = sum(counts.values())
+        return [(make(v), counts[v] / total) for v in sorted(counts)]
+
+    def _sample_chance(self, rng: random.Random) -> Action:
+        s = self.state
+        kind = s.tasks[0][0]
+        if kind == "draw" or kind == "flip":
+            deck = s.clue_deck
+            card = deck[int(rng.random() * len(deck))]
+            return Action(kind, self.board.words[card])
+        if kind == "deal":
+            deck = s.deck
+            while True:
+                value = deck[int(rng.random() * len(deck))]
+                if value != CURSE or s.drawn >= TREASURE_SAFE_TOP:
+                    return _deal(value)
+        if kind == "reveal":
+            pool = s.share.pool
+            return _reveal(pool[int(rng.random() * len(pool))][0])
+        if kind == "atv":
+            hexes = self.board.hexes
+            return _hex_action("atv", hexes[int(rng.random() * len(hexes))])
+        while True:  # island: a seed the generator can use
+            seed = rng.randrange(ISLAND_SEEDS)
+            try:
+                board_for(self._spec(seed), *self.semantics)
+            except ValueError:
+                continue
+            return Action("island", (str(seed),))
+
+    def _check_chance(self, action: Action) -> None:
+        s = self.state
+        kind = s.tasks[0][0]
+        if action.name != kind:
+            raise IllegalAction("chance", f"the next chance step is '{kind} …': {self.chance_help()}")
+        args = action.args
+        if kind == "island":
+            if len(args) != 1 or not _SEED_WORD.fullmatch(args[0]) or int(args[0]) >= ISLAND_SEEDS \
+                    or str(int(args[0])) != args[0]:
+                raise IllegalAction("chance", f"an island is named by a seed from 0 to {ISLAND_SEEDS - 1}")
+            try:
+                board_for(self._spec(int(args[0])), *self.semantics)
+            except ValueError as err:
+                raise IllegalAction("chance", short(str(err), 150)) from None
+        elif kind in ("draw", "flip"):
+            card = " ".join(args)
+            if card not in s.clue_deck:
+                raise IllegalAction("chance", f"{short(card)} is not a card of the clue deck now")
+        elif kind == "atv":
+            h = parse_hex(args[0]) if len(args) == 1 else None
+            if h is None or h not in self.board.bit or args[0] != format_hex(h):
+                raise IllegalAction("chance", "an ATV starts on an island hex: 'atv q,r'")
+        else:
+            value = _value_of(args)
+            if kind == "deal":
+                if value is None or value not in s.deck:
+                    raise IllegalAction("chance", f"the treasure deck holds no {short(' '.join(args))}")
+                if value == CURSE and s.drawn < TREASURE_SAFE_TOP:
+                    raise IllegalAction("chance", f"the {TREASURE_SAFE_TOP} cards on top of the treasure "
+                                        "deck are gold: no curse yet")
+            elif value is None or all(v != value for v, _ in s.share.pool):
+                raise IllegalAction("chance", f"no {short(' '.join(args))} is face down in the pool")
+
+    def _chance_due(self) -> bool:
+        return bool(self.state.tasks)
+
+    def _apply_chance(self, action: Action, events: list[Event]) -> None:
+        s = self.state
+        task = s.tasks.pop(0)
+        kind = task[0]
+        if kind == "draw":
+            card = " ".join(action.args)
+            s.clue_deck.remove(card)
+            s.hands[task[1]].append(card)
+        elif kind == "deal":
+            value = _value_of(action.args)
+            s.deck.remove(value)
+            d = s.drawn
+            s.drawn = d + 1
+            sh = s.share
+            sh.dealt.append((task[1], value, d))
+            sh.pool.append((value, d))
+        elif kind == "reveal":
+            self._reveal(_value_of(action.args), events)
+        elif kind == "flip":
+            card = " ".join(action.args)
+            s.clue_deck.remove(card)
+            s.clue_top.append(card)
+            events.append(Event("flip", f"the top clue card is turned up: '{card}'", {"clue": card}))
+        elif kind == "atv":
+            h = parse_hex(action.args[0])
+            s.atv[task[1]] = h
+            events.append(Event("atv", f"{self.player_name(task[1])}'s ATV starts on {format_hex(h)}",
+                                {"player": task[1], "hex": h}))
+        else:
+            s.island = int(action.args[0])
+            b = self.board
+            events.append(Event("island", f"island generated from seed {s.island}: {len(b.hexes)} land hexes",
+                                {"seed": s.island}))
+            self._setup_island(events)
+
+    def _log_line(self, player, action: Action) -> LogLine | None:
+        if player != CHANCE:
+            return None
+        task = self.state.tasks[0]
+        if task[0] == "draw":
+            p = task[1]
+            return LogLine(f"draw a clue card for {self.player_name(p)}",
+                           {p: f"{action.text} (your new card)"})
+        if task[0] == "deal":
+            owner = task[1]
+            if owner is None:
+                return LogLine("deal the extra treasure card face down (nobody looks at it)")
+            return LogLine(f"deal a treasure card face down to {self.player_name(owner)}",
+                           {owner: f"{action.text} (you look at it)"})
+        return None
+
+    def _settle(self, events: list[Event]) -> None:
+        """Carry out what needs no choice: draws from a face-up top, reshuffles, deals from
+        an empty deck (skipped), a sharing with no card or rose left; then the end of setup
+        and the stall check."""
+        s = self.state
+        while True:
+            if s.tasks:
+                if self._forced(events):
+                    continue
+                return
+            if s.phase == "setup":
+                self._end_setup()
+                continue
+            if s.stall_check:
+                s.stall_check = False
+                self._check_stall(events)
+            return
+
+    def _forced(self, events: list[Event]) -> bool:
+        """Resolve the first task if it needs no chance; True if something was done."""
+        s = self.state
+        task = s.tasks[0]
+        kind = task[0]
+        if kind == "draw" or kind == "flip":
+            if kind == "draw" and s.clue_top:
+                card = s.clue_top.pop()
+                s.hands[task[1]].append(card)
+                s.tasks.pop(0)
+                events.append(Event("draw", f"{self.player_name(task[1])} takes the face-up clue '{card}'"))
+                return True
+            if s.clue_deck:
+                return False
+            if s.clue_discard:
+                s.clue_deck = [c for c, _ in s.clue_discard]
+                s.clue_discard = []
+                events.append(Event("reshuffle", "the clue deck is empty: the discarded clues are shuffled "
+                                    "into a new deck"))
+                return False
+            s.tasks.pop(0)  # no clue card left anywhere
+            if kind == "flip":
+                self._finish_starts()
+            return True
+        if kind == "deal":
+            if s.deck:
+                return False
+            s.tasks.pop(0)  # KIT_DEFAULTS["short_final_share"]: deal what is left
+            return True
+        if kind == "reveal":
+            sh = s.share
+            if sh.roses and sh.pool:
+                return False
+            s.tasks.pop(0)
+            self._end_share(events)
+            return True
+        return False
 
     # --------------------------------------------------------------- helpers
-    def _draw_clue(self) -> str | None:
-        if not self.clue_deck and self.clue_discard:
-            self.clue_deck = self.clue_discard
-            self.clue_discard = []
-            self.rng.shuffle(self.clue_deck)
-        return self.clue_deck.pop() if self.clue_deck else None
-
-    def _refill(self, player: int) -> None:
-        card = self._draw_clue()
-        if card is not None:
-            self.hands[player].append(card)
-
     def map_hexes(self, m: int) -> list[Hex]:
         """Candidate hexes of map ``m`` (0-based)."""
-        return self.board.to_hexes(self.maps[m].candidates)
+        return self.board.to_hexes(self.state.candidates[m])
 
     def located(self, m: int) -> Hex | None:
         """The hex of map ``m``'s treasure once exactly one candidate is left."""
-        tm = self.maps[m]
-        if tm.clues and tm.candidates and tm.candidates & (tm.candidates - 1) == 0:
-            return self.board.hexes[tm.candidates.bit_length() - 1]
+        s = self.state
+        if not s.clues[m]:
+            return None
+        c = s.candidates[m]
+        if c and c & (c - 1) == 0:
+            return self._board.hexes[c.bit_length() - 1]
         return None
 
     def clue_ok(self, m: int, text: str) -> bool:
-        """May clue ``text`` go on map ``m`` now? It must leave a hex and, once at most
-        ``marker_threshold`` hexes remain (or always, with the strict option), remove one."""
-        old = self.maps[m].candidates
-        new = old & self.board.masks[text]
-        if not new:
-            return False
-        if new != old:
-            return True
-        s = self.settings
-        return not s["strict_reduction_before_markers"] and old.bit_count() > s["marker_threshold"]
+        """May clue ``text`` go on map ``m`` now (leaves a hex; removes one when it must)?"""
+        return self._board.clue_allowed(self.state.candidates[m], text, self.threshold, self.strict)
 
     def clue_problem(self, m: int, text: str) -> IllegalAction | None:
         """Why clue ``text`` may not go on map ``m`` now (None: it may)."""
@@ -410,122 +679,172 @@ class TobagoGame(Game):
         if self.located(m) is not None:
             return IllegalAction("treasure located", f"map {m + 1}'s treasure is already located; "
                                  "drive there and raise it instead of playing more clues")
-        empties = not self.maps[m].candidates & self.board.masks[text]
-        return IllegalAction("clue legality", self._clue_reason(m, text, empties))
-
-    def _clue_reason(self, m: int, text: str, empties: bool) -> str:
-        """The solver's explanation of an illegal clue, worded for a student."""
-        s = self.settings
-        reason = self.board.reason([c for c, _ in self.maps[m].clues], text, s["marker_threshold"],
-                                   s["strict_reduction_before_markers"])
+        s = self.state
+        reason = self.board.reason([c for c, _ in s.clues[m]], text, self.threshold, self.strict)
         if not reason:  # cannot happen while the fast path and the solver agree
-            reason = ("it would leave no hex" if empties else "it must rule out at least one hex")
-        return f"map {m + 1}: {reason}"
+            empties = not s.candidates[m] & self.board.masks[text]
+            reason = "it would leave no hex" if empties else "it must rule out at least one hex"
+        return IllegalAction("clue legality", f"map {m + 1}: {reason}")
 
     def _next_player(self) -> None:
-        self.current = (self.current + 1) % self.num_players
-        self.phase = "turn"
-        self.actions_left = 1
-        self.amulets_this_turn = 0
+        s = self.state
+        s.current = (s.current + 1) % self.num_players
+        s.phase = "turn"
+        s.actions_left = 1
+        s.amulets_this_turn = 0
+        s.stall_check = True
 
     def _action_done(self, events: list[Event]) -> None:
-        self.actions_left -= 1
-        if self.actions_left <= 0:
+        s = self.state
+        s.actions_left -= 1
+        if s.actions_left <= 0:
             self._next_player()
-            self._check_stall(events)
         else:
-            self.phase = "turn"
+            s.phase = "turn"
 
-    def _located_here(self, hex_: Hex | None) -> list[int]:
-        return [m for m in range(MAPS) if hex_ is not None and self.located(m) == hex_]
+    def _located_here(self, h: Hex | None) -> list[int]:
+        if h is None:
+            return []
+        s = self.state
+        bit = self._board.bit[h]
+        cands, clues = s.candidates, s.clues
+        return [m for m in range(MAPS) if cands[m] == bit and clues[m]]
+
+    def _legal_cards(self, candidates: int) -> frozenset[str]:
+        """The clue cards that may join a map with these candidates (cached per island,
+        marker threshold and strictness: a pure function of the mask)."""
+        known = self._legal
+        found = known.get(candidates)
+        if found is None:
+            if len(known) > 20_000:  # bound the memory of a long session
+                known.clear()
+            # Board.clue_allowed for every card at once
+            loose = not self.strict and candidates.bit_count() > self.threshold
+            found = known[candidates] = frozenset(
+                card for card, mask in self._board.masks.items()
+                if (new := candidates & mask) and (new != candidates or loose))
+        return found
 
     def _can_play_any_clue(self, player: int, cards=None) -> bool:
-        if self.roses[player] <= 0:
+        s = self.state
+        if s.roses[player] <= 0:
             return False
-        cards = self.hands[player] if cards is None else cards
-        return any(self.clue_ok(m, card) for card in cards for m in range(MAPS))
+        cards = s.hands[player] if cards is None else cards
+        legal = [self._legal_cards(c) for c in s.candidates]
+        return any(card in allowed for allowed in legal for card in cards)
 
     def may_swap(self, player: int, playable: bool | None = None) -> bool:
-        """May ``player`` exchange the whole clue hand as the turn's action? (``playable``:
-        whether some card of the hand can be played, if the caller knows already)"""
-        s = self.settings
-        if not self.hands[player] or not (self.clue_deck or self.clue_discard):
+        """May ``player`` exchange the whole clue hand as the turn's action?"""
+        s = self.state
+        if not self.swap_rule or not s.hands[player] or not (s.clue_deck or s.clue_discard or s.clue_top):
             return False
-        if s["exchange_hand_action"] == "action":
+        if self.swap_rule == "action":
             return True
+        if s.roses[player] <= 0:
+            return False
         if playable is None:
             playable = self._can_play_any_clue(player)
-        return s["stuck_hand_swap"] and self.roses[player] > 0 and not playable
+        return not playable
 
     def _check_stall(self, events: list[Event]) -> None:
-        """Kit default, not from the rulebook: when no treasure is located and no player could
-        ever play a legal clue (from the hand, or after exchanging it), the game ends."""
-        if self.phase != "turn" or any(self.located(m) for m in range(MAPS)):
+        """KIT_DEFAULTS["stalled_game"]: when no treasure is located and no player could ever
+        play a legal clue (from the hand, or after exchanging it), the game ends."""
+        s = self.state
+        if s.phase != "turn":
             return
+        for c, cl in zip(s.candidates, s.clues):
+            if cl and c and c & (c - 1) == 0:
+                return  # a treasure is located
         if any(self._can_play_any_clue(p) for p in self.players):
             return
         if self.settings["stuck_hand_swap"] or self.settings["exchange_hand_action"] == "action":
-            free = self.clue_deck + self.clue_discard + [c for h in self.hands for c in h]
+            free = s.clue_deck + s.clue_top + [c for c, _ in s.clue_discard] + [c for h in s.hands for c in h]
             if any(self._can_play_any_clue(p, free) for p in self.players):
                 return
-        self.phase, self.end_reason = "over", "no treasure can be located any more"
-        events.append(Event("end", "Nobody can play a clue and no treasure is located: the game ends."))
+        self._game_over("no treasure can be located any more", events,
+                        "Nobody can play a clue and no treasure is located: the game ends.")
+
+    def _game_over(self, reason: str, events: list[Event], text: str) -> None:
+        s = self.state
+        s.phase, s.end_reason, s.tasks = "over", reason, []
+        events.append(Event("end", text))
 
     # ------------------------------------------------------------------ hooks
-    def _to_act(self) -> list[int]:
-        if self.phase == "over":
+    def _to_act(self) -> list:
+        s = self.state
+        if s.tasks:
+            return [CHANCE]
+        phase = s.phase
+        if phase == "over":
             return []
-        if self.phase == "curse":
-            return list(self.share.cursed)
-        if self.phase == "share":
-            return [self.share.roses[self.share.offer]]
-        return [self.current]
+        if phase == "curse":
+            return list(s.share.cursed)
+        if phase == "share":
+            return [s.share.roses[s.share.offer]]
+        return [s.current]
 
     def _is_over(self) -> bool:
-        return self.phase == "over"
-
-    def _repr_svg_(self) -> str:
-        """The island with each map's remaining hexes, as a static picture."""
-        from kit.games.tobago.widget import board_svg
-
-        return board_svg(self)
+        return self.state.phase == "over"
 
     def scores(self) -> list[float]:
-        return [sum(self.card_values[c] for c in cards) for cards in self.treasures]
+        return [sum(cards) for cards in self.state.treasures]
 
     def _legal_actions(self, player: int) -> list[Action]:
-        phase = self.phase
-        if phase == "place":
-            return [Action("place", (format_hex(h),)) for h in self.board.hexes]
-        if phase == "start":
-            return self._start_actions(player)
+        s = self.state
+        if s.island != self._board_key:
+            self.board  # noqa: B018  (re-derive the island's tables after an undo)
+        phase = s.phase
+        if phase == "turn":
+            return self._turn_actions(player)
         if phase == "share":
             return [TAKE, PASS]
         if phase == "curse":
             return [AMULET_PROTECT, ACCEPT]
         if phase == "arrived":
-            return [Action("raise", (str(m + 1),)) for m in self._located_here(self.atv[player])] + [STOP]
-        return self._turn_actions(player)
+            return [RAISE[m] for m in self._located_here(s.atv[player])] + [STOP]
+        if phase == "place":
+            return [_hex_action("place", h) for h in self._board.hexes]
+        if phase == "start":
+            return self._start_actions(player)
+        return []
 
     def _start_actions(self, player: int) -> list[Action]:
-        free = [m for m in range(MAPS) if m not in self.seeded]
-        cards = self.hands[player] if self.settings["start_clue_source"] == "hand" else self.clue_deck[-1:]
-        found = [Action("clue", (str(m + 1), *card.split())) for card in cards for m in free
-                 if self.clue_ok(m, card)]
+        s = self.state
+        free = [m for m in range(MAPS) if m not in s.seeded]
+        cards = s.hands[player] if self.settings["start_clue_source"] == "hand" else s.clue_top[-1:]
+        words = self._board.words
+        found = [_clue_action(m, card, words) for card in cards for m in free if self.clue_ok(m, card)]
         return found or [PASS]
 
     def _turn_actions(self, player: int) -> list[Action]:
-        acts = list(self.board.move_actions(self.atv[player]))
-        moves = len(acts)
-        if self.roses[player] > 0:
-            for card in self.hands[player]:
-                words = card.split()
+        s = self.state
+        b = self._board
+        here = s.atv[player]
+        cache = b.cache
+        moves = cache.get(here)
+        if moves is None:
+            moves = cache[here] = tuple(_hex_action("move", h) for h in b.move_targets(here))
+        acts = list(moves)
+        cands, clues = s.candidates, s.clues
+        playable = False
+        if s.roses[player] > 0:
+            by_card = cache.get("clue actions")
+            if by_card is None:
+                by_card = cache["clue actions"] = {
+                    card: tuple(_clue_action(m, card, b.words) for m in range(MAPS)) for card in b.deck}
+            known = self._legal
+            legal = [known.get(c) or self._legal_cards(c) for c in cands]
+            for card in s.hands[player]:
+                options = by_card[card]
                 for m in range(MAPS):
-                    if self.clue_ok(m, card):
-                        acts.append(Action("clue", (str(m + 1), *words)))
-        playable = len(acts) > moves
-        acts += [Action("raise", (str(m + 1),)) for m in self._located_here(self.atv[player])]
-        if self._may_use_amulet(player):
+                    if card in legal[m]:
+                        acts.append(options[m])
+                        playable = True
+        bit = b.bit[here]
+        for m in range(MAPS):
+            if cands[m] == bit and clues[m]:
+                acts.append(RAISE[m])
+        if s.amulets[player] > 0 and self._may_use_amulet(player):
             acts.append(AMULET_EXTRA)
             acts.append(AMULET_SWAP)
         if self.may_swap(player, playable):
@@ -534,51 +853,67 @@ class TobagoGame(Game):
 
     def _may_use_amulet(self, player: int) -> bool:
         limit = self.settings["max_amulets_per_turn"]
-        return self.amulets[player] > 0 and (limit == 0 or self.amulets_this_turn < limit)
+        s = self.state
+        return s.amulets[player] > 0 and (limit == 0 or s.amulets_this_turn < limit)
 
-    def _parse(self, text: str, player: int) -> Action:
+    def _parse(self, text: str, player) -> Action:
         action = Action.parse(text)
-        if action.name in ("move", "place") and action.args:
-            return Action(action.name, ("".join(action.args),))
-        args = action.args
-        if action.name in ("clue", "raise") and args and args[0].isdigit():
+        name, args = action.name, action.args
+        if name in ("move", "place", "atv") and args:
+            return Action(name, ("".join(args),))
+        if player == CHANCE:
+            if name == "island" and len(args) == 1 and _SEED_WORD.fullmatch(args[0]):
+                return Action(name, (str(int(args[0])),))
+            if name in ("draw", "flip") and args and self.board is not None:
+                card = self.board.canonical_clue(" ".join(args))
+                if card is not None:
+                    return Action(name, self.board.words[card])
+            if name in ("deal", "reveal") and len(args) == 1:
+                value = _value_of((args[0].lower(),))
+                if value is not None:
+                    return Action(name, (value_text(value),))
+            return action
+        if name in ("clue", "raise") and args and _MAP_WORD.fullmatch(args[0]):
             args = (str(int(args[0])), *args[1:])  # "clue 02 ..." means map 2
-        if action.name == "clue" and len(args) >= 2:
+        if name == "clue" and len(args) >= 2 and self.board is not None:
             card = self.board.canonical_clue(" ".join(args[1:]))
             if card is not None:
-                return Action("clue", (args[0], *card.split()))
-        return Action(action.name, args)
+                return Action("clue", (args[0], *self.board.words[card]))
+        return Action(name, args)
 
     def _check(self, player: int, action: Action) -> None:
+        if self.state.island != self._board_key:
+            self.board  # noqa: B018
         problem = self._problem(player, action)
         if problem is not None:
             raise problem
 
     def _problem(self, player: int, action: Action) -> IllegalAction | None:
         """Name the rule that forbids ``action`` now (None when it is legal)."""
-        phase, name = self.phase, action.name
+        phase, name = self.state.phase, action.name
         known = {"place", "clue", "move", "raise", "stop", "take", "pass", "amulet", "accept", "swap"}
         if name not in known:
-            return IllegalAction("action syntax", f"unknown action {action.text!r}; Tobago's actions are "
-                                 "place, move, clue, raise, stop, take, pass, amulet, accept, swap")
+            return IllegalAction("action syntax", f"unknown action {short(action.text)}; Tobago's actions "
+                                 "are place, move, clue, raise, stop, take, pass, amulet, accept, swap")
         wanted = {"place": {"place"}, "start": {"clue", "pass"},
                   "turn": {"move", "clue", "raise", "amulet", "swap"}, "arrived": {"raise", "stop"},
-                  "share": {"take", "pass"}, "curse": {"amulet", "accept"}}[phase]
+                  "share": {"take", "pass"}, "curse": {"amulet", "accept"}}.get(phase, set())
         if name not in wanted:
-            return IllegalAction("phase", f"{action.text!r} is not possible now: {self._phase_text()}")
+            return IllegalAction("phase", f"{short(action.text)} is not possible now: {self._phase_text()}")
         if action in self._quick_legal(player, action):
             return None
         return self._why_illegal(player, action)
 
-    def _quick_legal(self, player: int, action: Action) -> list[Action] | set[Action]:
+    def _quick_legal(self, player: int, action: Action):
         """The legal actions that could equal ``action`` (cheap for moves and places)."""
-        if action.name == "move" and self.phase == "turn" and len(action.args) == 1:
+        s = self.state
+        if action.name == "move" and s.phase == "turn" and len(action.args) == 1:
             h = parse_hex(action.args[0])
-            ok = h is not None and h in self.board.reachable(self.atv[player])
-            return {action} if ok and action == _move(h) else set()
-        if action.name == "place" and self.phase == "place" and len(action.args) == 1:
+            ok = h is not None and h in self._board.reachable(s.atv[player])
+            return {action} if ok and action == _hex_action("move", h) else set()
+        if action.name == "place" and s.phase == "place" and len(action.args) == 1:
             h = parse_hex(action.args[0])
-            return {action} if h in self.board.bit and action.args[0] == format_hex(h) else set()
+            return {action} if h in self._board.bit and action.args[0] == format_hex(h) else set()
         return self._legal_actions(player)
 
     def _phase_text(self) -> str:
@@ -588,20 +923,22 @@ class TobagoGame(Game):
                 "turn": "it is a turn: move, clue, raise or an amulet",
                 "arrived": "the ATV stopped on a located treasure: 'raise <map>' or 'stop'",
                 "share": "a treasure card is on offer: 'take' or 'pass'",
-                "over": "the game is over"}[self.phase]
+                "setup": "chance is setting up the game",
+                "over": "the game is over"}[self.state.phase]
 
     def _why_illegal(self, player: int, action: Action) -> IllegalAction:
+        s = self.state
         name, args = action.name, action.args
         if name in ("move", "place"):
             h = parse_hex(args[0]) if len(args) == 1 else None
             if h is None:
                 return IllegalAction("action syntax", f"write a hex as q,r, e.g. '{name} 3,-2'")
-            if h not in self.board.bit:
+            if h not in self._board.bit:
                 return IllegalAction("island", f"{format_hex(h)} is not an island hex (ATVs stay on land)")
             if name == "move":
-                if h == self.atv[player]:
+                if h == s.atv[player]:
                     return IllegalAction("movement", "your ATV is already there")
-                steps = self.board.distances(self.atv[player]).get(h)
+                steps = self._board.distances(s.atv[player]).get(h)
                 return IllegalAction("movement", f"{format_hex(h)} is {steps} ATV steps away; an ATV moves "
                                      f"at most {MOVE_STEPS} steps (a step crosses one terrain area or "
                                      "enters one hex of another terrain)")
@@ -609,7 +946,7 @@ class TobagoGame(Game):
             return self._why_clue(player, args)
         if name == "raise":
             m = _map_number(args)
-            if m is None:
+            if m is None or len(args) != 1:
                 return IllegalAction("action syntax", "write 'raise <map number 1-4>'")
             spot = self.located(m)
             if spot is None:
@@ -618,114 +955,126 @@ class TobagoGame(Game):
             return IllegalAction("raising", f"your ATV must stand on {format_hex(spot)} to raise "
                                  f"map {m + 1}'s treasure")
         if name == "amulet":
-            if self.amulets[player] == 0:
+            if s.amulets[player] == 0:
                 return IllegalAction("amulets", "you have no amulet")
-            if args in (("extra",), ("swap",)) and self.phase == "turn":
+            if args in (("extra",), ("swap",)) and s.phase == "turn":
+                if args == ("swap",) and not (s.clue_deck or s.clue_discard or s.clue_top):
+                    return IllegalAction("exchange", "no clue card is left to draw")
                 return IllegalAction("amulets", "at most "
                                      f"{self.settings['max_amulets_per_turn']} amulet(s) a turn (option)")
             return IllegalAction("action syntax",
                                  "amulet uses: 'amulet extra', 'amulet swap', 'amulet protect'")
-        if name == "swap":
+        if name == "swap" and not args:
             return IllegalAction("exchange", "you may exchange your whole clue hand as your action only "
                                  "when none of its cards can be played (kit default); otherwise it "
                                  "costs an amulet ('amulet swap')")
-        if name == "pass" and self.phase == "start":
+        if name == "pass" and s.phase == "start" and not args:
             return IllegalAction("starting clue", "you can seed a map, so you must")
-        return IllegalAction("action syntax", f"{action.text!r} takes no words after it" if args else
-                             f"{action.text!r} is not possible now: {self._phase_text()}")
+        return IllegalAction("action syntax", f"{short(action.text)} takes no words after it" if args else
+                             f"{short(action.text)} is not possible now: {self._phase_text()}")
 
     def _why_clue(self, player: int, args: tuple[str, ...]) -> IllegalAction:
+        s = self.state
         m = _map_number(args)
         if m is None or len(args) < 2:
             return IllegalAction("action syntax",
                                  "write 'clue <map 1-4> <clue text>', e.g. 'clue 2 not next to a hut'")
-        text = self.board.canonical_clue(" ".join(args[1:]))
-        if text is None:
-            return IllegalAction("action syntax", f"no clue card reads {' '.join(args[1:])!r}")
-        if self.phase == "start":
-            if self.settings["start_clue_source"] == "hand" and text not in self.hands[player]:
+        text = self._board.canonical_clue(" ".join(args[1:]))
+        if text is None or self._board.words[text] != args[1:]:
+            return IllegalAction("action syntax", f"no clue card reads {short(' '.join(args[1:]))}")
+        if s.phase == "start":
+            if self.settings["start_clue_source"] == "hand" and text not in s.hands[player]:
                 return IllegalAction("hand", f"'{text}' is not in your hand")
-            if self.settings["start_clue_source"] == "deck" and self.clue_deck[-1:] != [text]:
-                return IllegalAction("starting clue", "the starting clue is the top card of the clue deck")
-            if m in self.seeded:
+            if self.settings["start_clue_source"] == "deck" and s.clue_top[-1:] != [text]:
+                return IllegalAction("starting clue",
+                                     "the starting clue is the face-up top card of the clue deck")
+            if m in s.seeded:
                 return IllegalAction("starting clue", f"map {m + 1} already has its starting clue; "
                                      "each player seeds a different map")
             return self.clue_problem(m, text) or _not_now(text, m)
-        if text not in self.hands[player]:
+        if text not in s.hands[player]:
             return IllegalAction("hand", f"'{text}' is not in your hand")
-        if self.roses[player] <= 0:
+        if s.roses[player] <= 0:
             return IllegalAction("compass roses", "you have no compass rose left to mark a clue "
-                                 "(kit default: "
-                                 "wait until roses come back from a sharing)")
+                                 "(kit default: wait until roses come back from a sharing)")
         return self.clue_problem(m, text) or _not_now(text, m)
 
     # ------------------------------------------------------------------ apply
-    def _apply(self, player: int, action: Action) -> list[Event]:
+    def _apply(self, player, action: Action) -> list[Event]:
         events: list[Event] = []
-        name, args, phase = action.name, action.args, self.phase
+        if self.state.island != self._board_key:
+            self.board  # noqa: B018
+        if player == CHANCE:
+            self._apply_chance(action, events)
+        else:
+            self._apply_player(player, action, events)
+        self._settle(events)
+        return events
+
+    def _apply_player(self, player: int, action: Action, events: list[Event]) -> None:
+        s = self.state
+        name, args, phase = action.name, action.args, s.phase
         if phase == "share":
             self._answer_offer(player, name == "take", events)
         elif phase == "curse":
             self._answer_curse(player, name == "amulet", events)
-        elif name == "place":
-            self._place(player, parse_hex(args[0]), events)
+        elif name == "move":
+            self._move_atv(player, self._board.hex_of[args[0]], events)
         elif name == "clue":
-            self._play_clue(player, _map_number(args), " ".join(args[1:]), events)
+            self._play_clue(player, int(args[0]) - 1, " ".join(args[1:]), events)
+        elif name == "place":
+            h = parse_hex(args[0])
+            s.atv[player] = h
+            events.append(Event("place", f"ATV placed on {format_hex(h)}", {"hex": h}))
+            if player + 1 < self.num_players:
+                s.current = player + 1
+            else:
+                self._begin_starts()
         elif name == "pass":  # setup: no free map can take any of this player's clues
             events.append(Event("start", "no map can take a starting clue"))
             self._after_start_clue(player)
-        elif name == "move":
-            self._move_atv(player, parse_hex(args[0]), events)
         elif name == "stop":
             self._action_done(events)
         elif name == "raise":
-            self._raise(player, _map_number(args), events)
+            self._raise(player, int(args[0]) - 1, events)
         elif args == ("extra",):
             self._use_amulet(player)
-            self.actions_left += 1
+            s.actions_left += 1
             events.append(Event("amulet", "an amulet buys one more action this turn"))
-        else:  # "amulet swap" (an amulet use) or "swap" (a base action, with that option)
+        else:  # "amulet swap" (an amulet use) or "swap" (the turn's action)
             if name == "amulet":
                 self._use_amulet(player)
             self._swap_hand(player, events)
             if name == "swap":
                 self._action_done(events)
-        return events
-
-    def _place(self, player: int, h: Hex, events: list[Event]) -> None:
-        self.atv[player] = h
-        events.append(Event("place", f"ATV placed on {format_hex(h)}", {"hex": h}))
-        if player + 1 < self.num_players:
-            self.current = player + 1
-        else:
-            self._begin_start_clues()
 
     def _swap_hand(self, player: int, events: list[Event]) -> None:
-        hand = self.hands[player]
-        self.clue_discard += hand
-        self.hands[player] = []
-        for _ in range(len(hand)):
-            self._refill(player)
+        s = self.state
+        hand = s.hands[player]
+        s.clue_discard += [(c, player) for c in hand]
+        s.hands[player] = []
+        s.tasks += [("draw", player)] * len(hand)
         events.append(Event("swap", f"exchanged {len(hand)} clue cards"))
 
     def _use_amulet(self, player: int) -> None:
-        self.amulets[player] -= 1
-        self.amulets_used += 1
-        if self.phase == "turn":
-            self.amulets_this_turn += 1
+        s = self.state
+        s.amulets[player] -= 1
+        s.amulets_used += 1
+        if s.phase == "turn":
+            s.amulets_this_turn += 1
 
     def _play_clue(self, player: int, m: int, text: str, events: list[Event]) -> None:
-        tm = self.maps[m]
-        before = tm.candidates.bit_count()
-        if self.phase == "start" and self.settings["start_clue_source"] == "deck":
-            self.clue_deck.pop()
+        s = self.state
+        before = s.candidates[m].bit_count()
+        if s.phase == "start" and self.settings["start_clue_source"] == "deck":
+            s.clue_top.pop()
         else:
-            self.hands[player].remove(text)
-            self._refill(player)
-        tm.clues.append((text, player))
-        tm.candidates &= self.board.masks[text]
-        self.roses[player] -= 1
-        after = tm.candidates.bit_count()
+            s.hands[player].remove(text)
+            s.tasks.append(("draw", player))
+        s.clues[m] = s.clues[m] + ((text, player),)
+        s.candidates[m] &= self._board.masks[text]
+        s.roses[player] -= 1
+        after = s.candidates[m].bit_count()
         events.append(Event("clue", f"'{text}' on map {m + 1}: {before} -> {after} possible hexes",
                             {"map": m, "clue": text, "before": before, "after": after}))
         spot = self.located(m)
@@ -734,246 +1083,348 @@ class TobagoGame(Game):
                                 {"map": m, "hex": spot}))
             if self.settings["amulet_spawn"] == "when located":
                 self._spawn_amulets(events)
-        if self.phase == "start":
-            self.seeded.append(m)
+        if s.phase == "start":
+            s.seeded.append(m)
             self._after_start_clue(player)
         else:
             self._action_done(events)
 
-    def _after_start_clue(self, player: int) -> None:
-        if player + 1 < self.num_players:
-            self.current = player + 1
-            if self.settings["start_clue_source"] == "deck":
-                self._skip_unable_starters()
-        else:
-            self.current = self.num_players - 1  # _next_player moves on to player 1
-            self._next_player()
-
-    def _skip_unable_starters(self) -> None:
-        """With start clues from the deck, an empty deck skips the remaining seeds."""
-        if not self.clue_deck:
-            self.current = self.num_players - 1
-            self._next_player()
-
     def _move_atv(self, player: int, h: Hex, events: list[Event]) -> None:
-        self.atv[player] = h
+        s = self.state
+        s.atv[player] = h
         events.append(Event("move", f"ATV drove to {format_hex(h)}", {"hex": h}))
-        if self.amulets_on_board.get(h):
-            self.amulets_on_board[h] -= 1
-            if not self.amulets_on_board[h]:
-                del self.amulets_on_board[h]
-            self.amulets[player] += 1
+        if h in s.amulets_on_board:
+            s.amulets_on_board.remove(h)
+            s.amulets[player] += 1
             events.append(Event("amulet", f"picked up the amulet on {format_hex(h)}"))
         if self._located_here(h):
-            self.phase = "arrived"
+            s.phase = "arrived"
         else:
             self._action_done(events)
 
     # ------------------------------------------------------------- treasure
     def _raise(self, player: int, m: int, events: list[Event]) -> None:
+        s = self.state
         spot = self.located(m)
-        queue = [m] + [k for k in self._located_here(spot) if k != m]
+        s.share_queue = [m] + [k for k in self._located_here(spot) if k != m]
         events.append(Event("raise", f"raised map {m + 1}'s treasure at {format_hex(spot)}",
                             {"map": m, "hex": spot}))
-        self.actions_left = 0
-        self.share_queue = queue
+        s.actions_left = 0
         self._start_share(player, events)
 
     def _start_share(self, raiser: int, events: list[Event]) -> None:
-        m = self.share_queue.pop(0)
-        tm = self.maps[m]
-        roses = [owner for _, owner in reversed(tm.clues)]
-        if self.roses[raiser] > 0:  # the raiser's rose goes under the column
-            self.roses[raiser] -= 1
+        s = self.state
+        m = s.share_queue.pop(0)
+        roses = [owner for _, owner in reversed(s.clues[m])]
+        if s.roses[raiser] > 0:  # the raiser's rose goes under the column
+            s.roses[raiser] -= 1
             roses.insert(0, raiser)
-        counts = Counter(roses)
-        participants = sorted(counts)
-        peeks: dict[int, list[int]] = {p: [] for p in participants}
-        dealt: list[int] = []
-        for owner in roses:  # deal in rose order; a short deck deals what is left
-            if self.treasure_deck:
-                card = self.treasure_deck.pop()
-                peeks[owner].append(card)
-                dealt.append(card)
-        extra = self.treasure_deck.pop() if self.treasure_deck else None
-        pool = dealt + ([extra] if extra is not None else [])
-        self.rng.shuffle(pool)
-        self.share = Share(map=m, raiser=raiser, roses=roses, pool=pool, peeks=peeks, extra=extra,
-                           participants=participants)
-        self.phase = "share"
-        events.append(Event("share", f"sharing map {m + 1}'s treasure: {len(pool)} cards for "
-                            f"{len(roses)} roses", {"map": m, "cards": len(pool), "roses": len(roses)}))
-        self._reveal(events)
+        if self.settings["share_order"] == "most roses":
+            roses = self._most_roses_first(roses, m, raiser)
+        s.share = ShareState(map=m, raiser=raiser, roses=roses, participants=sorted(set(roses)))
+        s.phase = "share"
+        s.tasks += [("deal", owner) for owner in roses] + [("deal", None), ("reveal",)]
+        events.append(Event("share", f"sharing map {m + 1}'s treasure: one card face down for each of "
+                            f"{len(roses)} roses and one extra", {"map": m, "roses": len(roses)}))
 
-    def _reveal(self, events: list[Event]) -> None:
-        """Turn up the next card and offer it from the lowest remaining rose."""
-        sh = self.share
-        while True:
-            if not sh.roses or not sh.pool:
-                self._end_share(events)
-                return
-            card = sh.pool.pop()
-            sh.card, sh.offer = card, 0
-            if self.card_values[card] != CURSE:
-                events.append(Event("reveal", f"revealed a treasure card of {self.card_values[card]} coins",
-                                    {"card": card, "value": self.card_values[card]}))
-                return
-            events.append(Event("curse", "revealed a CURSE!", {"card": card}))
-            if self._curse(events):
-                self.phase = "curse"  # players with an amulet decide first
-                return
-            if self._after_curse(events):
-                return
+    def _most_roses_first(self, roses: list[int], m: int, raiser: int) -> list[int]:
+        """The Hungarian summary's order: more roses first; ties to the ATV nearest the
+        treasure (in ATV steps), then seat order from the raiser."""
+        s = self.state
+        counts = Counter(roses)
+        dist = self._board.distances(self.located(m) or s.atv[raiser])
+        order = sorted(counts, key=lambda p: (-counts[p], dist.get(s.atv[p], 99),
+                                              (p - raiser) % self.num_players))
+        return [p for p in order for _ in range(counts[p])]
+
+    def _reveal(self, value: int, events: list[Event]) -> None:
+        """Turn up a card of the pool (of this value) and offer it from the lowest rose."""
+        s = self.state
+        sh = s.share
+        card = min(c for c in sh.pool if c[0] == value)  # of equal cards, the first drawn
+        sh.pool.remove(card)
+        sh.revealed.append(value)
+        sh.card, sh.offer = card, 0
+        if value != CURSE:
+            events.append(Event("reveal", f"revealed a treasure card of {value} coins", {"value": value}))
+            return
+        events.append(Event("curse", "revealed a CURSE!"))
+        if self._curse(events):
+            s.phase = "curse"  # players with an amulet decide first
+            return
+        self._after_curse(events)
 
     def _curse(self, events: list[Event]) -> bool:
         """Apply a curse to every affected player; True if some may still use an amulet."""
-        sh = self.share
+        s = self.state
+        sh = s.share
         hit = sorted(set(sh.roses)) if self.settings["curse_affects"] == "rose holders" else sh.participants
         sh.cursed = []
         for p in hit:
-            if not self.treasures[p]:
+            if not s.treasures[p]:
                 continue
-            if self.amulets[p] > 0:
+            if s.amulets[p] > 0:
                 sh.cursed.append(p)
             else:
                 self._lose_best(p, events)
         return bool(sh.cursed)
 
     def _lose_best(self, player: int, events: list[Event]) -> None:
-        best = max(self.treasures[player], key=lambda c: self.card_values[c])
-        self.treasures[player].remove(best)
-        self.treasure_discard.append(best)
-        events.append(Event("curse", f"{self.player_name(player)} loses a card of "
-                            f"{self.card_values[best]} coins",
-                            {"player": player, "value": self.card_values[best]}))
+        s = self.state
+        best = max(s.treasures[player])
+        s.treasures[player].remove(best)
+        s.discard.append(best)
+        events.append(Event("curse", f"{self.player_name(player)} loses a card of {best} coins",
+                            {"player": player, "value": best}))
 
     def _answer_curse(self, player: int, protect: bool, events: list[Event]) -> None:
-        sh = self.share
+        s = self.state
+        sh = s.share
         sh.cursed.remove(player)
         if not sh.cursed:
-            self.phase = "share"
+            s.phase = "share"
         if protect:
             self._use_amulet(player)
             events.append(Event("amulet", f"{self.player_name(player)} discards an amulet against the curse"))
         else:
             self._lose_best(player, events)
-        if not sh.cursed and not self._after_curse(events):
-            self._reveal(events)
+        if not sh.cursed:
+            self._after_curse(events)
 
-    def _after_curse(self, events: list[Event]) -> bool:
-        """Discard the curse; end the sharing (default) or go on. True if the sharing is over."""
-        sh = self.share
-        self.treasure_discard.append(sh.card)
+    def _after_curse(self, events: list[Event]) -> None:
+        """Discard the curse; end the sharing (default) or turn up the next card."""
+        s = self.state
+        sh = s.share
+        s.discard.append(CURSE)
         sh.card = None
         if self.settings["curse_ends_sharing"]:
             events.append(Event("curse", "the curse ends the sharing"))
             self._end_share(events)
-            return True
-        return False
+        else:
+            s.tasks.append(("reveal",))
 
     def _answer_offer(self, player: int, take: bool, events: list[Event]) -> None:
-        sh = self.share
-        card = sh.card
+        s = self.state
+        sh = s.share
+        value = sh.card[0]
         if take:
-            self.treasures[player].append(card)
+            s.treasures[player].append(value)
             sh.roses.pop(sh.offer)
-            self.roses[player] += 1
+            s.roses[player] += 1
             sh.card = None
-            events.append(Event("take", f"{self.player_name(player)} takes {self.card_values[card]} coins",
-                                {"player": player, "value": self.card_values[card]}))
-            self._reveal(events)
+            events.append(Event("take", f"{self.player_name(player)} takes {value} coins",
+                                {"player": player, "value": value}))
+            s.tasks.append(("reveal",))
             return
         sh.offer += 1
         if sh.offer >= len(sh.roses):
-            self.treasure_discard.append(card)
+            s.discard.append(value)
             sh.card = None
-            events.append(Event("discard", f"every rose passed: the {self.card_values[card]} is discarded"))
-            self._reveal(events)
+            events.append(Event("discard", f"every rose passed: the {value} is discarded"))
+            s.tasks.append(("reveal",))
 
     def _end_share(self, events: list[Event]) -> None:
-        sh = self.share
+        s = self.state
+        sh = s.share
         if sh.card is not None:
-            self.treasure_discard.append(sh.card)
-        self.treasure_discard += sh.pool
+            s.discard.append(sh.card[0])
+        s.hidden += sh.pool  # KIT_DEFAULTS["pool_leftovers"]
         for owner in sh.roses:
-            self.roses[owner] += 1
-        tm = self.maps[sh.map]
-        self.clue_discard += [c for c, _ in tm.clues]
-        self.maps[sh.map] = TreasureMap(candidates=self.board.all)
-        self.share = None
+            s.roses[owner] += 1
+        s.clue_discard += [(c, None) for c, _ in s.clues[sh.map]]
+        s.clues[sh.map] = ()
+        s.candidates[sh.map] = self._board.all
+        s.share = None
+        s.treasures_raised += 1
+        s.phase = "turn"
         events.append(Event("shared", f"map {sh.map + 1} is empty again: a new hunt starts there"))
-        if self.share_queue and self.treasure_deck:
+        four = self.settings["game_end"] == "four treasures" and s.treasures_raised >= 4
+        if s.share_queue and s.deck and not four:
             self._start_share(sh.raiser, events)
             return
-        self.share_queue = []
+        s.share_queue = []
         if self.settings["amulet_spawn"] == "after sharing":
             self._spawn_amulets(events)
-        if not self.treasure_deck:
-            self.phase, self.end_reason = "over", "the treasure deck is exhausted"
-            events.append(Event("end", "The treasure deck is exhausted: the game ends."))
-            return
-        self.current = sh.raiser
-        self._next_player()
-        self._check_stall(events)
+        if not s.deck:
+            self._game_over("the treasure deck is exhausted", events,
+                            "The treasure deck is exhausted: the game ends.")
+        elif four:
+            self._game_over("four treasures have been found and shared", events,
+                            "Four treasures have been found and shared: the game ends (game_end option).")
+        else:
+            s.current = sh.raiser
+            self._next_player()
 
-    def _spawn_amulets(self, events: list[Event] | None = None) -> None:
-        """Each statue's gaze puts one amulet on the last island hex before the sea (kit
-        default: skipped when that hex already holds one or the supply is empty)."""
-        for statue in sorted(h for h, k in self.island.landmarks.items() if k == "statue"):
-            target = self.island.statue_gaze_target(statue)
-            if self.amulet_supply > 0 and not self.amulets_on_board.get(target):
-                self.amulet_supply -= 1
-                self.amulets_on_board[target] = 1
-                if events is not None:
-                    events.append(Event("amulet", f"an amulet appears on {format_hex(target)}",
-                                        {"hex": target}))
+    def _spawn_amulets(self, events: list[Event]) -> None:
+        """Each statue's gaze puts one amulet on the last island hex before the sea
+        (KIT_DEFAULTS["amulet_spawn_blocked"])."""
+        s = self.state
+        for target in self._board.gaze_targets:
+            if s.amulet_supply > 0 and target not in s.amulets_on_board:
+                s.amulet_supply -= 1
+                s.amulets_on_board.append(target)
+                s.amulets_on_board.sort()
+                events.append(Event("amulet", f"an amulet appears on {format_hex(target)}", {"hex": target}))
 
     # ------------------------------------------------------------------- views
     def _view(self, player: int | None) -> dict:
+        s = self.state
         b = self.board
-        sh = self.share
+        teacher = player is None
+        sh = s.share
         share = None
         if sh is not None:
             share = {"map": sh.map + 1, "raiser": sh.raiser, "roses": list(sh.roses),
-                     "offered_to": sh.roses[sh.offer] if self.phase == "share" else None,
-                     "card": None if sh.card is None else self.card_values[sh.card],
-                     "face_down": len(sh.pool), "participants": sh.participants,
+                     "offer": sh.offer, "offered_to": sh.roses[sh.offer] if s.phase == "share" and sh.card
+                     is not None else None,
+                     "card": None if sh.card is None else sh.card[0],
+                     "face_down": len(sh.pool), "participants": list(sh.participants),
+                     "dealt_to": [o for o, _, _ in sh.dealt], "revealed": list(sh.revealed),
                      "cursed_deciding": list(sh.cursed)}
-            if player is None:
-                share["peeks"] = {str(p): [self.card_values[c] for c in cs] for p, cs in sh.peeks.items()}
-                share["extra"] = None if sh.extra is None else self.card_values[sh.extra]
-                share["pool"] = [self.card_values[c] for c in sh.pool]
-            elif player in sh.peeks:
-                share["my_peek"] = [self.card_values[c] for c in sh.peeks[player]]
         maps = []
-        for m, tm in enumerate(self.maps):
-            spot = self.located(m)
-            maps.append({"map": m + 1, "colour": MAP_NAMES[m], "clues": [[c, o] for c, o in tm.clues],
-                         "candidates": [format_hex(h) for h in b.to_hexes(tm.candidates)],
+        for m in range(MAPS):
+            spot = self.located(m) if b is not None else None
+            maps.append({"map": m + 1, "colour": MAP_NAMES[m], "clues": [[c, o] for c, o in s.clues[m]],
+                         "count": s.candidates[m].bit_count(),
+                         "candidates": [format_hex(h) for h in b.to_hexes(s.candidates[m])] if b else [],
                          "located": None if spot is None else format_hex(spot)})
-        hands: dict[str, Any] = {}
-        for p in self.players:
-            hands[str(p)] = list(self.hands[p]) if player in (None, p) else len(self.hands[p])
-        return {
-            "phase": self.phase,
-            "to_act": self.to_act,
-            "current": self.current,
-            "actions_left": self.actions_left,
-            "atv": [None if h is None else format_hex(h) for h in self.atv],
+        public = {
+            "island": view_of_spec(self._spec(s.island)),
+            "current": s.current,
+            "actions_left": s.actions_left,
             "maps": maps,
-            "hands": hands,
-            "roses": list(self.roses),
-            "amulets": list(self.amulets),
-            "amulets_on_board": {format_hex(h): n for h, n in sorted(self.amulets_on_board.items())},
-            "amulet_supply": self.amulet_supply,
-            "treasures": [[self.card_values[c] for c in cs] for cs in self.treasures],
-            "treasure_deck": len(self.treasure_deck),
-            "clue_deck": len(self.clue_deck),
+            "amulets_on_board": [format_hex(h) for h in s.amulets_on_board],
+            "amulet_supply": s.amulet_supply,
+            "amulets_used": s.amulets_used,
+            "treasure_deck": len(s.deck),
+            "treasure_drawn": s.drawn,
+            "treasure_discard": list(s.discard),
+            "treasure_face_down": len(s.hidden),
+            "clue_deck": len(s.clue_deck),
+            "clue_top": list(s.clue_top),
+            "clue_discard": len(s.clue_discard),
             "share": share,
-            "scores": self.scores(),
-            "over": self.over,
-            "end_reason": self.end_reason,
+            "next_chance": None if not s.tasks else {
+                "step": s.tasks[0][0], "for": s.tasks[0][1] if len(s.tasks[0]) > 1 else None,
+                "text": self._task_text(s.tasks[0])},
+            "treasures_raised": s.treasures_raised,
+            "end_reason": s.end_reason,
         }
+        seats = []
+        for q in self.players:
+            mine = teacher or q == player
+            hand = s.hands[q]
+            seat = {"atv": None if s.atv[q] is None else format_hex(s.atv[q]), "roses": s.roses[q],
+                    "amulets": s.amulets[q], "treasures": list(s.treasures[q]),
+                    "coins": sum(s.treasures[q]), "hand": list(hand) if mine else len(hand),
+                    "peek": None}
+            if sh is not None:
+                peek = [v for o, v, _ in sh.dealt if o == q]
+                seat["peek"] = peek if mine else len(peek)
+            seats.append(seat)
+        if teacher:
+            private = {}
+            if sh is not None:
+                extra = [v for o, v, _ in sh.dealt if o is None]
+                private = {"pool": sorted(v for v, _ in sh.pool), "extra": extra[0] if extra else None}
+        else:
+            private = {"hand": list(s.hands[player]),
+                       "peek": None if sh is None else [v for o, v, _ in sh.dealt if o == player]}
+        return {"public": public, "seats": seats, "private": private}
+
+    # -------------------------------------------------------------- resampling
+    def _resample(self, player: int, rng: random.Random) -> None:
+        """Redraw what ``player`` cannot see: the others' clue hands and the clue cards they
+        discarded unseen (with the clue deck), the others' face-down treasure cards of the
+        sharing in progress and the extra card, the cards discarded face down, and the
+        treasure deck. Cards dealt to ``player`` stay; the cards turned up so far stay
+        explained (each was among the cards dealt); a curse only sits where it could have
+        been drawn (not among the first 12 cards). The kit does not remember what
+        ``player`` peeked at in earlier sharings, so those cards are redrawn too."""
+        s = self.state
+        others = [q for q in self.players if q != player]
+        # clue cards
+        unseen = list(s.clue_deck)
+        for q in others:
+            unseen += s.hands[q]
+        hidden = [i for i, (_, who) in enumerate(s.clue_discard) if who is not None and who != player]
+        unseen += [s.clue_discard[i][0] for i in hidden]
+        rng.shuffle(unseen)
+        k = 0
+        for q in others:
+            size = len(s.hands[q])
+            s.hands[q] = unseen[k:k + size]
+            k += size
+        for i in hidden:
+            s.clue_discard[i] = (unseen[k], s.clue_discard[i][1])
+            k += 1
+        s.clue_deck = unseen[k:]
+        # treasure cards
+        for _ in range(20):
+            if self._resample_treasure(player, rng):
+                return
+
+    def _resample_treasure(self, player: int, rng: random.Random) -> bool:
+        s = self.state
+        sh = s.share
+        values = list(s.deck) + [v for v, _ in s.hidden]
+        slots: list[tuple[str, int, int]] = [("hidden", i, d) for i, (_, d) in enumerate(s.hidden)]
+        deal_slots: list[tuple[str, int, int]] = []
+        required: Counter = Counter()
+        if sh is not None:
+            for i, (owner, v, d) in enumerate(sh.dealt):
+                if owner != player:
+                    deal_slots.append(("dealt", i, d))
+                    values.append(v)
+            mine = Counter(v for o, v, _ in sh.dealt if o == player)
+            required = Counter(sh.revealed) - mine
+        counts = Counter(values)
+        chosen: dict[tuple, int] = {}
+        order = deal_slots[:]
+        rng.shuffle(order)
+        for value in sorted(required.elements()):  # curses (0) first: they fit fewer slots
+            slot = next((x for x in order
+                         if x not in chosen and (value != CURSE or x[2] >= TREASURE_SAFE_TOP)), None)
+            if slot is None or counts[value] <= 0:
+                return False
+            chosen[slot] = value
+            counts[value] -= 1
+        rest = list(counts.elements())
+        rng.shuffle(rest)
+        for slot in deal_slots + slots:
+            if slot in chosen:
+                continue
+            pick = next((i for i, v in enumerate(rest) if v != CURSE or slot[2] >= TREASURE_SAFE_TOP), None)
+            if pick is None:
+                return False
+            chosen[slot] = rest.pop(pick)
+        # write the new world
+        s.deck = rest
+        s.hidden = [(chosen[("hidden", i, d)], d) for i, (_, d) in enumerate(s.hidden)]
+        if sh is not None:
+            sh.dealt = [(o, chosen[("dealt", i, d)] if o != player else v, d)
+                        for i, (o, v, d) in enumerate(sh.dealt)]
+            pool = [(v, d) for _, v, d in sh.dealt]
+            last = None
+            for value in sh.revealed:
+                last = min(c for c in pool if c[0] == value)
+                pool.remove(last)
+            sh.pool = pool
+            if sh.card is not None:
+                sh.card = last
+        return True
+
+
+def _value_of(args: tuple[str, ...]) -> int | None:
+    """The value named by a chance step's word: ``curse`` or a number of coins."""
+    if len(args) != 1:
+        return None
+    word = args[0]
+    if word == "curse":
+        return CURSE
+    if _VALUE_WORD.fullmatch(word) and word[0] != "0":
+        return int(word)
+    return None
 
 
 def _not_now(text: str, m: int) -> IllegalAction:
@@ -981,14 +1432,9 @@ def _not_now(text: str, m: int) -> IllegalAction:
 
 
 def _map_number(args: tuple[str, ...]) -> int | None:
-    if args and args[0].isdigit() and 1 <= int(args[0]) <= MAPS:
+    if args and _MAP_WORD.fullmatch(args[0]):
         return int(args[0]) - 1
     return None
-
-
-@functools.lru_cache(maxsize=4096)
-def _move(h: Hex) -> Action:
-    return Action("move", (format_hex(h),))
 
 
 # ------------------------------------------------------------------- conservation
@@ -1005,52 +1451,60 @@ def accounting(game: TobagoGame) -> dict[str, dict[str, int]]:
     >>> accounting(g)["amulets"]
     {'supply': 20, 'board': 0, 'players': 0, 'used': 0}
     """
-    sh = game.share
+    s = game.state
+    sh = s.share
     treasure = {
-        "deck": len(game.treasure_deck),
+        "deck": len(s.deck),
         "pool": len(sh.pool) + (sh.card is not None) if sh else 0,
-        "players": sum(map(len, game.treasures)),
-        "discard": len(game.treasure_discard),
+        "players": sum(map(len, s.treasures)),
+        "discard": len(s.discard),
+        "face_down": len(s.hidden),
     }
     on_maps = [0] * game.num_players
-    for m, tm in enumerate(game.maps):
+    for m in range(MAPS):
         if sh is None or sh.map != m:
-            for _, owner in tm.clues:
+            for _, owner in s.clues[m]:
                 on_maps[owner] += 1
     in_share = Counter(sh.roses) if sh else Counter()
-    roses = {f"player {p + 1}": game.roses[p] + on_maps[p] + in_share[p] for p in game.players}
-    amulets = {"supply": game.amulet_supply, "board": sum(game.amulets_on_board.values()),
-               "players": sum(game.amulets), "used": game.amulets_used}
-    clues = {"deck": len(game.clue_deck), "discard": len(game.clue_discard),
-             "hands": sum(map(len, game.hands)), "maps": sum(len(tm.clues) for tm in game.maps)}
+    roses = {f"player {p + 1}": s.roses[p] + on_maps[p] + in_share[p] for p in game.players}
+    amulets = {"supply": s.amulet_supply, "board": len(s.amulets_on_board), "players": sum(s.amulets),
+               "used": s.amulets_used}
+    clues = {"deck": len(s.clue_deck), "top": len(s.clue_top), "discard": len(s.clue_discard),
+             "hands": sum(map(len, s.hands)), "maps": sum(len(c) for c in s.clues)}
     return {"treasure": treasure, "roses": roses, "amulets": amulets, "clues": clues}
 
 
 def check_accounting(game: TobagoGame) -> None:
     """Raise :class:`AccountingError` unless every card, rose and amulet is in exactly one place."""
-    sh = game.share
-    places = [game.treasure_deck, game.treasure_discard, *game.treasures]
+    s = game.state
+    sh = s.share
+    cards = list(s.deck) + s.discard + [v for v, _ in s.hidden] + [v for t in s.treasures for v in t]
     if sh:
-        places += [sh.pool, [sh.card] if sh.card is not None else []]
-    cards = [c for place in places for c in place]
-    if sorted(cards) != list(range(len(game.card_values))):
-        dup = sorted(c for c, n in Counter(cards).items() if n > 1)
-        raise AccountingError(f"treasure cards: {len(cards)} placed of {len(game.card_values)}; "
-                              f"duplicated {dup}")
-    if sh:
-        for p, seen in sh.peeks.items():
-            if any(c in game.treasure_deck for c in seen):
-                raise AccountingError(f"player {p + 1} peeked at a card still in the deck")
+        cards += [v for v, _ in sh.pool] + ([sh.card[0]] if sh.card is not None else [])
+        dealt = Counter(v for _, v, _ in sh.dealt)
+        if Counter(v for v, _ in sh.pool) - dealt:
+            raise AccountingError("the pool holds a card that was never dealt")
+    expected = Counter(game.gold + (CURSE,) * CURSES)
+    if Counter(cards) != expected:
+        raise AccountingError(f"treasure cards: {sorted(cards)} are not the deck "
+                              f"{sorted(expected.elements())}")
+    total = sum(expected.values())
+    if s.drawn != total - len(s.deck):
+        raise AccountingError(f"{s.drawn} treasure cards counted as drawn, "
+                              f"{total - len(s.deck)} left the deck")
     book = accounting(game)
     for who, n in book["roses"].items():
-        if n != ROSES_PER_PLAYER or min(game.roses) < 0:
+        if n != ROSES_PER_PLAYER or min(s.roses) < 0:
             raise AccountingError(f"compass roses of {who}: {n}, expected {ROSES_PER_PLAYER}")
     if sum(book["amulets"].values()) != game.settings["amulet_count"] or min(book["amulets"].values()) < 0:
         raise AccountingError(f"amulets: {book['amulets']} do not add up to {game.settings['amulet_count']}")
-    clue_cards = game.clue_deck + game.clue_discard + [c for h in game.hands for c in h] + \
-        [c for tm in game.maps for c, _ in tm.clues]
+    if game.board is None:
+        return
+    clue_cards = s.clue_deck + s.clue_top + [c for c, _ in s.clue_discard] + \
+        [c for h in s.hands for c in h] + [c for cl in s.clues for c, _ in cl]
     if Counter(clue_cards) != Counter(game.board.deck):
         raise AccountingError("clue cards do not add up to the deck")
 
 
-from kit.games.tobago import bots as _bots  # noqa: E402,F401  (registers the Tobago bots)
+__all__ = ["TobagoGame", "TobagoState", "ShareState", "accounting", "check_accounting", "parse_gold_values",
+           "value_text", "MAPS", "MAP_NAMES", "CURSE", "CURSES", "ROSES_PER_PLAYER", "TREASURE_SAFE_TOP"]
