@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from functools import partial
 import operator
 import random
 import secrets
@@ -178,9 +179,10 @@ class GameInfo:
 
 
 # ------------------------------------------------------------- actions, log
-@dataclass(frozen=True)
-class Action:
+class Action(NamedTuple):
     """A move. ``name`` is a verb, ``args`` its words; ``str(action)`` is its text form.
+    (A named tuple: comparing and hashing actions costs no Python call, and legality checks
+    compare many.)
 
     >>> Action("move", ("5D",))
     Action('move 5D')
@@ -323,11 +325,13 @@ class Seat:
     """What a bot gets: one player's view, legal actions and resampled copies, nothing
     more. ``info`` is the game's :class:`GameInfo`."""
 
-    __slots__ = ("_game", "player")
+    __slots__ = ("_game", "player", "legal_actions")
 
     def __init__(self, game: "Game", player: int):
         self._game = game
         self.player = player
+        #: The player's legal actions now (a bound call: bots ask for it at every step).
+        self.legal_actions: Callable[[], list[Action]] = partial(game.legal_actions, player)
 
     @property
     def info(self) -> GameInfo:
@@ -357,9 +361,6 @@ class Seat:
 
     def view(self) -> dict:
         return self._game.view(self.player)
-
-    def legal_actions(self) -> list[Action]:
-        return self._game.legal_actions(self.player)
 
     def log(self) -> list[str]:
         return self._game.log_for(self.player)
@@ -603,9 +604,9 @@ class Game(ABC):
     def legal_actions(self, player: Player | None = None) -> list[Action]:
         """Legal actions of ``player`` (default: the only one to act). For :data:`CHANCE`,
         the possible outcomes (where they can be listed)."""
-        acting = self.to_act
-        if not acting:
+        if self._is_over():
             return []
+        acting = self._to_act()
         if player is None:
             if len(acting) != 1:
                 raise IllegalAction("turn order", f"several players may act ({acting}); say which")
@@ -622,13 +623,12 @@ class Game(ABC):
     def play(self, action: Action | str, player: Player | None = None) -> list[Event]:
         """Play one step; returns its events (and those of the chance steps sampled after
         it). A refused step raises IllegalAction and leaves the game exactly as it was."""
-        if type(player) is not int or self._is_over() or player not in self._to_act():
-            player = self._acting(player)  # the careful path: None, chance, numpy ints, refusals
         offered = self._offered  # the list legal_actions just gave for this very position
-        if offered is not None and offered[0] == len(self.history) and offered[1] == player \
-                and type(action) is Action and action in offered[2]:
-            pass  # offered by the game itself: legal and well formed
+        if offered is not None and type(player) is int and offered[0] == len(self.history) \
+                and offered[1] == player and type(action) is Action and action in offered[2]:
+            pass  # offered to this player here by the game itself: their turn, legal, well formed
         else:
+            player = self._acting(player)
             action = self._action_of(action, player)
             if player == CHANCE:
                 self._check_chance(action)

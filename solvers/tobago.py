@@ -38,10 +38,12 @@ from collections import OrderedDict
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Union
+from typing import TYPE_CHECKING, Union
+
+if TYPE_CHECKING:  # sympy is imported on first use: the reference path only
+    import sympy
 
 import networkx as nx
-import sympy
 
 Node = Hashable
 
@@ -682,6 +684,8 @@ def advise(graph: nx.Graph | ClueSolver, hand: Iterable[ClueLike], clues: Iterab
 
 def hex_symbol(h: Node) -> sympy.Symbol:
     """The Boolean symbol "the treasure is on hex h", e.g. ``T_3_4`` for (3, 4)."""
+    import sympy
+
     name = "_".join(map(str, h)) if isinstance(h, tuple) else str(h)
     return sympy.Symbol(f"T_{name}")
 
@@ -708,6 +712,8 @@ def clue_expr(graph: nx.Graph, clue: ClueLike, inclusive: bool = False) -> sympy
 
     It means what the clue means together with :func:`exactly_one` (one treasure hex).
     """
+    import sympy
+
     c = parse_clue(clue)
     target = _target_nodes(graph, c.target)
     land = _land(graph)
@@ -725,6 +731,8 @@ def clue_expr(graph: nx.Graph, clue: ClueLike, inclusive: bool = False) -> sympy
 
 def exactly_one(symbols: list[sympy.Symbol]) -> sympy.Basic:
     """At least one symbol true and no two true together."""
+    import sympy
+
     pairs = [sympy.Or(sympy.Not(a), sympy.Not(b)) for a, b in itertools.combinations(symbols, 2)]
     return sympy.And(sympy.Or(*symbols), *pairs)
 
@@ -732,6 +740,8 @@ def exactly_one(symbols: list[sympy.Symbol]) -> sympy.Basic:
 def sympy_candidates(graph: nx.Graph, clues: Iterable[ClueLike], inclusive: bool = False,
                      max_land: int = 40) -> set[Node]:
     """Candidates by enumerating the models of the clue formulas (small islands only)."""
+    import sympy
+
     land = _land(graph)
     if len(land) > max_land:
         raise ValueError(f"{len(land)} island hexes: the sympy reference is for small islands "

@@ -321,7 +321,8 @@ class BahamaTaxi(Game):
                 s.phase = "stops"  # KIT_DEFAULTS["boxed_in"]
             elif s.phase == "move" and not free:
                 s.phase = "stops"
-            stops = self._stop_choices()
+            # at the start of a turn only a pickup before movement can stop a taxi
+            stops = self._stop_choices() if s.phase != "start" or self.pickup_first else []
             if s.phase != "stops" or stops:
                 break
             s.current = (s.current + 1) % self.num_players
