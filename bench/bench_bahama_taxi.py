@@ -1,9 +1,10 @@
-"""Bahama Taxi speed: copy() and undo() deep into a game, random playouts per CPU second
-(against the engine before contract v2, when its checkout is given), the fare table, and
-the notebook's 1,000-game exploration. Prints numbers and ratios; asserts nothing.
+"""Bahama Taxi speed: random playouts per CPU second (against the engine before contract
+v2, when its checkout is given), the fare table, and the notebook's 1,000-game exploration.
+Prints numbers and ratios; asserts nothing. (copy() and undo() at 10 to 2,000 steps, for
+every game: bench_contract.py.)
 
-Targets (issue "Contract v2"): copy() < 0.1 ms and undo() < 1 ms at 2,000 steps; at least
-100 random three-player games per CPU second, and not slower than the old engine.
+Target (issue "Contract v2"): at least 100 random three-player games per CPU second, and
+not slower than the old engine.
 
     python bench/bench_bahama_taxi.py [--old /path/to/old/checkout]
 
@@ -26,11 +27,10 @@ import networkx as nx
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import kit  # noqa: E402
-from kit.bots import make_bot, play_out, play_random  # noqa: E402
+from kit.bots import make_bot, play_out  # noqa: E402
 from kit.explore import run  # noqa: E402
 from kit.games.bahama_taxi import board  # noqa: E402
 
-DEPTHS = (10, 100, 1000, 2000)
 PLAYOUTS = 200
 
 # The playout loop, the same text for both engines (both have kit.new_game, RandomBot and
@@ -58,47 +58,6 @@ def timed(fn, repeat: int = 1) -> float:
         fn()
         best = min(best, time.perf_counter() - start)
     return best
-
-
-def per_call(fn, budget: float = 0.3) -> float:
-    """Seconds per call: the best of five batches (the machine is shared and noisy)."""
-    fn()
-    count, start = 0, time.perf_counter()
-    while time.perf_counter() - start < budget / 5:
-        fn()
-        count += 1
-    best = float("inf")
-    for _ in range(5):
-        start = time.perf_counter()
-        for _ in range(count):
-            fn()
-        best = min(best, (time.perf_counter() - start) / count)
-    return best
-
-
-def deep_game() -> kit.Game:
-    """A random three-player game of more than 2,000 steps."""
-    for seed in range(100):
-        game = play_random(kit.new_game("bahama_taxi", players=3, seed=seed), random.Random(seed))
-        if len(game.history) > max(DEPTHS) + 10:
-            return game
-    raise RuntimeError("no random game reached 2,000 steps")
-
-
-def copy_and_undo() -> None:
-    longest = deep_game()
-    print(f"bahama_taxi copy() and undo() in a random 3-player game of {len(longest.history)} steps "
-          f"(targets at 2,000 steps: copy < 0.1 ms, undo < 1 ms):")
-    first_move = next(i for i, step in enumerate(longest.history) if step.player != kit.CHANCE)
-    for depth in DEPTHS:  # (the first 20 or so steps are the setup's chance steps)
-        game = longest.replay(max(depth, first_move + 1))
-        while game.history[-1].auto:  # end on a player's step, so undo has work to do
-            game = longest.replay(len(game.history) - 1)
-        copy = per_call(game.copy)
-        undo = per_call(lambda game=game: game.copy().undo()) - copy  # undo on a fresh copy, less the copy
-        replay = per_call(game.replay, budget=0.2)
-        print(f"  {len(game.history):5d} steps: copy {copy * 1e3:.4f} ms, undo {undo * 1e3:.4f} ms "
-              f"(replaying from the seed, how the old engine copied: {replay * 1e3:.1f} ms)")
 
 
 def playouts(root: str, n: int) -> tuple[float, float]:
@@ -173,7 +132,6 @@ def main() -> None:
     args = parser.parse_args()
     old = args.old if args.old and (Path(args.old) / "kit" / "engine.py").exists() else None
     kit.new_game("bahama_taxi")  # warm up imports
-    copy_and_undo()
     compare_playouts(old)
     start = time.process_time()
     for s in range(PLAYOUTS):

@@ -15,33 +15,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import kit  # noqa: E402
 from kit.bots import RandomBot, play_out, play_random  # noqa: E402
+from timing import per_call  # noqa: E402
 
 DEPTHS = (10, 100, 1000, 2000)
+#: Players and options of the measured games (the longest kind of each game).
+SETTINGS = {"bahama_taxi": (3, {}), "jamaica": (4, {}), "tobago": (4, {}),
+            "digit_code": (5, {"answers_public": False})}
 
 
-def per_call(fn, budget: float = 0.2) -> float:
-    """Seconds per call, best of three batches."""
-    fn()
-    count, start = 0, time.perf_counter()
-    while time.perf_counter() - start < budget / 3:
-        fn()
-        count += 1
-    best = float("inf")
-    for _ in range(3):
-        start = time.perf_counter()
-        for _ in range(count):
-            fn()
-        best = min(best, (time.perf_counter() - start) / count)
-    return best
-
-
-def longest_game(name: str, players: int) -> kit.Game:
-    games = [play_random(kit.new_game(name, players=players, seed=s), random.Random(s)) for s in range(3)]
+def longest_game(name: str, players: int, options: dict) -> kit.Game:
+    games = [play_random(kit.new_game(name, players=players, seed=s, **options), random.Random(s))
+             for s in range(5)]
     return max(games, key=lambda g: len(g.history))
 
 
-def positions(name: str, players: int) -> list[tuple[int, kit.Game]]:
-    longest = longest_game(name, players)
+def positions(name: str, players: int, options: dict) -> list[tuple[int, kit.Game]]:
+    longest = longest_game(name, players, options)
     first_move = next(i for i, step in enumerate(longest.history) if step.player != kit.CHANCE)
     out = []
     for depth in DEPTHS:
@@ -55,10 +44,10 @@ def positions(name: str, players: int) -> list[tuple[int, kit.Game]]:
     return out
 
 
-def playouts(name: str, players: int, seconds: float = 2.0) -> tuple[float, float]:
+def playouts(name: str, players: int, options: dict, seconds: float = 2.0) -> tuple[float, float]:
     start, count, steps = time.process_time(), 0, 0
     while time.process_time() - start < seconds:
-        game = kit.new_game(name, players=players, seed=count)
+        game = kit.new_game(name, players=players, seed=count, **options)
         play_out(game, [RandomBot(count * 10 + p) for p in range(players)])
         count += 1
         steps += len(game.history)
@@ -70,9 +59,9 @@ def main() -> None:
     for info in kit.catalog():
         if not info.playable:
             continue
-        players = {"bahama_taxi": 3, "jamaica": 4, "tobago": 4}.get(info.name, info.min_players)
-        print(f"== {info.title}, {players} players")
-        for depth, game in positions(info.name, players):
+        players, options = SETTINGS.get(info.name, (info.min_players, {}))
+        print(f"== {info.title}, {players} players {options or ''}")
+        for depth, game in positions(info.name, players, options):
             copy = per_call(game.copy)
             undo = per_call(lambda: game.copy().undo()) - copy
             resample = per_call(lambda: game.copy_for(0, random.Random(1)))
@@ -80,7 +69,7 @@ def main() -> None:
             print(f"  {depth:5d} steps: copy {copy * 1e3:.3f} ms, undo {undo * 1e3:.3f} ms, "
                   f"copy_for {resample * 1e3:.3f} ms; replay (the old copy) {replay * 1e3:.2f} ms, "
                   f"{replay / copy:.0f}x a copy")
-        rate, length = playouts(info.name, players)
+        rate, length = playouts(info.name, players, options)
         print(f"  random playouts: {rate:.1f} games per CPU second ({length:.0f} steps a game)")
 
 

@@ -1,5 +1,5 @@
-"""Digit Code speed: copy(), undo() and copy_for() through a game, random playouts per CPU
-second against the engine before contract v2, the solver against naive references, and the
+"""Digit Code speed (copy, undo and copy_for for every game: bench_contract.py): random
+playouts per CPU second against the engine before contract v2, the solver against naive references, and the
 bots through the engine: ``python bench/bench_digit_code.py [--old /path/to/old/checkout]``.
 
 Prints timings and ratios; targets are printed, never asserted. The old engine runs in a
@@ -25,13 +25,12 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import kit  # noqa: E402
-from kit.bots import make_bot, play_out, play_random  # noqa: E402
+from kit.bots import make_bot, play_out  # noqa: E402
 from solvers.digit_code import (  # noqa: E402
     DIGIT_SEGMENTS, LINE_LEDS, PAIRS, POSITIONS, QUESTIONS, Deduction, Endgame, advise,
     all_codes, answer, answer_table, best_move, candidates, code_strings, led_info,
 )
 
-DEPTHS = (10, 100, 1000, 2000)
 PLAYOUTS = 100
 
 # The playout loop, the same text for both engines (both have kit.new_game, RandomBot and
@@ -68,47 +67,6 @@ def timed(fn, repeat: int = 1):
 
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:,.1f} ms"
-
-
-def per_call(fn, budget: float = 0.3) -> float:
-    """Seconds per call: the best of five batches (the machine is shared and noisy)."""
-    fn()
-    count, start = 0, time.perf_counter()
-    while time.perf_counter() - start < budget / 5:
-        fn()
-        count += 1
-    best = float("inf")
-    for _ in range(5):
-        start = time.perf_counter()
-        for _ in range(count):
-            fn()
-        best = min(best, (time.perf_counter() - start) / count)
-    return best
-
-
-def longest_game() -> kit.Game:
-    """The longest of some random 5-player games with private answers (the longest kind)."""
-    games = [play_random(kit.new_game("digit_code", players=5, seed=s, answers_public=False),
-                         random.Random(s)) for s in range(10)]
-    return max(games, key=lambda g: len(g.history))
-
-
-def copy_and_undo() -> None:
-    longest = longest_game()
-    print(f"digit_code copy(), undo() and copy_for() in a random 5-player game with private answers "
-          f"of {len(longest.history)} steps (the longest of 10; no game reaches 1,000):")
-    for depth in DEPTHS:
-        depth = min(depth, len(longest.history) - 1)
-        game = longest.replay(depth)
-        copy = per_call(game.copy)
-        undo = per_call(lambda: game.copy().undo()) - copy  # undo on a fresh copy, less the copy
-        resample = per_call(lambda: game.copy_for(1, random.Random(1)))
-        replay = per_call(game.replay, budget=0.2)
-        print(f"  {len(game.history):5d} steps: copy {copy * 1e3:.4f} ms, undo {undo * 1e3:.4f} ms, "
-              f"copy_for {resample * 1e3:.3f} ms (replaying from the seed, how the old engine "
-              f"copied: {replay * 1e3:.1f} ms)")
-        if depth == len(longest.history) - 1:
-            break
 
 
 def playouts(root: str, n: int, players: int) -> tuple[float, float]:
@@ -242,7 +200,6 @@ def main() -> None:
     t_build, _ = timed(lambda: (all_codes(), answer_table()))
     print(f"digit_code build-tables: {ms(t_build)} (465,120 codes, 74 x 465,120 uint8 answers; target < 2 s)")
     kit.new_game("digit_code")  # warm up imports
-    copy_and_undo()
     for players in (1, 3):
         compare_playouts(old, players)
 

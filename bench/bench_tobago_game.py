@@ -1,5 +1,5 @@
-"""Tobago game engine: copy() and undo() at 10, 100, 1,000 and 2,000 steps (or the longest
-game seen), copy_for(), and complete random playouts per CPU second.
+"""Tobago game engine: complete random playouts per CPU second (copy(), undo() and
+copy_for() for every game: bench_contract.py).
 
     python bench/bench_tobago_game.py [--old /path/to/an/older/checkout]
 
@@ -9,7 +9,6 @@ subprocess, same conditions) and the ratio is printed. Targets are printed, neve
 from __future__ import annotations
 
 import argparse
-import random
 import subprocess
 import sys
 import time
@@ -45,52 +44,10 @@ def playouts(root: Path, players: int, options: dict, games: int = 15, reps: int
     return float(done.stdout.split()[-1])
 
 
-def per_call(fn, budget: float = 0.2) -> float:
-    """Seconds per call, best of three batches."""
-    fn()
-    count, start = 0, time.perf_counter()
-    while time.perf_counter() - start < budget / 3:
-        fn()
-        count += 1
-    best = float("inf")
-    for _ in range(3):
-        start = time.perf_counter()
-        for _ in range(count):
-            fn()
-        best = min(best, (time.perf_counter() - start) / count)
-    return best
-
-
-def copy_and_undo() -> None:
-    sys.path.insert(0, str(ROOT))
-    import kit
-    from kit.bots import play_random
-
-    games = [play_random(kit.new_game("tobago", players=4, seed=s), random.Random(s)) for s in range(4)]
-    longest = max(games, key=lambda g: len(g.history))
-    print(f"tobago copy/undo (4 players; the longest of 4 random games has {len(longest.history)} steps)")
-    for depth in (10, 100, 1000, 2000):
-        depth = min(depth, len(longest.history))
-        game = longest.replay(depth)
-        while game.history and game.history[-1].auto or not game.undoable:  # end on a player's step
-            depth += 1
-            game = longest.replay(depth)
-        copy = per_call(game.copy)
-        undo = per_call(lambda: game.copy().undo()) - copy
-        resample = per_call(lambda: game.copy_for(0, random.Random(1)))
-        replay = per_call(game.replay, budget=0.1)
-        print(f"  {len(game.history):5d} steps: copy {copy * 1e3:.3f} ms, undo {undo * 1e3:.3f} ms, "
-              f"copy_for {resample * 1e3:.3f} ms (targets: copy well under 1 ms, undo under 1 ms); "
-              f"replay {replay * 1e3:.1f} ms")
-        if depth >= len(longest.history):
-            break
-
-
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--old", type=Path, help="an older checkout of the kit to compare with")
     args = parser.parse_args()
-    copy_and_undo()
     for players, options, label in ((4, {"island_seed": 7}, "fixed island"),
                                     (4, {}, "a new island each game"),
                                     (2, {"island_seed": 7}, "fixed island")):

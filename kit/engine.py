@@ -628,12 +628,7 @@ class Game(ABC):
                 and offered[1] == player and type(action) is Action and action in offered[2]:
             pass  # offered to this player here by the game itself: their turn, legal, well formed
         else:
-            player = self._acting(player)
-            action = self._action_of(action, player)
-            if player == CHANCE:
-                self._check_chance(action)
-            else:
-                self._check(player, action)
+            player, action = self._checked(player, action)
         start = len(self.history)
         try:
             events = self._step(player, action, auto=False)
@@ -852,14 +847,18 @@ class Game(ABC):
     def _fresh(self) -> "Game":
         return type(self)(self.num_players, self.seed, chance="manual", **self.settings)
 
-    def _replay_step(self, player: Player, action: Action | str, auto: bool) -> None:
+    def _checked(self, player: Player | None, action: Action | str) -> tuple[Player, Action]:
+        """The acting player and the action, checked; IllegalAction names what is wrong."""
         player = self._acting(player)
         action = self._action_of(action, player)
         if player == CHANCE:
             self._check_chance(action)
         else:
             self._check(player, action)
-        self._step(player, action, auto)
+        return player, action
+
+    def _replay_step(self, player: Player, action: Action | str, auto: bool) -> None:
+        self._step(*self._checked(player, action), auto)
 
     def _log_lines(self, viewer: int | None | object) -> list[str]:
         lines: list[str] = []

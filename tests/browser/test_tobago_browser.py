@@ -39,4 +39,6 @@ def test_clicking_a_hex_moves_the_atv(voila_url, page):
         "([sel, want]) => { const e = document.querySelector(sel); "
         "return e && e.getAttribute('data-at') === want; }",
         arg=[ATV, target_id], timeout=90_000)
-    assert f"move {target_id}" in page.inner_text(".kit-log")
+    page.wait_for_function(  # the log is redrawn just after the board
+        "want => document.querySelector('.kit-log').innerText.includes(want)",
+        arg=f"move {target_id}", timeout=30_000)
