@@ -279,6 +279,8 @@ def copy_value(value: Any) -> Any:
     if kind in _ATOMIC:
         return value
     if kind is list:
+        if all(map(_ATOMIC.__contains__, map(type, value))):  # the usual case, at C speed
+            return value[:]
         return [x if type(x) in _ATOMIC else copy_value(x) for x in value]
     if kind is dict:
         return {k: (x if type(x) in _ATOMIC else copy_value(x)) for k, x in value.items()}
