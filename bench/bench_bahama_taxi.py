@@ -30,6 +30,7 @@ import kit  # noqa: E402
 from kit.bots import make_bot, play_out  # noqa: E402
 from kit.explore import run  # noqa: E402
 from kit.games.bahama_taxi import board  # noqa: E402
+from timing import compare_engines  # noqa: E402
 
 PLAYOUTS = 200
 
@@ -67,25 +68,6 @@ def playouts(root: str, n: int) -> tuple[float, float]:
                          env=env, cwd=root)
     rate, length = json.loads(out.stdout.strip().splitlines()[-1])
     return rate, length
-
-
-def compare_playouts(old: str | None) -> None:
-    here = str(Path(__file__).resolve().parents[1])
-    rows = []
-    for _ in range(3):
-        rows.append(("new", *playouts(here, PLAYOUTS)))
-        if old:
-            rows.append(("old", *playouts(old, PLAYOUTS)))
-    for engine in ("new", "old") if old else ("new",):
-        rates = sorted(rate for name, rate, _ in rows if name == engine)
-        length = sum(steps for name, _, steps in rows if name == engine) / len(rates)
-        print(f"bahama_taxi random 3-player playouts, {engine} engine: "
-              f"{' / '.join(f'{r:.0f}' for r in rates)} games per CPU second over 3 runs "
-              f"({length:.0f} steps a game; target >= 100 games/s)")
-    if old:
-        new_best = max(rate for name, rate, _ in rows if name == "new")
-        old_best = max(rate for name, rate, _ in rows if name == "old")
-        print(f"  best new / best old: {new_best / old_best:.2f}x")
 
 
 def naive_fare_table() -> dict:
@@ -132,7 +114,8 @@ def main() -> None:
     args = parser.parse_args()
     old = args.old if args.old and (Path(args.old) / "kit" / "engine.py").exists() else None
     kit.new_game("bahama_taxi")  # warm up imports
-    compare_playouts(old)
+    compare_engines("bahama_taxi random 3-player playouts", lambda root: playouts(root, PLAYOUTS), old,
+                    target="target >= 100 games/s")
     start = time.process_time()
     for s in range(PLAYOUTS):
         g = kit.new_game("bahama_taxi", players=3, seed=s)

@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import kit  # noqa: E402
 from kit.bots import make_bot, play_out  # noqa: E402
+from timing import best_of, compare_engines  # noqa: E402
 from solvers.digit_code import (  # noqa: E402
     DIGIT_SEGMENTS, LINE_LEDS, PAIRS, POSITIONS, QUESTIONS, Deduction, Endgame, advise,
     all_codes, answer, answer_table, best_move, candidates, code_strings, led_info,
@@ -55,16 +56,6 @@ SEED = 2024
 GAMES = 200  # random secrets for the bots (each a solo game through the engine)
 
 
-def timed(fn, repeat: int = 1):
-    """(best seconds over ``repeat`` runs, last result)."""
-    best, result = float("inf"), None
-    for _ in range(repeat):
-        start = time.perf_counter()
-        result = fn()
-        best = min(best, time.perf_counter() - start)
-    return best, result
-
-
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:,.1f} ms"
 
@@ -76,25 +67,6 @@ def playouts(root: str, n: int, players: int) -> tuple[float, float]:
                          env=env, cwd=root)
     rate, length = json.loads(out.stdout.strip().splitlines()[-1])
     return rate, length
-
-
-def compare_playouts(old: str | None, players: int) -> None:
-    here = str(Path(__file__).resolve().parents[1])
-    rows = []
-    for _ in range(3):
-        rows.append(("new", *playouts(here, PLAYOUTS, players)))
-        if old:
-            rows.append(("old", *playouts(old, PLAYOUTS, players)))
-    for engine in ("new", "old") if old else ("new",):
-        rates = sorted(rate for name, rate, _ in rows if name == engine)
-        length = sum(steps for name, _, steps in rows if name == engine) / len(rates)
-        print(f"digit_code random {players}-player playouts, {engine} engine: "
-              f"{' / '.join(f'{r:.1f}' for r in rates)} games per CPU second over 3 runs "
-              f"({length:.0f} steps a game)")
-    if old:
-        new_best = max(rate for name, rate, _ in rows if name == "new")
-        old_best = max(rate for name, rate, _ in rows if name == "old")
-        print(f"  best new / best old: {new_best / old_best:.2f}x")
 
 
 def solo_game(secret: str, bot: str, seed: int) -> kit.Game:
@@ -197,25 +169,26 @@ def main() -> None:
     old = args.old if args.old and (Path(args.old) / "kit" / "engine.py").exists() else None
     rng = random.Random(SEED)
     print(f"digit_code bench (seed {SEED})")
-    t_build, _ = timed(lambda: (all_codes(), answer_table()))
+    t_build, _ = best_of(lambda: (all_codes(), answer_table()))
     print(f"digit_code build-tables: {ms(t_build)} (465,120 codes, 74 x 465,120 uint8 answers; target < 2 s)")
     kit.new_game("digit_code")  # warm up imports
     for players in (1, 3):
-        compare_playouts(old, players)
+        compare_engines(f"digit_code random {players}-player playouts",
+                        lambda root, players=players: playouts(root, PLAYOUTS, players), old)
 
 
     # 1. narrowing the full set by one answer
     Deduction().add("B", 4)  # warm caches
-    t_fast, d = timed(lambda: Deduction().add("B", 4), repeat=7)
-    t_naive, naive = timed(lambda: naive_candidates([("B", 4)]))
+    t_fast, d = best_of(lambda: Deduction().add("B", 4), repeat=7)
+    t_naive, naive = best_of(lambda: naive_candidates([("B", 4)]))
     assert len(naive) == Deduction([("B", 4)]).count
     print(f"digit_code narrow-one-answer: {ms(t_fast)} with explanation "
           f"(naive enumerator {ms(t_naive)}, ratio {t_naive / t_fast:,.0f}x; target < 20 ms)")
 
     # 2. ranking all 74 questions on the full set
-    t_rank, ranked = timed(lambda: advise([]), repeat=3)
+    t_rank, ranked = best_of(lambda: advise([]), repeat=3)
     sample = [tuple(int(x) for x in c) for c in all_codes()[:: len(all_codes()) // 5000]]
-    t_sample, _ = timed(lambda: [Counter(naive_answer(c, q) for c in sample) for q in QUESTIONS])
+    t_sample, _ = best_of(lambda: [Counter(naive_answer(c, q) for c in sample) for q in QUESTIONS])
     t_naive_rank = t_sample * len(all_codes()) / len(sample)
     print(f"digit_code rank-74-questions: {ms(t_rank)} (naive ~{t_naive_rank:,.1f} s, measured on "
           f"{len(sample):,} codes and scaled; ratio {t_naive_rank / t_rank:,.0f}x; target < 1 s); "
@@ -225,7 +198,7 @@ def main() -> None:
     sets20 = played_sets(15, 20, 12, rng)
     times = []
     for d in sets20:
-        t, move = timed(lambda: best_move(d, chances=2))
+        t, move = best_of(lambda: best_move(d, chances=2))
         times.append(t)
     sizes = sorted(d.count for d in sets20)
     print(f"digit_code exact-play-20: median {ms(statistics.median(times))}, max {ms(max(times))} "
@@ -234,8 +207,8 @@ def main() -> None:
     small = played_sets(10, 12, 2, rng)
     ratios, slow = [], []
     for d in small:
-        t_fast12, move = timed(lambda: Endgame(d.candidates, d.remaining_questions, 2, True).best())
-        t_slow12, want = timed(lambda: naive_best_turns(d.candidates, d.remaining_questions))
+        t_fast12, move = best_of(lambda: Endgame(d.candidates, d.remaining_questions, 2, True).best())
+        t_slow12, want = best_of(lambda: naive_best_turns(d.candidates, d.remaining_questions))
         assert abs(move.expected_turns - want) < 1e-9
         ratios.append(t_slow12 / t_fast12)
         slow.append(t_slow12)
@@ -247,8 +220,8 @@ def main() -> None:
     from solvers.digit_code import sympy_candidates
     clues = [("B", 3), ("T", "even")]
     domain = {"U": 5, "V": 1, "X": 9, "Y": 4}  # T and W free: 100 digit pairs
-    t_sym, sym = timed(lambda: sympy_candidates(clues, domain))
-    t_np, fast = timed(lambda: [c for c in candidates(clues)
+    t_sym, sym = best_of(lambda: sympy_candidates(clues, domain))
+    t_np, fast = best_of(lambda: [c for c in candidates(clues)
                                 if c[1] == "5" and c[2] == "1" and c[4] == "9" and c[5] == "4"], repeat=3)
     assert sym == fast
     print(f"digit_code sympy-restricted (T, W free; U V X Y fixed; clues B=3, T even): sympy "

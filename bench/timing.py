@@ -29,3 +29,26 @@ def best_of(fn: Callable[[], Any], repeat: int = 1) -> tuple[float, Any]:
         result = fn()
         best = min(best, time.perf_counter() - start)
     return best, result
+
+
+def compare_engines(label: str, playouts: Callable[[str], tuple[float, float]], old: str | None,
+                    rounds: int = 3, target: str = "") -> None:
+    """Print ``playouts(root) -> (games per CPU second, steps a game)`` for this checkout and,
+    when given, an older one, in turn, ``rounds`` times each (the machine may be busy)."""
+    from pathlib import Path
+
+    here = str(Path(__file__).resolve().parents[1])
+    rows = []
+    for _ in range(rounds):
+        rows.append(("new", *playouts(here)))
+        if old:
+            rows.append(("old", *playouts(old)))
+    for engine in ("new", "old") if old else ("new",):
+        rates = sorted(rate for name, rate, _ in rows if name == engine)
+        length = sum(steps for name, _, steps in rows if name == engine) / len(rates)
+        print(f"{label}, {engine} engine: {' / '.join(f'{r:.1f}' for r in rates)} games per CPU second "
+              f"over {rounds} runs ({length:.0f} steps a game{'; ' + target if target else ''})")
+    if old:
+        new_best = max(rate for name, rate, _ in rows if name == "new")
+        old_best = max(rate for name, rate, _ in rows if name == "old")
+        print(f"  best new / best old: {new_best / old_best:.2f}x")
