@@ -318,9 +318,6 @@ class State:
             setattr(new, name, value if type(value) in _ATOMIC else copy_value(value))
         return new
 
-    def as_dict(self) -> dict:
-        return dataclasses.asdict(self)
-
 
 # ------------------------------------------------------------------- seat
 class Seat:
@@ -338,10 +335,6 @@ class Seat:
     @property
     def info(self) -> GameInfo:
         return self._game.info
-
-    @property
-    def game_name(self) -> str:
-        return self._game.info.name
 
     @property
     def num_players(self) -> int:
