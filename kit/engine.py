@@ -626,7 +626,7 @@ class Game(ABC):
             player, action = self._checked(player, action)
         start = len(self.history)
         try:
-            events = self._step(player, action, auto=False)
+            events = self._step(player, action, False)
             if self._chance_mode == "auto" and self._chance_due():
                 events += self._advance()
         except BaseException:
@@ -815,7 +815,8 @@ class Game(ABC):
     def _step(self, player: Player, action: Action, auto: bool) -> list[Event]:
         line = self._log_line(player, action) if self._hides_log else None
         events = self._apply(player, action)
-        self.history.append(_new_tuple(Step, (player, action, auto)))  # Step(), minus a call
+        history = self.history
+        history.append(_new_tuple(Step, (player, action, auto)))  # Step(), minus a call
         if line is None and not events:
             self._records.append(None)
         else:  # plain tuples of text: the garbage collector stops looking at them
@@ -823,8 +824,8 @@ class Game(ABC):
             self._records.append((line, seen))
             if line is not None or any(who is not None for _, who in seen):
                 self._secret_log = True  # from now on copy_for must redact the log
-        if len(self.history) % self.CHECKPOINT_EVERY == 0:
-            self._checkpoints[len(self.history)] = self.state.copy()
+        if not len(history) % self.CHECKPOINT_EVERY:
+            self._checkpoints[len(history)] = self.state.copy()
         return events
 
     def _restore(self, n: int) -> None:
