@@ -13,7 +13,6 @@ timed in turn, three rounds each, because the machine may be busy with other wor
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
@@ -30,7 +29,7 @@ import kit  # noqa: E402
 from kit.bots import make_bot, play_out  # noqa: E402
 from kit.explore import run  # noqa: E402
 from kit.games.bahama_taxi import board  # noqa: E402
-from timing import compare_engines  # noqa: E402
+from timing import compare_engines, old_checkout  # noqa: E402
 
 PLAYOUTS = 200
 
@@ -108,11 +107,7 @@ def fare_tables() -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--old", default=os.environ.get("RULES_KIT_OLD", "/tmp/old"),
-                        help="checkout of the engine before contract v2 (skipped when missing)")
-    args = parser.parse_args()
-    old = args.old if args.old and (Path(args.old) / "kit" / "engine.py").exists() else None
+    old = old_checkout(__doc__.splitlines()[0])
     kit.new_game("bahama_taxi")  # warm up imports
     compare_engines("bahama_taxi random 3-player playouts", lambda root: playouts(root, PLAYOUTS), old,
                     target="target >= 100 games/s")

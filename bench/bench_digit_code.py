@@ -8,7 +8,6 @@ because the machine may be busy with other work.
 """
 from __future__ import annotations
 
-import argparse
 import itertools
 import json
 import os
@@ -26,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import kit  # noqa: E402
 from kit.bots import make_bot, play_out  # noqa: E402
-from timing import best_of, compare_engines  # noqa: E402
+from timing import best_of, compare_engines, old_checkout  # noqa: E402
 from solvers.digit_code import (  # noqa: E402
     DIGIT_SEGMENTS, LINE_LEDS, PAIRS, POSITIONS, QUESTIONS, Deduction, Endgame, advise,
     all_codes, answer, answer_table, best_move, candidates, code_strings, led_info,
@@ -162,11 +161,7 @@ def played_sets(low: int, high: int, count: int, rng: random.Random) -> list[Ded
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--old", default=os.environ.get("RULES_KIT_OLD", "/tmp/old"),
-                        help="checkout of the engine before contract v2 (skipped when missing)")
-    args = parser.parse_args()
-    old = args.old if args.old and (Path(args.old) / "kit" / "engine.py").exists() else None
+    old = old_checkout(__doc__.splitlines()[0])
     rng = random.Random(SEED)
     print(f"digit_code bench (seed {SEED})")
     t_build, _ = best_of(lambda: (all_codes(), answer_table()))

@@ -52,3 +52,17 @@ def compare_engines(label: str, playouts: Callable[[str], tuple[float, float]], 
         new_best = max(rate for name, rate, _ in rows if name == "new")
         old_best = max(rate for name, rate, _ in rows if name == "old")
         print(f"  best new / best old: {new_best / old_best:.2f}x")
+
+
+def old_checkout(description: str) -> str | None:
+    """The ``--old`` command-line option: a checkout of the engine before contract v2 to
+    compare with (default ``$RULES_KIT_OLD`` or /tmp/old), or None when there is none."""
+    import argparse
+    import os
+    from pathlib import Path
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--old", default=os.environ.get("RULES_KIT_OLD", "/tmp/old"),
+                        help="checkout of the engine before contract v2 (skipped when missing)")
+    old = parser.parse_args().old
+    return old if old and (Path(old) / "kit" / "engine.py").exists() else None

@@ -279,3 +279,15 @@ def take_all(t: Table) -> None:
     while t.phase in ("share", "curse") and not t.g.over:
         player = t.g.to_act[0]
         t.play("take" if t.phase == "share" else "accept", player)
+
+
+def raise_second_map(t: Table, second, plan, player: int = 0) -> None:
+    """Point ATV ``player`` at the hex ``second``, let the clues of ``plan`` (played by seat
+    2) narrow a map to it, drive there and end the turn, ready to raise."""
+    t.anchor[player] = second
+    t.hunt(2, plan)
+    t.avoid -= {second}
+    t.bring(player, second, onto=True)
+    if t.phase == "arrived":
+        t.play("stop", player)
+        t.turn_of(player)

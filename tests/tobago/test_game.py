@@ -37,6 +37,7 @@ from tests.tobago.table import (
     locatable,
     located_position,
     near,
+    raise_second_map,
     take_all,
 )
 
@@ -559,13 +560,7 @@ def curse_table(**options) -> Table:
     t.bring(2, gaze, onto=True)
     assert t.seat(2)["amulets"] == 1
     t.avoid |= {gaze}
-    t.anchor[0] = second
-    t.hunt(2, plan_b)
-    t.avoid -= {second}
-    t.bring(0, second, onto=True)
-    if t.phase == "arrived":
-        t.play("stop", 0)
-        t.turn_of(0)
+    raise_second_map(t, second, plan_b)
     t.deals = ["curse"]
     t.reveals = ["curse"]
     return t
@@ -679,13 +674,7 @@ def test_game_ends_when_the_deck_runs_out_with_a_short_final_share():
     t.play("raise 1", 0)
     take_all(t)
     assert t.view()["public"]["treasure_deck"] == 3  # one gold card and the two curses
-    t.anchor[0] = second
-    t.hunt(2, plan_b)
-    t.avoid -= {second}
-    t.bring(0, second, onto=True)
-    if t.phase == "arrived":
-        t.play("stop", 0)
-        t.turn_of(0)
+    raise_second_map(t, second, plan_b)
     t.deals, t.reveals = ["3", "curse", "curse"], ["3"]
     t.play("raise 2", 0)  # the roses want a card each and one extra: only 3 are left
     share = t.share
