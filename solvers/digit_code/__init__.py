@@ -8,6 +8,7 @@ first use).  Nothing here knows about the kit's engine or widgets.
 * the code set: :func:`all_codes` (465,120 x 6 uint8), :func:`code_strings`,
   :func:`answer_table` (74 x 465,120 uint8), :func:`possible_answers`
 * narrowing: :func:`candidates`, :class:`Deduction`, :func:`explain` / :class:`Explanation`
+  (with the knock-on eliminations of the two code rules, :class:`KnockOn`)
 * advice: :func:`advise`, :func:`best_move`, :func:`plan`, :func:`choose_question`
 * sympy reference: :func:`clue_expr`, :func:`digit_expr`, :func:`code_constraint_expr`,
   :func:`rules_expr`, :func:`sympy_candidates`
@@ -32,6 +33,7 @@ from .codes import (
     question_index, segment_table,
 )
 from .deduction import Clue, Deduction, Explanation, candidate_indices, candidates, explain, parse_clue
+from .knockon import KnockOn
 from .advisor import (
     EXACT_LIMIT, STRATEGIES, Advice, Endgame, Move, advise, best_move, choose_question, plan,
 )
@@ -46,7 +48,7 @@ __all__ = [
     "led_info", "led_of", "led_position", "normalize_question", "parse_answer", "question_kind",
     "all_codes", "answer_table", "code_index", "code_strings", "lit_table", "possible_answers",
     "question_index", "segment_table", "Clue", "Deduction", "Explanation", "candidate_indices",
-    "candidates", "explain", "parse_clue", "EXACT_LIMIT", "STRATEGIES", "Advice", "Endgame",
+    "candidates", "explain", "parse_clue", "KnockOn", "EXACT_LIMIT", "STRATEGIES", "Advice", "Endgame",
     "Move", "advise", "best_move", "choose_question", "plan", *_SYMBOLIC,
 ]
 

@@ -24,6 +24,7 @@ from .codes import (
     all_codes, answer_table, code_index, code_strings, code_values, possible_answer_values,
     question_index,
 )
+from .knockon import RULE_BOTH, RULE_NEIGHBOURS, RULE_TWICE, RULE_WORDS, free_presence, knock_ons
 from .layout import (
     DIGIT_SEGMENTS, LEDS, LINE_LEDS, POSITIONS, QUESTIONS, SEGMENT_NAMES, SEGMENTS,
     answer_phrase, check_code, format_answer, led_info, normalize_question, parse_answer,
@@ -159,6 +160,17 @@ class Explanation:
     settled_digits: dict[str, int] = field(default_factory=dict)
     why: str = ""
     text: str = ""
+    #: Digits of ``ruled_out`` that only the code rules forbid (see :mod:`.knockon`).
+    knock_on: list = field(default_factory=list)
+    #: LEDs of ``settled_leds`` that only the code rules settle.
+    leds_by_rules: list[str] = field(default_factory=list)
+
+    @property
+    def direct(self) -> dict[str, list[int]]:
+        """The digits of ``ruled_out`` that the answers forbid by themselves."""
+        rules = {(k.position, k.digit) for k in self.knock_on}
+        out = {p: [d for d in ds if (p, d) not in rules] for p, ds in self.ruled_out.items()}
+        return {p: ds for p, ds in out.items() if ds}
 
     @property
     def removed(self) -> int:
@@ -227,17 +239,26 @@ def _describe(expl: Explanation, clue: Clue, codes_left: list[str] | None) -> st
     else:
         left = f"{expl.after:,} left" if expl.after > 1 else f"1 left: the code is {codes_left[0]}"
         parts.append(f"This removed {expl.removed:,} of {expl.before:,} codes ({left}).")
-    ruled = [f"{p} can no longer be {_or_list(ds)}" for p, ds in expl.ruled_out.items()]
+    ruled = [f"{p} can no longer be {_or_list(ds)}" for p, ds in expl.direct.items()]
     if ruled:
         parts.append("; ".join(ruled) + ".")
     if expl.settled_digits:
         parts.append(" ".join(f"{p} must be {d}." for p, d in expl.settled_digits.items()))
+    for rule in (RULE_NEIGHBOURS, RULE_TWICE, RULE_BOTH):
+        knocks = [k for k in expl.knock_on if k.rule == rule]
+        if knocks:
+            parts.append(f"Knock-on, because {RULE_WORDS[rule]}: " + "; ".join(
+                f"{k.position} can no longer be {k.digit} ({k.reason})" for k in knocks) + ".")
     for state in ("lit", "dark"):
         leds = [led for led, s in expl.settled_leds.items() if s == state]
         if len(leds) == 1:
             parts.append(f"LED {leds[0]} is now known {state}.")
         elif leds:
             parts.append(f"LEDs {_and_list(leds)} are now known {state}.")
+    if expl.leds_by_rules:
+        which = _and_list(expl.leds_by_rules)
+        parts.append(f"({which} {'is' if len(expl.leds_by_rules) == 1 else 'are'} known only "
+                     "thanks to the code rules.)")
     return " ".join(parts)
 
 
@@ -390,7 +411,7 @@ class Deduction:
         self._history.append((before_idx, before_present))
         self._clues.append(clue)
         self._indices, self._present = after_idx, after_present
-        return _explanation(clue, before_idx, before_present, after_idx, after_present)
+        return _explanation(clue, before_idx, before_present, after_idx, after_present, tuple(self._clues))
 
     # -- advice
     def advise(self, top: int | None = None) -> list:
@@ -406,7 +427,7 @@ class Deduction:
 
 
 def _explanation(clue: Clue, before_idx: np.ndarray, before_present: np.ndarray,
-                 after_idx: np.ndarray, after_present: np.ndarray) -> Explanation:
+                 after_idx: np.ndarray, after_present: np.ndarray, clues: tuple = ()) -> Explanation:
     ruled_out: dict[str, list[int]] = {}
     settled_digits: dict[str, int] = {}
     if len(after_idx):
@@ -426,6 +447,12 @@ def _explanation(clue: Clue, before_idx: np.ndarray, before_present: np.ndarray,
         ruled_out=ruled_out, settled_leds=settled, settled_digits=settled_digits,
         why=_why(clue, before_digits),
     )
+    if ruled_out and clues:
+        possible = {p: np.flatnonzero(after_present[i]).tolist() for i, p in enumerate(POSITIONS)}
+        expl.knock_on = knock_ons(clues, ruled_out, possible)
+    if settled and clues:
+        free_leds = _led_states(free_presence(clues, rules=False)["none"])
+        expl.leds_by_rules = [led for led in settled if free_leds[led] == "open"]
     left = code_strings(after_idx) if len(after_idx) == 1 else None
     expl.text = _describe(expl, clue, left)
     return expl

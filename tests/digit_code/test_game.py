@@ -264,7 +264,7 @@ def test_answers_of_every_question_kind():
 def test_an_invalid_guess_is_refused_without_penalty(code, why):
     g = game()
     err = refused(g, f"guess {code}")
-    assert err.rule == "valid code" and why in err.message and "no chance is lost" in err.message
+    assert err.rule == "not a possible code" and why in err.message and "no chance is lost" in err.message
     assert chances(g) == [2]
 
 
@@ -647,3 +647,35 @@ def test_advisor_uses_few_questions():
         total += len(asked(g))
     # reference §8: the greedy baseline needs 11.7 questions on average, 15 at most
     assert total / 3 <= 15
+
+
+# ------------------------------------------------------------ asking ends the turn (option)
+
+def test_by_default_a_question_leaves_the_guess_open():
+    g = game(players=2)
+    g.play("ask B")
+    assert g.to_act == [0] and g.view(0)["phase"] == "after"
+    assert "guess the code or end your turn" in refused(g, "ask E").message
+
+
+def test_with_ask_ends_turn_a_question_passes_the_turn_at_once():
+    g = game(players=2, ask_ends_turn=True)
+    g.play("ask B")
+    assert g.to_act == [1] and g.view(1)["phase"] == "start" and len(g.history) == 1
+    assert public(g)["rules"]["guess_after_question"] is False  # bots read this
+    assert "pass" not in [str(a) for a in g.legal_actions(1)]
+    g.play("guess 123456", 1)  # a guess at the start of a turn is still allowed
+    assert chances(g) == [2, 1] and g.to_act == [0]
+
+
+def test_ask_ends_turn_refuses_a_guess_after_the_question():
+    with pytest.raises(ValueError, match="choose one"):
+        game(ask_ends_turn=True, guess_after_question=True)
+    duel = kit.new_game("digit_code", players=2, seed=1, two_player_mode=True, ask_ends_turn=True)
+    assert duel.settings["ask_ends_turn"] is True  # nothing changes there: asking ends the turn anyway
+
+
+def test_a_code_that_breaks_a_rule_is_refused_in_plain_words():
+    err = refused(game(), "guess 330184")
+    assert str(err) == ("not a possible code: 330184 breaks a code rule: T and U are both 3 "
+                        "(neighbouring digits must differ) (no chance is lost)")

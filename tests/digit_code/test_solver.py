@@ -598,3 +598,97 @@ def test_plan_tree_is_consistent(after):
     assert tree["move"].expected_turns == pytest.approx(float(expected))
     with pytest.raises(ValueError, match="20 or fewer"):
         plan([("B", 4)])
+
+
+# ----------------------------------------------------------------- knock-ons of the two rules
+
+def naive_knock_ons(clues_before, clue):
+    """{(position, digit): rule} for what ``clue`` removes that only the code rules forbid,
+    by brute force over every six-digit string. The clues must be about T and V only, so
+    the strings are enumerated as the (T, V) pairs that fit times every U, W, X, Y."""
+    def fits(t, v, clues):
+        probe = (t, 0, v, 0, 0, 0)
+        return all(naive_answer(probe, q) == a for q, a in clues)
+
+    pairs = [(t, v) for t in range(10) for v in range(10) if fits(t, v, clues_before)]
+    valid_before, valid_after = set(), set()
+    free_after: dict[tuple[int, int], list[tuple[bool, bool]]] = {}
+    for t, v in pairs:
+        last = fits(t, v, [clue])
+        for u, w, x, y in itertools.product(range(10), repeat=4):
+            d = (t, u, v, w, x, y)
+            apart = all(d["TUVWXY".index(a)] != d["TUVWXY".index(b)] for a, b in NAIVE_PAIRS)
+            twice = max(Counter(d).values()) <= 2
+            if apart and twice:
+                valid_before.update(enumerate(d))
+                if last:
+                    valid_after.update(enumerate(d))
+            if last:
+                for cell in enumerate(d):
+                    free_after.setdefault(cell, []).append((apart, twice))
+    out = {}
+    for cell in valid_before - valid_after:
+        rules = free_after.get(cell)
+        if not rules:
+            continue  # the answers alone forbid it
+        where = ("TUVWXY"[cell[0]], cell[1])
+        if not any(apart for apart, _ in rules):
+            out[where] = "neighbours differ"
+        elif not any(twice for _, twice in rules):
+            out[where] = "at most twice"
+        else:
+            out[where] = "both rules"
+    return out
+
+
+T_IS_3 = [("T", "odd"), ("TAK", False), ("TBJ", True)]  # then TBN lit: T is 3
+V_IS_3 = [("V", "odd"), ("VGK", False), ("VHJ", True)]  # then VHN lit: V is 3
+
+
+@pytest.mark.parametrize("before, clue", [
+    ([("V", "odd")] + T_IS_3, ("TBN", True)),
+    (T_IS_3 + [("TBN", True)] + V_IS_3, ("VHN", True)),
+])
+def test_knock_ons_agree_with_brute_force(before, clue):
+    d = Deduction(before)
+    e = d.add(*clue)
+    naive = naive_knock_ons(before, clue)
+    assert {(k.position, k.digit): k.rule for k in e.knock_on} == naive
+    removed = {(p, x) for p, ds in e.ruled_out.items() for x in ds}
+    direct = {(p, x) for p, ds in e.direct.items() for x in ds}
+    assert direct == removed - set(naive)
+
+
+def test_knock_ons_are_explained_in_words():
+    d = Deduction(T_IS_3)
+    e = d.add("TBN", True)
+    assert e.settled_digits == {"T": 3} and e.direct == {"T": [7]}
+    assert [(k.position, k.digit, k.rule, k.reason) for k in e.knock_on] == [
+        ("U", 3, "neighbours differ", "its neighbour T must be 3"),
+        ("W", 3, "neighbours differ", "its neighbour T must be 3")]
+    assert ("Knock-on, because neighbouring digits (side by side or one above the other) must "
+            "differ: U can no longer be 3 (its neighbour T must be 3)") in e.text
+    for question, reply in V_IS_3:
+        d.add(question, reply)
+    e = d.add("VHN", True)
+    twice = [k for k in e.knock_on if k.rule == "at most twice"]
+    assert [(k.position, k.digit, k.reason) for k in twice] == [("X", 3, "T and V must both be 3")]
+    assert "Knock-on, because no digit may appear more than twice: X can no longer be 3" in e.text
+
+
+def test_a_count_can_force_a_neighbour_to_repeat_a_digit():
+    e = Deduction().add("B", 4)  # 0 at T leaves two of a, d, g for W: only 0 again
+    knocks = {(k.position, k.digit): (k.rule, k.reason) for k in e.knock_on}
+    assert knocks == {("T", 0): ("neighbours differ", "with 0 at T, the answers would make W a 0 too"),
+                      ("W", 0): ("neighbours differ", "with 0 at W, the answers would make T a 0 too")}
+    assert e.direct == {"T": [1], "W": [1]}
+
+
+def test_the_rule_masks_give_exactly_the_valid_codes():
+    from solvers.digit_code.codes import code_values
+    from solvers.digit_code.knockon import _rule_masks, _strings
+
+    apart, twice = _rule_masks()
+    assert np.array_equal(np.flatnonzero(apart & twice), code_values())
+    assert _strings()[305218].tolist() == [3, 0, 5, 2, 1, 8]
+    assert not twice[121312] and twice[121345] and not apart[330184]

@@ -7,6 +7,7 @@ import re
 import pytest
 
 import kit
+from kit.games.digit_code.draw import LIT
 from solvers.digit_code import LEDS
 
 CODE = "305218"  # T=3 U=0 V=5 / W=2 X=1 Y=8
@@ -24,9 +25,10 @@ def element(svg: str, data_id: str) -> str:
     return match.group(0)
 
 
-def press(w, description: str) -> None:
-    button = next(b for b in w.actions_box.children if b.description == description)
-    button.click()
+def end_turn(w) -> None:
+    """Click "No guess: end my turn", which is shown beside the guess box after a question."""
+    assert w.end_turn_button.layout.display != "none"
+    w.end_turn_button.click()
 
 
 def asked(g) -> list[str]:
@@ -60,12 +62,12 @@ def test_clicking_an_led_asks_it_and_draws_the_answer():
     w.board.click("TAK")  # segment f of 3: dark
     assert [str(s.action) for s in g.history] == ["ask TAK"]
     assert 'data-answer="dark"' in element(w.board.svg, "TAK")
-    press(w, "pass")
+    end_turn(w)
     w.board.click("TBJ")  # segment a of 3: lit
     tag = element(w.board.svg, "TBJ")
     assert 'data-answer="lit"' in tag
     lit_rect = w.board.svg.split(tag, 1)[1].split("</g>", 1)[0]
-    assert "#e53935" in lit_rect
+    assert LIT in lit_rect
 
 
 def test_lines_digits_and_pairs_are_questions_too():
@@ -73,7 +75,7 @@ def test_lines_digits_and_pairs_are_questions_too():
     for data_id, expected in [("line-B", "6"), ("digit-T", "odd"), ("pair-TU", "T"), ("line-K", "4")]:
         w.board.click(data_id)
         assert f'data-answer="{expected}"' in element(w.board.svg, data_id)
-        press(w, "pass")
+        end_turn(w)
     assert asked(g) == ["B", "T", "TU", "K"]
     assert ">T odd<" in w.board.svg and ">&gt;<" in w.board.svg
 
@@ -136,7 +138,7 @@ def test_guess_entry():
     g, w = make()
     w.guess_text.value = "330184"
     w.guess_button.click()
-    assert "valid code" in w.message.value and chances(g) == [2] and w.guess_text.value == "330184"
+    assert "not a possible code" in w.message.value and chances(g) == [2] and w.guess_text.value == "330184"
     w.guess_text.value = "123456"
     w.guess_button.click()
     assert chances(g) == [1] and w.guess_text.value == ""
@@ -149,7 +151,7 @@ def test_guess_entry():
 def test_history_lists_questions_with_answers():
     g, w = make()
     w.board.click("digit-T")
-    press(w, "pass")
+    end_turn(w)
     w.board.click("pair-TW")
     assert "T is odd." in w.history_view.value and "T is larger than W." in w.history_view.value
 
@@ -165,8 +167,8 @@ def test_the_widget_never_shows_the_code_during_play():
     assert f"<summary>teacher: show the code</summary><code>{CODE}</code>" in w.count_label.value
     w.viewer_switch.value = 0  # pass the device to player 1
     w.board.click("line-B")
-    press(w, "pass")
-    assert not w.actions_box.children and g.to_act == [1]
+    end_turn(w)
+    assert w.end_turn_button.layout.display == "none" and g.to_act == [1]
     w.guess_text.value = "123457"
     w.guess_button.click()  # player 1's eyes: player 2 cannot act
     assert "not a human player" in w.message.value and chances(g) == [2, 2]
@@ -192,7 +194,7 @@ def test_new_game_clears_the_notes():
 def test_bots_answer_after_the_human():
     g, w = make(players=2, seats=["human", "entropy"])
     w.board.click("line-B")
-    press(w, "pass")
+    end_turn(w)
     questions = g.view(None)["public"]["questions"]
     assert g.to_act == [0] and len(questions) == 2 and questions[1]["by"] == 1
 
@@ -220,7 +222,7 @@ def test_auto_notes_list_the_last_few_codes():
     for q in ["B", "E", "H", "T", "U", "V", "W", "X", "Y", "TU", "UV", "TW", "A", "K"]:
         kind = "pair" if len(q) == 2 else ("digit" if q in "TUVWXY" else "line")
         w.board.click(f"{kind}-{q}")
-        press(w, "pass")
+        end_turn(w)
         if candidate_count(g, 0) <= 12:
             break
     assert candidate_count(g, 0) <= 12 and "fitting" not in w.count_label.value
@@ -257,3 +259,140 @@ def test_a_bot_step_from_the_widget_uses_the_seat():
     g, w = make()
     w.bot_step()  # the default bot (advisor) plays for the human seat
     assert len(asked(g)) == 1
+
+
+# ------------------------------------------------------------------ the front for a class
+
+def submit(w, code: str) -> None:
+    """Type a code in the guess box and press Enter (the message the browser sends)."""
+    w.guess_text.value = code
+    w.guess_text._handle_string_msg(None, {"event": "submit"}, None)
+
+
+def test_the_explanation_sits_under_the_board_and_follows_every_question():
+    g, w = make()
+    assert w.explain_view in w.board_column.children  # the board's column, under the board
+    assert w.board_column.children.index(w.explain_view) > w.board_column.children.index(w.board)
+    assert "No answer yet" in w.explain_view.value
+    w.board.click("line-B")
+    text = w.explain_view.value
+    assert "What the last answer told you" in text and "Column B has 6 lit LEDs." in text
+    assert "removed <b>310,080</b> of 465,120 codes" in text and "T can no longer be 0, 1, 4 or 7" in text
+    end_turn(w)
+    w.board.click("digit-T")
+    text = w.explain_view.value
+    assert "<b>T is odd.</b>" in text and "Earlier answers explained (1)" in text
+    assert text.index("T is odd") < text.index("Column B has 6 lit LEDs")  # the latest first
+
+
+def test_knock_on_eliminations_of_the_two_rules_are_explained():
+    g = kit.new_game("digit_code", players=1, seed=3, code=CODE, ask_ends_turn=True)
+    w = kit.widget(g)
+    for data_id in ("digit-T", "TAK", "TBJ"):  # T is 3 or 7
+        w.board.click(data_id)
+        assert "Knock-on" not in w.explain_view.value
+    w.board.click("TBN")  # d is lit: T is 3, so its neighbours U and W cannot be 3
+    text = w.explain_view.value
+    assert "Now certain: T is 3." in text
+    assert ("<i>Knock-on</i>, because neighbouring digits (side by side or one above the other) "
+            "must differ: U can no longer be 3 (its neighbour T must be 3); W can no longer be 3 "
+            "(its neighbour T must be 3).") in text
+    for data_id in ("digit-V", "VGK", "VHJ", "VHN"):  # V is 5 here: no 3 twice, no knock-on of 3
+        w.board.click(data_id)
+    assert "no digit may appear more than twice" not in w.explain_view.value
+
+
+def test_asking_ends_the_turn_in_one_click_with_the_option():
+    g = kit.new_game("digit_code", players=2, seed=3, code=CODE, ask_ends_turn=True)
+    w = kit.widget(g, seats=["human", "entropy"])
+    assert type(g).options["ask_ends_turn"].label == "Asking a question ends my turn"
+    w.board.click("line-B")  # one click: the answer, then the bot's turn, then mine again
+    questions = g.view(None)["public"]["questions"]
+    assert [q["by"] for q in questions] == [0, 1] and g.to_act == [0]
+    assert [str(s.action) for s in g.history] == ["ask B", f"ask {questions[1]['question']}"]
+    assert w.end_turn_button.layout.display == "none"
+    assert 'data-answer="6"' in element(w.board.svg, "line-B")
+
+
+def test_without_the_option_the_end_turn_button_sits_beside_the_guess_box():
+    g, w = make(players=2, seats=["human", "entropy"])
+    side = w.side.children
+    assert w.end_turn_button in side and side.index(w.end_turn_button) < side.index(w.advisor_view)
+    assert w.end_turn_button.layout.display == "none"
+    w.board.click("line-B")
+    assert w.end_turn_button.layout.display != "none"
+    assert w.end_turn_button.description == "No guess: end my turn"
+    w.end_turn_button.click()
+    assert len(g.view(None)["public"]["questions"]) == 2 and g.to_act == [0]
+
+
+def test_enter_submits_a_guess_and_a_wrong_guess_is_announced():
+    g, w = make()
+    submit(w, "123456")
+    assert chances(g) == [1] and w.guess_text.value == ""
+    assert "Wrong guess: 123456 is not the code. Player 1 has 1 chance left." in w.message.value
+    submit(w, "")
+    assert chances(g) == [1] and "Type the six digits" in w.message.value
+    submit(w, CODE)
+    assert g.over and g.winners() == [0] and f"Right: {CODE} is the code. Player 1 wins!" in w.message.value
+    assert f"Player 1 cracked the code {CODE} and wins." in w.board.svg  # the winner in words
+
+
+def test_running_out_of_chances_is_announced():
+    g = kit.new_game("digit_code", players=1, seed=3, code=CODE, chances=1)
+    w = kit.widget(g)
+    submit(w, "123456")
+    assert g.over and "has 0 chances left and is out of the game" in w.message.value
+    assert f"Nobody cracked the code: it was {CODE}." in w.board.svg
+
+
+def led_body(svg: str, led: str) -> str:
+    tag = element(svg, led)
+    return svg.split(tag, 1)[1].split("</g>", 1)[0]
+
+
+def test_my_notes_and_proved_marks_differ_by_pattern_and_shape_not_only_colour():
+    g, w = make()
+    w.board.click("line-B")  # proves TBJ, TBL, TBN lit
+    end_turn(w)
+    w.board.click("digit-T")  # odd: proves TAM (e of T) dark
+    w.mode.value = "notes"
+    w.board.click("UEJ")  # my note: lit
+    w.board.click("UDK")
+    w.board.click("UDK")  # my note: dark
+    w.auto_notes.value = True
+    svg = w.board.svg
+    assert 'fill="url(#dc-hatch)"' in led_body(svg, "UEJ")       # my lit note: hatched
+    assert 'fill="url(#dc-dots)"' in led_body(svg, "TBJ")        # proved lit: dotted
+    mine_dark = led_body(svg, "UDK")
+    assert "<path" in mine_dark and "<circle" not in mine_dark   # my dark note: a cross
+    proved = deduction_dark_led(w)
+    assert "<circle" in led_body(svg, proved) and "<path" not in led_body(svg, proved)  # a ring
+    for words in ("Answer: lit", "Answer: dark", "Not known yet", "My note: lit", "My note: dark",
+                  "Proved lit", "Proved dark", "Crossed out by me", "Ruled out by the clues"):
+        assert f">{words}</text>" in svg
+
+
+def deduction_dark_led(w) -> str:
+    """An LED the clues prove dark that nobody asked about."""
+    found = re.search(r'<g data-id="(\w+)"[^>]*data-proved="dark"', w.board.svg)
+    assert found
+    return found.group(1)
+
+
+def test_labels_say_what_a_click_does_in_each_mode():
+    g, w = make()
+    assert 'aria-label="LED TAK, the upper left segment of digit T: click to ask whether it is lit"' \
+        in element(w.board.svg, "TAK")
+    w.mode.value = "notes"
+    assert "click to change your note" in element(w.board.svg, "TAK")
+    w.board.click("line-B")
+    assert 'aria-label="Column B has 6 lit LEDs (already asked)"' in element(w.board.svg, "line-B")
+
+
+def test_the_advisor_says_what_it_ranks_and_why_the_bot_may_differ():
+    _, w = make()
+    text = w.advisor_view.value
+    assert "ranked by expected information (in bits" in text
+    assert "The advisor bot may choose another question" in text
+    assert "<th>codes left on average</th>" in text

@@ -2,13 +2,19 @@
 ``game._repr_svg_``); pure: it imports no widget library and reads nothing but the view.
 
 Every clickable part carries ``data-id``: an LED id (``"TAK"``), ``"line-B"``, ``"digit-T"``,
-``"pair-TU"`` and the note digits ``"note-T-3"``; answers are in ``data-answer``.
+``"pair-TU"`` and the note digits ``"note-T-3"``; answers are in ``data-answer``. Each one is
+reachable with Tab and says what it is and what a click does (``kit.svg.clickable``). A key
+under the board shows the seven LED styles and the two digit notes: a student's own notes
+are hatched and dashed, what the clues prove is dotted (a ring for "proved dark"), so they
+differ by pattern and shape as well as by colour (``PALETTE``).
 
 >>> import kit
 >>> g = kit.new_game("digit_code", players=1, seed=3, code="305218")
 >>> _ = g.play("ask TBJ")
 >>> svg = view_svg(g.view(0))
->>> svg.startswith("<svg") and 'data-id="TBJ" data-answer="lit"' in svg
+>>> svg.startswith("<svg") and 'aria-label="LED TBJ is lit (already asked)" data-answer="lit"' in svg
+True
+>>> 'aria-label="Column B: click to ask how many of its LEDs are lit"' in svg
 True
 """
 from __future__ import annotations
@@ -17,7 +23,11 @@ import html
 from functools import lru_cache
 from typing import Any
 
-from solvers.digit_code import LEDS, PAIRS, POSITIONS, Deduction, answer, describe_question, led_info
+from kit.svg import OKABE_ITO, clickable, svg_open, title
+from solvers.digit_code import (
+    LEDS, PAIRS, POSITIONS, SEGMENT_NAMES, Deduction, answer, answer_phrase, describe_question,
+    led_info, parse_answer,
+)
 
 COLUMNS = "ABCDEFGHI"
 ROWS = "JKLMNOPQRS"
@@ -28,12 +38,28 @@ LEFT, TOP = 72, 64  # margins for row and column letters
 VGAP = 62           # between the two rows of digits (digit labels, vertical signs)
 BLOCK_W = 3 * CELL + NOTES_W + GAP
 WIDTH = LEFT + 3 * BLOCK_W + 6
-HEIGHT = TOP + 10 * CELL + VGAP + 40
+BOARD_H = TOP + 10 * CELL + VGAP + 30
+STATUS_H = 22       # the line that names the winner once the game is over
+KEY_ROW = 24        # one row of the key under the board
+KEY_TOP = BOARD_H + STATUS_H
+HEIGHT = KEY_TOP + 22 + 3 * KEY_ROW + 6
 
-LIT, DARK = "#e53935", "#333"
-NOTE = "#1e63c6"
-PROVED_LIT, PROVED_DARK = "#f5b4b2", "#9a9a9a"
+#: Colours that carry a meaning (Okabe & Ito's palette, safe for colour-blind eyes); each
+#: meaning is also told by a shape or pattern (solid, hatched, dotted, cross, ring).
+PALETTE = {
+    "lit LED (answer)": OKABE_ITO["vermillion"],
+    "dark LED (answer)": OKABE_ITO["black"],
+    "my note": OKABE_ITO["blue"],
+    "proved by the clues": OKABE_ITO["orange"],
+    "answered question": OKABE_ITO["yellow"],
+}
+LIT, DARK = PALETTE["lit LED (answer)"], PALETTE["dark LED (answer)"]
+NOTE = PALETTE["my note"]
+PROVED = PALETTE["proved by the clues"]
+ANSWERED = PALETTE["answered question"]
 OFF = "#e8e8e8"
+ASK_FILL = "#dde6f3"
+INK = "#223344"
 NOTE_CYCLE = {None: "lit", "lit": "dark", "dark": None}
 SHOW_CODES = 12     # with auto-notes, list the fitting codes once this few are left
 
@@ -51,6 +77,17 @@ def _column_x(column: str) -> float:
 def _row_y(row: str) -> float:
     i = ROWS.index(row)
     return TOP + (i // 5) * (5 * CELL + VGAP) + (i % 5) * CELL + CELL / 2
+
+
+def _defs() -> str:
+    """Patterns: hatching for a student's own lit mark, dots for a proved lit LED."""
+    return ('<defs>'
+            f'<pattern id="dc-hatch" width="5" height="5" patternUnits="userSpaceOnUse" '
+            f'patternTransform="rotate(45)"><rect width="5" height="5" fill="#ffffff"/>'
+            f'<rect width="2.6" height="5" fill="{NOTE}"/></pattern>'
+            f'<pattern id="dc-dots" width="5" height="5" patternUnits="userSpaceOnUse">'
+            f'<rect width="5" height="5" fill="#fff4dc"/><circle cx="2.5" cy="2.5" r="1.5" '
+            f'fill="{PROVED}"/></pattern></defs>')
 
 
 def _attrs(**values: Any) -> str:
@@ -105,95 +142,176 @@ def revealed_code(view: dict, hunter: int | None = None) -> str | None:
 
 
 def view_svg(view: dict, *, hunter: int | None = None, led_notes: dict[str, str] | None = None,
-             digit_notes: set[tuple[str, int]] | frozenset = frozenset(), auto_notes: bool = False) -> str:
+             digit_notes: set[tuple[str, int]] | frozenset = frozenset(), auto_notes: bool = False,
+             mode: str = "ask") -> str:
     """The LED board of a view: the answers the viewer knows about the code they hunt
     (the teacher's view: player ``hunter``'s hunt, player 1's by default), the student's
     notes (``led_notes`` {led: "lit"/"dark"}, ``digit_notes`` {(position, digit)} crossed
-    out) and, with ``auto_notes``, what the clues have proved. Once the game is over the
-    code is drawn on the LEDs nobody asked about."""
+    out) and, with ``auto_notes``, what the clues have proved; ``mode`` ("ask" or "notes")
+    is what a click on an LED does, for the labels. Once the game is over the code is drawn
+    on the LEDs nobody asked about and the winner is named in words."""
     led_notes = led_notes or {}
     answers = known_answers(view, hunter)
     mind = deduction(known_clues(view, hunter)) if auto_notes else None
     proved_leds = mind.led_status() if mind is not None else {}
     possible = mind.possible_digits() if mind is not None else None
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-             f'width="{WIDTH}" height="{HEIGHT}" font-family="sans-serif">',
+    who = hunter_of(view, hunter)
+    parts = [svg_open((0, 0, WIDTH, HEIGHT), _board_label(view, who, answers)), _defs(),
              f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#fafafa" rx="8"/>']
     parts += _line_labels(answers)
     secret = revealed_code(view, hunter)
     if secret is not None:  # game over: the code is shown on the LEDs not asked about
         proved_leds = {led: "lit" if answer(secret, led) else "dark" for led in LEDS}
     for led in LEDS:
-        parts.append(_led(led, answers.get(led), led_notes.get(led), proved_leds.get(led)))
+        parts.append(_led(led, answers.get(led), led_notes.get(led), proved_leds.get(led), mode))
     for position in POSITIONS:
         parts += _digit_label(position, answers.get(position))
         parts += _digit_notes(position, possible, digit_notes)
     parts += [_pair(a, b, answers.get(a + b)) for a, b in PAIRS]
+    parts.append(_status(view, secret))
+    parts.append(_key())
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _board_label(view: dict, who: int, answers: dict[str, Any]) -> str:
+    hunted = "the secret code" if target_of(view, who) is None else f"player {2 - who}'s secret code"
+    return (f"Digit Code board: six seven-segment digits T, U, V (top row) and W, X, Y "
+            f"(bottom row); {len(answers)} question{'s' if len(answers) != 1 else ''} answered "
+            f"about {hunted}")
+
+
+def _status(view: dict, secret: str | None) -> str:
+    """The outcome in words, once the game is over (empty otherwise)."""
+    if not view["over"]:
+        return ""
+    winner = view["public"]["winner"]
+    if winner is None:
+        text = "Nobody cracked the code" + (f": it was {secret}." if secret else ".")
+    elif view["public"]["rules"]["two_player_mode"]:
+        text = f"Player {winner + 1} wins." + (f" This code was {secret}." if secret else "")
+    else:
+        text = f"Player {winner + 1} cracked the code {secret} and wins."
+    return (f'<text x="{LEFT - 50}" y="{BOARD_H + 10}" font-size="15" font-weight="bold" '
+            f'fill="{INK}">{html.escape(text)}</text>')
+
+
+# The seven LED styles: (fill, outline, dash pattern, mark) for each meaning.
+_STYLES = {
+    "answer lit": (LIT, "#333333", "", None),
+    "answer dark": ("#ffffff", "#333333", "", "cross"),
+    "unknown": (OFF, "#999999", "", None),
+    "note lit": ("url(#dc-hatch)", NOTE, "4 2", None),
+    "note dark": ("#ffffff", NOTE, "4 2", "note cross"),
+    "proved lit": ("url(#dc-dots)", PROVED, "1.2 1.8", None),
+    "proved dark": ("#ffffff", PROVED, "1.2 1.8", "ring"),
+}
+KEY = (("answer lit", "Answer: lit"), ("answer dark", "Answer: dark"), ("unknown", "Not known yet"),
+       ("note lit", "My note: lit"), ("note dark", "My note: dark"), ("digit mine", "Crossed out by me"),
+       ("proved lit", "Proved lit"), ("proved dark", "Proved dark"),
+       ("digit proved", "Ruled out by the clues"))
+
+
+def _led_shape(style: str, cx: float, cy: float, horizontal: bool) -> str:
+    long, thick = CELL * 1.1, CELL * 0.34
+    width, height = (long, thick) if horizontal else (thick, long)
+    fill, stroke, dash, mark = _STYLES[style]
+    dash = f' stroke-dasharray="{dash}"' if dash else ""
+    wide = ' stroke-width="1.6"' if dash else ""
+    body = (f'<rect x="{cx - width / 2:.1f}" y="{cy - height / 2:.1f}" width="{width:.1f}" '
+            f'height="{height:.1f}" rx="{thick / 2:.1f}" fill="{fill}" stroke="{stroke}"{dash}{wide}/>')
+    r = thick * 0.75
+    cross = (f'M{cx - r:.1f},{cy - r:.1f}L{cx + r:.1f},{cy + r:.1f}'
+             f'M{cx - r:.1f},{cy + r:.1f}L{cx + r:.1f},{cy - r:.1f}')
+    if mark == "cross":
+        body += f'<path d="{cross}" stroke="{DARK}" stroke-width="2.5" stroke-linecap="round"/>'
+    elif mark == "note cross":
+        body += f'<path d="{cross}" stroke="{NOTE}" stroke-width="2" stroke-linecap="round"/>'
+    elif mark == "ring":
+        body += (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{thick * 0.42:.1f}" fill="none" '
+                 f'stroke="{PROVED}" stroke-width="2"/>')
+    return body
+
+
+def _led(led: str, reply: Any, note: str | None, proved: str | None, mode: str = "ask") -> str:
+    info = led_info(led)
+    cx, cy = _column_x(info.column), _row_y(info.row)
+    state = None if reply is None else ("lit" if reply else "dark")
+    proved = proved if proved in ("lit", "dark") else None
+    if state:
+        style = f"answer {state}"
+    elif note:
+        style = f"note {note}"
+    elif proved:
+        style = f"proved {proved}"
+    else:
+        style = "unknown"
+    body = _led_shape(style, cx, cy, info.segment in "adg")
+    where = f"LED {led}, the {SEGMENT_NAMES[info.segment]} segment of digit {info.digit_letter}"
+    if state:
+        label = f"LED {led} is {state} (already asked)"
+    elif mode == "notes":
+        now = {"lit": "marked lit", "dark": "marked dark"}.get(note, "not marked")
+        label = f"{where}, {now}: click to change your note (lit, dark, none)"
+    else:
+        label = f"{where}: click to ask whether it is lit"
+    if proved and not state:
+        label += f"; the clues prove it {proved}"
+    attrs = _attrs(data_answer=state, data_note=note, data_proved=proved)
+    return (f'<g {clickable(led, label)}{attrs}>{title(describe_question(led))}{body}</g>')
 
 
 def _line_labels(answers: dict[str, Any]) -> list[str]:
     out = []
     for line in COLUMNS + ROWS:
         count = answers.get(line)
+        name = ("Column " if line in COLUMNS else "Row ") + line
         if line in COLUMNS:
             x, y, cx, cy = _column_x(line), 24, _column_x(line), 48
         else:
             x, y, cx, cy = LEFT - 22, _row_y(line) + 5, LEFT - 50, _row_y(line) + 5
         badge = ("" if count is None else
-                 f'<circle cx="{cx}" cy="{cy - 5}" r="10" fill="#fff3c4" stroke="#c9a400"/>'
+                 f'<circle cx="{cx}" cy="{cy - 5}" r="10" fill="{ANSWERED}" stroke="#8a7a00"/>'
                  f'<text x="{cx}" y="{cy}" text-anchor="middle" font-size="13" font-weight="bold">'
                  f'{count}</text>')
-        out.append(f'<g data-id="line-{line}"{_attrs(data_answer=count)}>'
-                   f'<title>{html.escape(describe_question(line))}</title>'
-                   f'<rect x="{x - 11}" y="{y - 16}" width="22" height="21" rx="4" fill="#dde6f3"/>'
+        label = (f"{name}: click to ask how many of its LEDs are lit" if count is None
+                 else f"{answer_phrase(line, count)[:-1]} (already asked)")
+        out.append(f'<g {clickable("line-" + line, label)}{_attrs(data_answer=count)}>'
+                   f'{title(describe_question(line))}'
+                   f'<rect x="{x - 11}" y="{y - 16}" width="22" height="21" rx="4" fill="{ASK_FILL}"/>'
                    f'<text x="{x}" y="{y}" text-anchor="middle" font-size="15" '
-                   f'font-weight="bold" fill="#234">{line}</text>{badge}</g>')
+                   f'font-weight="bold" fill="{INK}">{line}</text>{badge}</g>')
     return out
 
-def _led(led: str, reply: Any, note: str | None, proved: str | None) -> str:
-    info = led_info(led)
-    cx, cy = _column_x(info.column), _row_y(info.row)
-    horizontal = info.segment in "adg"
-    long, thick = CELL * 1.1, CELL * 0.34
-    width, height = (long, thick) if horizontal else (thick, long)
-    x, y = cx - width / 2, cy - height / 2
-    state = None if reply is None else ("lit" if reply else "dark")
-    proved = proved if proved in ("lit", "dark") else None
-    if state:
-        shown, fill, stroke, mark = state, LIT, "#777", DARK
-    elif note:
-        shown, fill, stroke, mark = note, "#9cc3f5", NOTE, NOTE
-    elif proved:
-        shown, fill, stroke, mark = proved, PROVED_LIT, "#999", PROVED_DARK
-    else:
-        shown, fill, stroke, mark = None, OFF, "#aaa", None
-    if shown == "dark":
-        fill = "#ffffff"
-    dash = ' stroke-dasharray="3 2"' if shown and not state else ""
-    body = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="{height:.1f}" '
-            f'rx="{thick / 2:.1f}" fill="{fill}" stroke="{stroke}"{dash}/>')
-    if shown == "dark":
-        r = thick * 0.75
-        body += (f'<path d="M{cx - r:.1f},{cy - r:.1f}L{cx + r:.1f},{cy + r:.1f}'
-                 f'M{cx - r:.1f},{cy + r:.1f}L{cx + r:.1f},{cy - r:.1f}" stroke="{mark}" '
-                 f'stroke-width="2.5" stroke-linecap="round"/>')
-    attrs = _attrs(data_answer=state, data_note=note, data_proved=proved)
-    return (f'<g data-id="{led}"{attrs}><title>{html.escape(describe_question(led))}</title>'
-            f'{body}</g>')
 
 def _digit_label(position: str, parity: Any) -> list[str]:
     x0, y0 = _block_origin(position)
     cx, cy = x0 + 1.5 * CELL, y0 + 5 * CELL + 20
     text = position if parity is None else f"{position} {parity}"
     width = 26 if parity is None else 70
-    return [f'<g data-id="digit-{position}"{_attrs(data_answer=parity)}>'
-            f'<title>{html.escape(describe_question(position))}</title>'
+    label = (f"Digit {position}: click to ask whether it is even or odd" if parity is None
+             else f"Digit {position} is {parity} (already asked)")
+    return [f'<g {clickable("digit-" + position, label)}{_attrs(data_answer=parity)}>'
+            f'{title(describe_question(position))}'
             f'<rect x="{cx - width / 2}" y="{cy - 15}" width="{width}" height="21" rx="4" '
-            f'fill="{"#dde6f3" if parity is None else "#fff3c4"}"/>'
+            f'fill="{ASK_FILL if parity is None else ANSWERED}"/>'
             f'<text x="{cx}" y="{cy}" text-anchor="middle" font-size="15" font-weight="bold" '
-            f'fill="#234">{html.escape(text)}</text></g>']
+            f'fill="{INK}">{html.escape(text)}</text></g>']
+
+
+def _digit_mark(x: float, y: float, digit: int, mine: bool, proved: bool) -> str:
+    """A note digit: crossed out by the student (a solid line), ruled out by the clues
+    (greyed with a dotted line), or open."""
+    colour = "#767676" if proved else (NOTE if mine else "#333333")
+    out = f'<text x="{x}" y="{y}" text-anchor="middle" font-size="13" fill="{colour}">{digit}</text>'
+    if proved:
+        out += (f'<line x1="{x - 7}" y1="{y + 2}" x2="{x + 7}" y2="{y - 12}" stroke="{PROVED}" '
+                f'stroke-width="2.4" stroke-dasharray="2 1.6"/>')
+    if mine:
+        out += (f'<line x1="{x - 6}" y1="{y - 4}" x2="{x + 6}" y2="{y - 4}" stroke="{NOTE}" '
+                f'stroke-width="2"/>')
+    return out
+
 
 def _digit_notes(position: str, possible: dict[str, list[int]] | None,
                  digit_notes: set[tuple[str, int]] | frozenset) -> list[str]:
@@ -204,15 +322,17 @@ def _digit_notes(position: str, possible: dict[str, list[int]] | None,
         y = y0 + (digit % 5) * CELL + CELL / 2 + 5
         crossed = (position, digit) in digit_notes
         ruled_out = possible is not None and digit not in possible[position]
-        colour = "#bbb" if ruled_out else (NOTE if crossed else "#333")
-        strike = (f'<line x1="{x - 6}" y1="{y - 4}" x2="{x + 6}" y2="{y - 4}" stroke="{NOTE}" '
-                  f'stroke-width="2"/>' if crossed else "")
+        label = (f"Digit {digit} at {position}: crossed out in your notes, click to bring it back"
+                 if crossed else f"Digit {digit} at {position}: click to cross it out in your notes")
+        if ruled_out:
+            label += "; the clues rule it out"
         attrs = _attrs(data_note="out" if crossed else None, data_proved="out" if ruled_out else None)
-        out.append(f'<g data-id="note-{position}-{digit}"{attrs}>'
+        out.append(f'<g {clickable(f"note-{position}-{digit}", label)}{attrs}>'
+                   f'{title(f"Could {position} be {digit}? Your note")}'
                    f'<rect x="{x - 8}" y="{y - 13}" width="16" height="17" fill="transparent"/>'
-                   f'<text x="{x}" y="{y}" text-anchor="middle" font-size="13" fill="{colour}">'
-                   f'{digit}</text>{strike}</g>')
+                   f'{_digit_mark(x, y, digit, crossed, ruled_out)}</g>')
     return out
+
 
 def _pair(a: str, b: str, larger: Any) -> str:
     (ax, ay), (_, by) = _block_origin(a), _block_origin(b)
@@ -222,9 +342,33 @@ def _pair(a: str, b: str, larger: Any) -> str:
     else:        # one above the other: below the upper digit's label
         cx, cy = ax + 1.5 * CELL, ay + 5 * CELL + 46
         sign = {a: "∨", b: "∧"}.get(larger, "?")
-    fill = "#dde6f3" if larger is None else "#fff3c4"
-    return (f'<g data-id="pair-{a}{b}"{_attrs(data_answer=larger)}>'
-            f'<title>{html.escape(describe_question(a + b))}</title>'
-            f'<circle cx="{cx}" cy="{cy}" r="11" fill="{fill}" stroke="#8aa"/>'
+    fill = ASK_FILL if larger is None else ANSWERED
+    label = (f"{a} and {b}: click to ask which is larger" if larger is None
+             else f"{answer_phrase(a + b, parse_answer(a + b, larger))[:-1]} (already asked)")
+    return (f'<g {clickable(f"pair-{a}{b}", label)}{_attrs(data_answer=larger)}>'
+            f'{title(describe_question(a + b))}'
+            f'<circle cx="{cx}" cy="{cy}" r="11" fill="{fill}" stroke="#778899"/>'
             f'<text x="{cx}" y="{cy + 5}" text-anchor="middle" font-size="15" font-weight="bold" '
-            f'fill="#234">{html.escape(sign)}</text></g>')
+            f'fill="{INK}">{html.escape(sign)}</text></g>')
+
+
+def _key() -> str:
+    """The key under the board: every LED style and both digit notes, in words."""
+    x0, col_w = 14, (WIDTH - 20) / 3
+    out = [f'<g aria-label="Key to the LED marks"><line x1="10" y1="{KEY_TOP}" x2="{WIDTH - 10}" '
+           f'y2="{KEY_TOP}" stroke="#cccccc"/>'
+           f'<text x="{x0}" y="{KEY_TOP + 16}" font-size="12" font-weight="bold" fill="{INK}">'
+           'Key (proved marks show with auto-notes)</text>']
+    for i, (style, words) in enumerate(KEY):
+        row, col = divmod(i, 3)
+        x, y = x0 + col * col_w, KEY_TOP + 22 + row * KEY_ROW + KEY_ROW / 2
+        if style == "digit mine":
+            out.append(_digit_mark(x + 18, y + 5, 4, True, False))
+        elif style == "digit proved":
+            out.append(_digit_mark(x + 18, y + 5, 4, False, True))
+        else:
+            out.append(_led_shape(style, x + 18, y, True))
+        out.append(f'<text x="{x + 42}" y="{y + 4.5}" font-size="12" fill="{INK}">'
+                   f'{html.escape(words)}</text>')
+    out.append("</g>")
+    return "".join(out)

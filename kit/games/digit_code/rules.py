@@ -13,6 +13,10 @@ options for the physical game's alternatives):
 * a right guess wins at once (score 1, the others 0); if everyone is out, the code is shown
   and nobody wins.
 
+With ``ask_ends_turn=True`` ("Asking a question ends my turn", a kit default that is off) a
+question ends the turn at once, so a class plays one click a question; a player who wants to
+guess does so at the start of a turn.
+
 ``two_player_mode=True`` is the physical 2-player game: each player's secret code is its
 own chance step, seen only by its owner; you ask about the other's code, a turn is a
 question *or* a guess, you must ask all four question types before repeating a type, and
@@ -78,6 +82,16 @@ HIDDEN_GUESS = "guess ******"
 @lru_cache(maxsize=4096)
 def _guess(code: str) -> Action:
     return Action("guess", (code,))
+
+
+def _plain(message: str) -> str:
+    """A solver's refusal of a code in a student's words: "invalid code '330184': T and U
+    are both 3 ..." becomes "330184 breaks a rule: T and U are both 3 ..."."""
+    prefix = "invalid code "
+    if message.startswith(prefix) and ": " in message:
+        code, why = message[len(prefix):].split(": ", 1)
+        return f"{code.strip(chr(39))} breaks a code rule: {why}"
+    return message
 
 
 def _code_at(index: int) -> str:
@@ -150,6 +164,12 @@ class DigitCode(Game):
                   "question or a guess (the physical game); automatic: True in the race, False in "
                   "two-player mode (where True is refused)", choices=(None, True, False),
             source="variant", label="Guess after a question"),
+        "ask_ends_turn": Option(
+            False, "one click a question: the turn passes as soon as the answer is heard, with no "
+                   "guess after it (a player who wants to guess does so at the start of a turn "
+                   "instead); off: after a question the player may guess or end the turn (BGA). "
+                   "It changes nothing in the two-player game, where asking always ends the turn",
+            source="kit default", label="Asking a question ends my turn"),
         "chances": Option(2, "wrong guesses a player may make before being out", bounds=(1, 9),
                           source="rulebook", label="Chances"),
         "two_player_mode": Option(False, "the physical 2-player game: each player has a secret code "
@@ -191,8 +211,13 @@ class DigitCode(Game):
         if self.two_player and s["guess_after_question"] is True:
             raise ValueError("two_player_mode is the physical game, where a turn is a question or "
                              "a guess: it does not go with guess_after_question=True (BGA's race rule)")
+        if s["ask_ends_turn"] and s["guess_after_question"] is True:
+            raise ValueError("“Asking a question ends my turn” (ask_ends_turn) does not go with "
+                             "“Guess after a question” set to True: choose one")
         self.guess_after = (not self.two_player) if s["guess_after_question"] is None \
             else s["guess_after_question"]
+        if s["ask_ends_turn"]:
+            self.guess_after = False
         code = s["code"]
         if code:
             if self.two_player:
@@ -228,7 +253,7 @@ class DigitCode(Game):
         try:
             check_code(action.args[0])
         except ValueError as err:
-            raise IllegalAction("chance", str(err)[:160]) from None
+            raise IllegalAction("chance", _plain(str(err))[:160]) from None
 
     def chance_help(self) -> str:
         if self.state.phase != "code":
@@ -387,7 +412,8 @@ class DigitCode(Game):
         if question != action.args[0]:
             raise IllegalAction("action syntax", f"write the question as {question!r}")
         if self.state.phase == "after":
-            raise IllegalAction("one question a turn", "you already asked this turn: guess or pass")
+            raise IllegalAction("one question a turn", "you already asked a question this turn: "
+                                "guess the code or end your turn")
         if self.unique and question in self._asked(player):
             raise IllegalAction("each question once", f"{question} has already been asked this game")
         if not self.unique and question in self._asked_by(player):
@@ -405,7 +431,7 @@ class DigitCode(Game):
         try:
             check_code(action.args[0])
         except ValueError as err:
-            raise IllegalAction("valid code", f"{str(err)[:160]} (no chance is lost)") from None
+            raise IllegalAction("not a possible code", f"{_plain(str(err))[:160]} (no chance is lost)") from None
 
     def _log_line(self, player, action: Action) -> LogLine | None:
         if player == CHANCE:
