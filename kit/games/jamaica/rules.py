@@ -87,6 +87,8 @@ CARDS: dict[int, tuple[str, str]] = dict(enumerate((
     ("gold", "gold"), ("gunpowder", "gold"), ("food", "gunpowder"), ("gunpowder", "food"),
 ), start=1))
 CARD_BY_NAME = {f"{m}/{e}": cid for cid, (m, e) in CARDS.items()}
+# "doubloons" is accepted for the "gold" symbol too ("card doubloons/forward")
+CARD_BY_NAME.update({name.replace("gold", "doubloons"): cid for name, cid in list(CARD_BY_NAME.items())})
 SYMBOL_GOOD = {"gold": "doubloons", "food": "food", "gunpowder": "gunpowder"}
 GOODS = ("doubloons", "food", "gunpowder")
 BANK = {"doubloons": 80, "food": 45, "gunpowder": 45}
@@ -107,8 +109,21 @@ LADY_BETH_BONUS = 2
 
 
 def card_name(card: int) -> str:
+    """The card's text form in actions (``card gold/forward``), as the rules name its symbols."""
     morning, evening = CARDS[card]
     return f"{morning}/{evening}"
+
+
+#: The words a reader sees for each card symbol: the money is called doubloons everywhere.
+SYMBOL_WORD = {"forward": "forward", "backward": "backward", "gold": "doubloons", "food": "food",
+               "gunpowder": "gunpowder"}
+
+
+def card_words(card: int) -> str:
+    """A card in plain words: ``card_words(7)`` is ``'doubloons, then forward'`` (morning
+    half first)."""
+    morning, evening = CARDS[card]
+    return f"{SYMBOL_WORD[morning]}, then {SYMBOL_WORD[evening]}"
 
 
 def treasure_value(card: str) -> int:
@@ -273,6 +288,10 @@ class JamaicaState(State):
     forks_taken: list = field(default_factory=list)
     shortages: int = 0
     combats: int = 0
+    #: What the last finished round left on the table, for the view only (the rules never read
+    #: it): ``(round, captain, morning die, evening die, cards played by seat)``; kept until
+    #: every card of the next round is down.
+    last_round: tuple | None = None
 
     def copy(self) -> JamaicaState:
         """The generic :meth:`State.copy`, written out for speed (undo checkpoints)."""
@@ -329,7 +348,7 @@ class JamaicaGame(Game):
         max_players=6,
         designers=("Malcolm Braff", "Bruno Cathala", "Sébastien Pauchon"),
         publishers=("GameWorks", "Space Cowboys"),
-        summary="A pirate race round the island: action cards, holds of gold, food and "
+        summary="A pirate race round the island: action cards, holds of doubloons, food and "
                 "gunpowder, ports to pay, lairs to plunder, fights at sea.",
         credits="Board data transcribed from public sources (kit/games/jamaica/README.md).",
         year=2007,
@@ -341,25 +360,31 @@ class JamaicaGame(Game):
         max_actions=50_000,
     )
     options = {
-        "ghost_ship": Option(False, "two players only: add the captain-driven ghost ship", source="variant",
-                             label="Ghost ship (two players)"),
+        "ghost_ship": Option(
+            False, "With two players, a third ship sails without a player: each round the captain "
+                   "sails it with the dice (backward when it leads, forward when it is last, else as "
+                   "the captain chooses), and it fights the ships where it stops. A variant for two.",
+            source="variant", label="Ghost ship (two players only)"),
         "ghost_in_the_lead": Option(
-            "strictly", "the ghost ship sails backward when it is in the lead and forward when it is "
-                        "last, otherwise the captain chooses. 'strictly': in the lead means nearer to "
-                        "Port Royal than both ships, last farther than both; 'ties count': level with "
-                        "the leading ship is in the lead and level with the last ship is last (level "
-                        "with both, the captain chooses)",
-            choices=("strictly", "ties count"), source="kit default", label="Ghost ship in the lead"),
+            "strictly", "When the ghost ship counts as leading or last. 'strictly': leading means "
+                        "nearer to Port Royal than both ships, last means farther than both. 'ties "
+                        "count': level with the leading ship also counts as leading, level with the "
+                        "last ship as last. Leading, it sails backward; last, forward; otherwise the "
+                        "captain chooses.",
+            choices=("strictly", "ties count"), source="kit default",
+            label="Ghost ship: when it counts as leading"),
         "reshuffle": Option(
-            "all", "an empty deck is made again from the discard pile: 'all' takes the whole discard, "
-                   "the card just played included; 'keep_last': the card just played stays on the "
-                   "discard ('la dernière carte jouée reste dans la défausse')",
-            choices=("all", "keep_last"), source="kit default", label="Reshuffle the discard"),
+            "all", "When a player's deck of action cards is empty, their discard pile becomes the "
+                   "new deck. 'all': every discarded card, the one just played included. "
+                   "'keep_last': the card just played stays on the discard pile (a reading of the "
+                   "French rulebook).",
+            choices=("all", "keep_last"), source="kit default",
+            label="Empty deck: which discards are reshuffled"),
         "behind_start_score": Option(
-            -5, "the end score of a ship that backed past Port Royal at the start and still owes "
-                "a whole lap, or that sits on Port Royal without having finished (the spaces before "
-                "the red line score -5)",
-            bounds=(-20, 15), source="kit default", label="Score of a ship behind the start"),
+            -5, "Points at the end for a ship that sailed backward past Port Royal at the start "
+                "(it still owes a whole lap), or that is on Port Royal without having sailed round. "
+                "The spaces before the red line on the board score -5 points.",
+            bounds=(-20, 15), source="kit default", label="Points for a ship behind the start"),
     }
     #: What the rulebook leaves open with no real alternative: "kit default, not from the rulebook".
     KIT_DEFAULTS = {
@@ -522,6 +547,7 @@ class JamaicaGame(Game):
         s.hands[player].remove(card)
         if None in s.chosen:
             return
+        s.last_round = None  # the new round's cards now lie on the table
         s.pending = None
         s.tasks.append(("round_end",))
         n = self.num_players
@@ -534,7 +560,8 @@ class JamaicaGame(Game):
         card = s.chosen[player]
         s.revealed[player] = True
         s.discards[player].append(card)
-        self._emit("reveal", f"{self._name(player)} reveals {card_name(card)}.", player=player, card=card)
+        self._emit("reveal", f"{self._name(player)} reveals card {card}: {card_words(card)}.", player=player,
+                   card=card)
         morning, evening = CARDS[card]
         ghost_too = self.ghost is not None and player == s.captain
         if ghost_too:
@@ -559,6 +586,7 @@ class JamaicaGame(Game):
     def _t_round_end(self) -> None:
         s = self.state
         s.acting = s.half = None
+        s.last_round = (s.round, s.captain, s.morning, s.evening, tuple(s.chosen))
         s.chosen = [None] * self.num_players  # the cards played lie on the discard piles now
         s.revealed = [False] * self.num_players
         if s.ending:
@@ -958,7 +986,7 @@ class JamaicaGame(Game):
         ghost = s.ships[self.ghost]
         if good != "doubloons":
             s.bank[good] += amount
-            self._emit("spoils", f"The ghost ship only keeps gold: {amount} {good} go back to the bank.")
+            self._emit("spoils", f"The ghost ship only keeps doubloons: {amount} {good} go back to the bank.")
             return
         index = next((i for i, (k, _) in enumerate(ghost.holds) if k == "doubloons"), None)
         if index is None:
@@ -1051,7 +1079,7 @@ class JamaicaGame(Game):
         example = str(legal[0]) if legal else "?"
         if kind == "cards" and action.name == "card":
             return IllegalAction("action cards", f"{short(action.text, 40)} is not in your hand; you hold "
-                                 + ", ".join(f"{a} ({card_name(int(a.args[0]))})" for a in legal))
+                                 + ", ".join(f"{a} ({card_words(int(a.args[0]))})" for a in legal))
         if kind == "powder" and action.name == "gunpowder":
             return IllegalAction("gunpowder", f"you hold only {len(legal) - 1} gunpowder")
         if kind == "empty" and action.name == "empty":
@@ -1125,7 +1153,7 @@ class JamaicaGame(Game):
                 if line is None:
                     p = pending[2][0]
                     line = self._draw_lines[key] = LogLine(
-                        f"{self._name(p)} draws a card", {p: f"{action.text} ({card_name(CHANCE_PAYLOAD[action])})"})
+                        f"{self._name(p)} draws a card", {p: f"{action.text} ({card_words(CHANCE_PAYLOAD[action])})"})
                 return line
             if kind == "treasure" and action.args and action.args[0] not in POWERS:
                 ship = pending[2][0]
@@ -1185,6 +1213,7 @@ class JamaicaGame(Game):
                 "holds": [list(h) for h in ship.holds], "powers": ship.powers, "face_down": len(hidden),
                 "cursed": sum(t.curse for t in ship.hidden),
                 "revealed": hidden if over else None,
+                "points": self.score_parts(i) if i < n else None,
             })
         seats = []
         for q in range(n):
@@ -1203,6 +1232,10 @@ class JamaicaGame(Game):
             kind, who = pending[0], pending[1]
             decision = {"kind": kind, "prompt": pending[4], "chance": who == CHANCE,
                         "players": self._to_act(), "for": list(pending[2]) if who == CHANCE else None}
+            if kind in ("fork", "fall"):  # where each answer leads: public geometry
+                decision["spaces"] = {str(x[0] if isinstance(x, tuple) else x): a.text for a, x in pending[2]}
+            elif kind == "target":
+                decision["ships"] = {str(q): a.text for a, q in pending[2]}
         c = s.combat
         public = {
             "round": s.round, "captain": s.captain, "dice": list(s.dice) if s.dice else None,
@@ -1219,6 +1252,10 @@ class JamaicaGame(Game):
                 "ship": s.sailing["ship"], "trail": list(s.sailing["trail"]), "steps": s.sailing["steps"],
                 "forward": s.sailing["forward"], "left": s.sailing["left"]},
             "decision": decision, "ending": s.ending,
+            "last_round": None if s.last_round is None else {
+                "round": s.last_round[0], "captain": s.last_round[1], "morning": s.last_round[2],
+                "evening": s.last_round[3], "cards": list(s.last_round[4])},
+            "winners": self.winners() if over else [],
             "forks_taken": [list(f) for f in s.forks_taken], "shortages": s.shortages, "combats": s.combats,
         }
         if player is None:
@@ -1311,6 +1348,7 @@ __all__ = [
     "Ship",
     "Treasure",
     "card_name",
+    "card_words",
     "treasure_title",
     "treasure_value",
 ]

@@ -1,14 +1,18 @@
 """The Jamaica widget: the route drawn from its coordinates, the ships, the dice, one hand.
 
 Everything is drawn from ``self.view()`` (the teacher's view, or one seat's with the viewer
-switch). Click a die to make it the morning die, a card of the hand shown
-(``data-id="card-4"``) to pick it face down; at a fork or a fall-back click a space of the
-lane you want (or use the buttons); every other decision has buttons. Everything goes
+switch). Click a die (or focus it with Tab and press Enter) to make it the morning die, a
+card of the hand shown (``data-id="card-4"``) to pick it face down; at a fork or a fall-back
+click a space the lane leads to, when several ships share a space click the one to attack
+(or use the buttons); every other decision has buttons, in plain words. Everything goes
 through ``self.act``, i.e. ``game.play``.
 
 >>> import kit
 >>> w = kit.widget(kit.new_game("jamaica", players=3, seed=1))
->>> 'data-id="space-12"' in w.board.svg and 'data-id="card-' in w.board.svg
+>>> 'data-id="die-a"' in w.board.svg and 'data-space="12"' in w.board.svg
+True
+>>> w.board.click("die-a")
+>>> 'data-id="card-' in w.board.svg
 True
 """
 from __future__ import annotations
@@ -19,9 +23,8 @@ from collections.abc import Sequence
 import ipywidgets as w
 
 from kit.engine import Action, Game
-from kit.games.jamaica.board import side_of
-from kit.games.jamaica.draw import holds_html, view_svg
-from kit.games.jamaica.rules import card_name
+from kit.games.jamaica.draw import holds_html, ship_mark, shown_hand, view_svg
+from kit.games.jamaica.rules import POWERS, STAR, card_words
 from kit.ui import GameWidget
 
 
@@ -36,9 +39,14 @@ class JamaicaWidget(GameWidget):
         return [self.prompt, self.holds]
 
     def hand_seat(self) -> int | None:
-        """The seat whose hand the board shows: the seat viewed, or (for the teacher) the
-        human who may act now."""
-        return self.viewer if self.viewer is not None else self.human
+        """The seat whose hand the board shows: the seat viewed; for the teacher, the human
+        who may act now, else the first human seat, else (bots only) the first to act."""
+        if self.viewer is not None:
+            return self.viewer
+        if self.human is not None:
+            return self.human
+        humans = [p for p, bot in enumerate(self.bots) if bot is None]
+        return humans[0] if humans else shown_hand(self.view())
 
     def render_svg(self) -> str:
         return view_svg(self.view(), hand=self.hand_seat())
@@ -58,14 +66,18 @@ class JamaicaWidget(GameWidget):
         return self.game.legal_actions(player) if player is not None else []
 
     def button_label(self, action: Action) -> str:
-        if action.name == "card":
-            return f"{action.text} ({card_name(int(action.args[0]))})"
-        return action.text
+        return action_words(self.view(), action)
 
     def score_extra(self) -> list[list[str]]:
         ships = self.view()["public"]["ships"]
-        return [[f"space {ships[p]['space']}",
-                 f"{sum(a for k, a in ships[p]['holds'] if k == 'doubloons')} gold"] for p in self.game.players]
+        cells = []
+        for p in self.game.players:
+            points = ships[p]["points"]
+            text = f"({points['space']:+d} for space {ships[p]['space']}, +{points['doubloons']} for doubloons"
+            if self.game.over:
+                text += f", {points['treasures']:+d} for treasures"
+            cells.append([text + ")"])
+        return cells
 
     def on_board_click(self, data_id: str) -> None:
         kind, _, value = data_id.partition("-")
@@ -76,12 +88,77 @@ class JamaicaWidget(GameWidget):
         if kind == "card":
             seat = self.hand_seat()
             self.act(f"card {value}", player=seat if seat is not None and self.bots[seat] is None else None)
-        elif kind == "space" and decision["kind"] in ("fork", "fall") and value.isdigit():
-            self.act(f"fork {side_of(int(value))}")
+        elif kind == "space" and value in decision.get("spaces", {}):
+            self.act(decision["spaces"][value])
+        elif kind == "ship":
+            ships = decision.get("ships", {})
+            index = next((q for q, ship in enumerate(public["ships"]) if ship_mark(ship) == value), None)
+            if str(index) in ships:
+                self.act(ships[str(index)])
         elif kind == "die" and decision["kind"] == "order" and public["dice"]:
             a, b = public["dice"]
             if value in ("a", "b"):
                 self.act(f"order {a} {b}" if value == "a" else f"order {b} {a}")
+
+
+def _hold_words(hold: list) -> str:
+    kind, amount = hold
+    return f"{amount} {kind}" if amount else "empty"
+
+
+def action_words(view: dict, action: Action) -> str:
+    """An action in plain words, for a button: ``card 7`` is "Play card 7 face down:
+    doubloons, then forward"."""
+    public = view["public"]
+    ships = public["ships"]
+    decision = public["decision"] or {}
+    name, args = action.name, action.args
+    actor = next((p for p in decision.get("players", []) if isinstance(p, int)), None)
+    combat = public["combat"]
+    if name == "card":
+        return f"Play card {args[0]} face down: {card_words(int(args[0]))}"
+    if name == "order":
+        return f"Morning die {args[0]}, evening die {args[1]}"
+    if name == "fork":
+        space = next((s for s, text in decision.get("spaces", {}).items() if text == action.text), None)
+        lane = {"outer": "the outer lane", "inner": "the inner channel"}.get(args[0], "this way")
+        return f"Take {lane}" + (f" (on to space {space})" if space is not None else "")
+    if name == "empty" and actor is not None:
+        hold = ships[actor]["holds"][int(args[1]) - 1]
+        return f"Empty hold {args[1]} ({_hold_words(hold)}) into the bank"
+    if name == "attack":
+        index = next((q for q, ship in enumerate(ships) if ship_mark(ship) == args[0].upper()
+                      or ship["label"] == args[0]), None)
+        return f"Attack {ships[index]['name']}'s ship" if index is not None else action.text
+    if name == "gunpowder":
+        k = int(args[0])
+        return "Commit no gunpowder" if k == 0 else f"Commit {k} gunpowder"
+    if name == "keep":
+        return "Keep both combat dice"
+    if name == "reroll" and combat is not None:
+        ship = combat[args[0]]
+        face = combat["dice"].get(str(ship))
+        shown = "a star" if face == STAR else face
+        return f"Re-roll the {args[0]}'s die ({ships[ship]['name']}, showing {shown})"
+    loser = None
+    if combat is not None and combat.get("winner") is not None:
+        loser = combat["defender"] if combat["winner"] == combat["attacker"] else combat["attacker"]
+    of = f" of {ships[loser]['name']}" if loser is not None else ""
+    if name == "steal" and args[0] == "hold" and loser is not None:
+        hold = ships[loser]["holds"][int(args[1]) - 1]
+        return f"Steal hold {args[1]}{of} ({_hold_words(hold)})"
+    if name == "steal" and args[0] == "treasure":
+        return f"Steal a face-down treasure{of} (at random)"
+    if name == "steal" and args[0] in POWERS:
+        return f"Steal {POWERS[args[0]]}{of}"
+    if name == "give":
+        return f"Give your worst cursed treasure to {ships[loser]['name']}" if loser is not None \
+            else "Give your worst cursed treasure"
+    if name == "pass":
+        return "Take nothing (there is nothing to take)"
+    if name == "ghost":
+        return f"Sail the ghost ship {args[0]}"
+    return action.text
 
 
 def widget(game: Game, seats: Sequence[str] | None = None, **kw) -> JamaicaWidget:
