@@ -2,6 +2,8 @@
 through the engine; the board and panels are drawn from views."""
 from __future__ import annotations
 
+import re
+
 import kit
 from kit.games.bahama_taxi.bots import GreedyDriver
 
@@ -68,9 +70,11 @@ def test_fare_explorer_lights_up_the_route():
     w = human_widget(kit.new_game("bahama_taxi", players=2, seed=1))
     steps = len(w.game.history)
     w.mode.value = "fare explorer"
+    assert 'aria-label="2♦; click to start a route here and see its fare"' in w.board.svg
     w.board.click("2D")
+    assert 'aria-label="2♥; click to see the route and the fare from 2♦ to here"' in w.board.svg
     w.board.click("2H")
-    assert "fare 2♦ → 2♥: 7" in w.fare_box.value
+    assert "Fare from 2♦ to 2♥: 7 fare points" in w.fare_box.value
     assert w.board.svg.count('class="route"') == 7
     assert len(w.game.history) == steps  # exploring never plays
 
@@ -84,12 +88,14 @@ def test_new_game_and_auto_play_with_bots():
     w.controls.new_button.click()
     assert w.game.seed == 9 and w.game.num_players == 2
     assert w.game.over  # two greedy bots played the whole game
-    assert "🏆" in w.scores.value
+    assert "winner" in w.scores.value.lower()  # the winner in words
 
 
 def test_options_panel_starts_variant_games_and_reports_bad_combinations():
     w = human_widget(kit.new_game("bahama_taxi", players=3, seed=1))
-    assert w.controls.option_boxes["movement"].description == "Movement"  # a label, not a name
+    for name, box in w.controls.option_boxes.items():  # labels for people, not option names
+        assert "_" not in box.description and box.description.lower() != name.replace("_", " ")
+    assert w.controls.option_boxes["movement"].description == "Moves per turn"
     w.controls.option_boxes["movement"].value = "faster"
     w.controls.option_boxes["shift_change"].value = True
     w.controls.new_button.click()
@@ -121,3 +127,63 @@ def test_the_teacher_chooses_the_next_citizen_in_the_chance_panel():
     assert not g.at_chance
     w.controls.undo_button.click()  # takes back the last chosen card only
     assert g.at_chance
+
+
+def test_buttons_say_what_happens_in_plain_words():
+    g = setup(taxis_at=("5D", "3S"), waiting_for=[("4D", "9C"), ("4H", "5C")])
+    g.chance = "auto"
+    w = human_widget(g)
+    w.board.click("4D")
+    words = {b.tooltip: b.description for b in w.actions_box.children}
+    assert words["pickup 4D 9C"] == "Pick up the citizen going to 9♣, fare 4"
+    assert words["end"] == "End the turn"
+    for text in words.values():  # no text forms, no card codes like 9C
+        assert not re.search(r"\b(pickup|drop|move)\b|\b(10|[2-9AJQK])[SHCD]\b", text), text
+
+
+def test_a_drop_off_button_names_the_fare_it_earns():
+    g = setup(taxis_at=("5D", "3S"), waiting_for=[("4D", "6D"), ("4H", "5C")])
+    g.chance = "auto"
+    w = human_widget(g)
+    w.board.click("4D")
+    next(b for b in w.actions_box.children if b.tooltip == "pickup 4D 6D").click()
+    while taxis(g)[0] != "6D":  # drive the passenger home, bots replying
+        w.board.click(next(a for a in ("6D", "3D", "2D", "7D", "9D", "4D", "5D")
+                           if f"move {a}" in [str(x) for x in g.legal_actions(0)]))
+        if g.to_act == [0] and "end" in [str(x) for x in g.legal_actions(0)] and taxis(g)[0] != "6D":
+            next(b for b in w.actions_box.children if b.tooltip == "end").click()
+    drop = next(b for b in w.actions_box.children if b.tooltip == "drop 6D")
+    assert drop.description == "Drop off the passenger for 6♦, earn 1 fare point"
+    drop.click()
+    assert income(g)[0] == 1
+
+
+def test_the_score_panel_gives_the_unit_and_the_passengers():
+    w = human_widget(kit.new_game("bahama_taxi", players=2, seed=3))
+    assert w.score_extra() == [["0 passengers delivered, 0 aboard"]] * 2
+    assert "Taxi 1</b> on" in w.passenger_box.value and "no passengers" in w.passenger_box.value
+    if hasattr(kit.ui.GameWidget, "score_unit"):  # the frame shows the unit beside each score
+        assert "0 fare points" in w.scores.value
+
+
+def test_the_board_labels_follow_the_turn_and_the_mode():
+    g = setup(taxis_at=("5D", "3S"), waiting_for=[("3C", "4C"), ("4H", "5C")])
+    g.chance = "auto"
+    w = human_widget(g)
+    svg = w.board.svg
+    assert 'aria-label="4♦; click to drive here"' in svg  # a legal move
+    assert 'aria-label="3♣, a citizen waits here for 4♣ (fare 1); not a move now, clicking says why"' in svg
+    assert "taxi 1 is here (its turn), empty" in svg and "Taxi 1 to move" in svg
+    w.viewer_switch.value = 1  # taxi 2's view while taxi 1 is to move: nothing to drive to
+    assert 'class="target"' not in w.board.svg
+    assert 'aria-label="4♦; not a move now, clicking says why"' in w.board.svg
+
+
+def test_option_labels_and_help_are_written_for_a_teacher():
+    from kit.games.bahama_taxi.rules import BahamaTaxi
+
+    for name, option in BahamaTaxi.options.items():
+        assert option.label and "_" not in option.label and option.label.lower() != name.replace("_", " ")
+        assert "_" not in option.doc and "BGA" not in option.doc
+        assert option.doc[0].isupper() and option.doc.rstrip().endswith((".", ")"))
+        assert option.label.lower() not in option.doc.lower()  # the help says more than the label

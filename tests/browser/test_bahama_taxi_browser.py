@@ -1,4 +1,5 @@
-"""Voila serves the Bahama Taxi app notebook; Chromium clicks an area and the taxi moves."""
+"""Voila serves the Bahama Taxi app notebook; Chromium drives a taxi with the mouse, and with
+the keyboard alone (Tab to an area, Enter)."""
 from __future__ import annotations
 
 import re
@@ -9,21 +10,64 @@ from tests.browser.conftest import wait_for_board
 
 pytestmark = pytest.mark.browser
 
+APP = "notebooks/bahama_taxi_app.ipynb"
+TAXI_1 = '.kit-board g.taxi[data-taxi="0"]'
+
 
 def taxi_area(page, taxi: int) -> str:
-    return page.get_attribute(f'.kit-board g.taxi[data-taxi="{taxi}"]', "data-id")
+    return page.get_attribute(f'.kit-board g.taxi[data-taxi="{taxi}"]', "data-area")
+
+
+def legal_targets(page) -> list[str]:
+    return page.eval_on_selector_all(
+        ".kit-board g.area:has(circle.target)", "els => els.map(e => e.getAttribute('data-area'))")
+
+
+def wait_until_taxi_1_leaves(page, start: str) -> None:
+    page.wait_for_function(
+        "([sel, start]) => document.querySelector(sel).getAttribute('data-area') !== start",
+        arg=[TAXI_1, start], timeout=90_000)
 
 
 def test_clicking_an_area_moves_the_taxi(voila_url, page):
-    page.goto(voila_url("notebooks/bahama_taxi_app.ipynb"), timeout=120_000)
+    page.goto(voila_url(APP), timeout=120_000)
     wait_for_board(page)
     start = taxi_area(page, 0)
-    targets = page.eval_on_selector_all(
-        ".kit-board g.area:has(circle.target)", "els => els.map(e => e.getAttribute('data-id'))")
+    targets = legal_targets(page)
     assert targets, "legal moves are ringed on the board"
-    page.click(f'.kit-board g.area[data-id="{targets[0]}"] circle:not(.target)', force=True)
-    page.wait_for_function(
-        "([sel, start]) => document.querySelector(sel).getAttribute('data-id') !== start",
-        arg=['.kit-board g.taxi[data-taxi="0"]', start], timeout=90_000)
+    page.click(f'.kit-board [data-id="{targets[0]}"]')
+    wait_until_taxi_1_leaves(page, start)
     assert taxi_area(page, 0) == targets[0]
-    assert re.search(r"taxi 1: move", page.inner_text(".kit-log"))
+    assert re.search(r"taxi 1: move", page.inner_text(".kit-log"), re.IGNORECASE)
+
+
+def test_the_keyboard_alone_drives_the_taxi(voila_url, page):
+    page.goto(voila_url(APP), timeout=120_000)
+    wait_for_board(page)
+    start = taxi_area(page, 0)
+    targets = legal_targets(page)
+    assert targets
+    # the board's areas are buttons named by what they are and what a click does
+    assert page.get_by_role("button", name=re.compile(r"^\S+, taxi 1 is here \(its turn\)")).count() == 1
+    first = page.locator(".kit-board [data-id]").first
+    first.focus()
+    assert page.evaluate("() => document.activeElement.getAttribute('role')") == "button"
+    # Tab through the board until a legal move has the focus
+    focused = page.evaluate("() => document.activeElement.getAttribute('data-id')")
+    for _ in range(60):
+        if focused in targets:
+            break
+        page.keyboard.press("Tab")
+        focused = page.evaluate("() => document.activeElement.getAttribute('data-id')")
+        assert focused is not None, "Tab left the board before reaching a legal move"
+    else:
+        pytest.fail("Tab never reached a legal move")
+    label = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    assert label.endswith("click to drive here")
+    page.keyboard.press("Enter")
+    wait_until_taxi_1_leaves(page, start)
+    assert taxi_area(page, 0) == focused
+    # the focus stays on the board, on the area just driven to, ready for the next key
+    page.wait_for_function(
+        "id => document.activeElement && document.activeElement.getAttribute('data-id') === id",
+        arg=focused, timeout=30_000)

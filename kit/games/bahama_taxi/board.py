@@ -27,8 +27,6 @@ RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "C", "D")
 SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♣": "C", "♦": "D", "♤": "S", "♡": "H", "♧": "C", "♢": "D"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "C": "clubs", "D": "diamonds"}
-#: Colours of the four-colour deck BGA uses for visibility.
-SUIT_COLOURS = {"S": "#222222", "H": "#c62828", "C": "#2e7d32", "D": "#1565c0"}
 PRETTY_SUIT = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 
 

@@ -1,102 +1,317 @@
-"""SVG pictures of the Bahama Taxi city, with taxis, waiting citizens and routes.
+"""SVG pictures of the Bahama Taxi city, with taxis, waiting citizens, routes and a legend.
 
-Every area is a circle carrying ``data-id="<area>"`` so that the widget can react to clicks.
-Board geometry: "Bahama Taxi" by Bartosz Sułkowski, CC BY 4.0.
+The pictures of the areas (circle, name, waiting citizens, taxi) are drawn first, in the
+order that keeps every name visible; above them lies one invisible button per area, in deck
+order, carrying ``clickable("<area>", label)`` (kit/svg.py): the widget reacts to its
+clicks, Tab visits A♠, 2♠ … K♠, A♥ … in turn, and its label says what is there and what a
+click does. A taxi's button area includes the taxi, so clicking a taxi clicks its area.
+
+Board geometry: "Bahama Taxi" by Bartosz Sułkowski, CC BY 4.0 (credited under the legend).
+
+>>> svg = board_svg(["5D", "3S"], [("2H", "8C")], targets=["4D"])
+>>> 'aria-label="4♦; click to drive here"' in svg
+True
+>>> 'aria-label="2♥, a citizen waits here for 8♣ (fare 4); not a move now, clicking says why"' in svg
+True
 """
 from __future__ import annotations
 
 from html import escape
 from typing import Iterable, Sequence
 
-from kit.games.bahama_taxi.board import AREAS, PRETTY_SUIT, SUIT_COLOURS, graph
+from kit.games.bahama_taxi.board import AREAS, DECK, PRETTY_SUIT, SUIT_NAMES, fare, graph, pretty
+from kit.svg import OKABE_ITO, clickable, svg_open, title
 
-TAXI_COLOURS = ("#f9a825", "#8e24aa", "#00897b", "#e53935", "#3949ab", "#6d4c41", "#d81b60", "#546e7a")
-SUIT_FILL = {"S": "#eceff1", "H": "#ffebee", "C": "#e8f5e9", "D": "#e3f2fd"}
-VIEWBOX = (40, 40, 762, 762)
+#: The colours that carry meaning (Okabe & Ito's palette; each also has a symbol, a number
+#: or a line style, see the legend drawn under the city).
+PALETTE: dict[str, str] = {
+    "spades": OKABE_ITO["black"],
+    "hearts": OKABE_ITO["vermillion"],
+    "clubs": OKABE_ITO["bluish green"],
+    "diamonds": OKABE_ITO["blue"],
+    "taxi": OKABE_ITO["yellow"],
+    "route of the fare explorer": OKABE_ITO["orange"],
+    "legal move": OKABE_ITO["reddish purple"],
+}
+SUIT_COLOURS = {suit: PALETTE[SUIT_NAMES[suit]] for suit in SUIT_NAMES}
+#: Darker shades of the suit colours for text (contrast 4.5:1 or more on the area's tint).
+SUIT_TEXT = {"S": "#000000", "H": "#a63f00", "C": "#006b50", "D": "#005a8c"}
+SUIT_FILL = {"S": "#eeeeee", "H": "#fcebe0", "C": "#e3f5ef", "D": "#e3eff8"}
+TAXI, ROUTE, TARGET = PALETTE["taxi"], PALETTE["route of the fare explorer"], PALETTE["legal move"]
+
+CITY_TOP = 40
+CENTRE = 420.98  # the middle of the city, between the four aces
+CITY_SIZE = 762
+LEGEND_TOP = CITY_TOP + CITY_SIZE
+VIEWBOX = (40, CITY_TOP, CITY_SIZE, CITY_SIZE + 118)
+#: A focused or hovered area shows a blue ring (the buttons themselves are invisible).
+HIT_STYLE = (".bt-hit:hover > circle, .bt-hit:focus > circle "
+             "{ stroke: #0072B2; stroke-width: 5; stroke-opacity: 1; }")
+#: Drive mode: a click moves the taxi; fare mode: clicks pick a route's two ends.
+DRIVE, FARES = "drive", "fares"
 
 
 def board_svg(
     taxis: Sequence[str] = (),
     waiting: Iterable[tuple[str, str]] = (),
-    targets: Iterable[str] = (),
+    targets: Iterable[str] | None = None,
     route: Sequence[str] = (),
-    selected: Iterable[str] = (),
+    selected: Sequence[str] = (),
     current: int | None = None,
-    caption: str = "",
+    status: Sequence[str] = (),
+    counts: Sequence[str] = (),
+    mode: str = DRIVE,
+    passengers: Sequence[int] = (),
 ) -> str:
     """The city as SVG. ``taxis[p]`` is taxi p's area; ``waiting`` are (origin, destination)
-    pairs; ``targets`` get a dashed ring (legal moves); ``route`` is drawn as a thick path."""
+    pairs; ``targets`` (legal moves) get a dashed ring, None if unknown; ``route`` is drawn as
+    a thick line; ``status`` and ``counts`` are the lines written in the top corners;
+    ``mode`` says what a click on an area does (:data:`DRIVE` or :data:`FARES`);
+    ``passengers[p]`` is how many passengers taxi p carries (for the labels)."""
     g = graph()
-    targets, selected = set(targets), set(selected)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{" ".join(map(str, VIEWBOX))}" '
-             f'width="560" height="560" font-family="sans-serif">',
-             '<rect x="40" y="40" width="762" height="762" fill="#fffdf7"/>']
+    known_targets = targets is not None
+    targets, selected = set(targets or ()), list(selected)
+    here = {area: p for p, area in enumerate(taxis)}
+    waits: dict[str, list[str]] = {}
+    for origin, destination in waiting:
+        waits.setdefault(origin, []).append(destination)
+    parts = [svg_open(VIEWBOX, "Bahama Taxi city: 52 areas named like playing cards, "
+                               "with the taxis and the waiting citizens"),
+             title("Bahama Taxi city"),
+             f'<rect x="40" y="{CITY_TOP}" width="{CITY_SIZE}" height="{VIEWBOX[3]}" fill="#fffdf7"/>']
     for a, b in g.edges:
         pa, pb = AREAS[a], AREAS[b]
         parts.append(f'<line x1="{pa.x}" y1="{pa.y}" x2="{pb.x}" y2="{pb.y}" stroke="#b0a99f" stroke-width="3"/>')
     for a, b in zip(route, route[1:]):
         pa, pb = AREAS[a], AREAS[b]
         parts.append(f'<line class="route" x1="{pa.x}" y1="{pa.y}" x2="{pb.x}" y2="{pb.y}" '
-                     f'stroke="#ffb300" stroke-width="12" stroke-linecap="round" opacity="0.85"/>')
-    for area in AREAS.values():
-        parts.append(_area(area, area.name in targets, area.name in selected or area.name in route))
-    for origin, destination in waiting:
-        parts.append(_citizen(origin, destination))
-    for player, area in enumerate(taxis):
-        parts.append(_taxi(player, area, player == current))
-    if caption:
-        parts.append(f'<text x="50" y="790" font-size="20" fill="#333">{escape(caption)}</text>')
+                     f'stroke="{ROUTE}" stroke-width="12" stroke-linecap="round"/>')
+    # the pictures: areas with a taxi after the others, so that the taxi is drawn above its
+    # neighbours; the aces, which the kings overlap, last of all
+    order = sorted(AREAS.values(), key=lambda area: (area.rank == "A", area.name in here))
+    for area in order:
+        name = area.name
+        taxi = here.get(name)
+        parts.append(_area(area, name in targets, name in selected or name in route,
+                           waits.get(name, []), taxi, taxi is not None and taxi == current))
+    # the buttons, on top, in deck order (the order Tab visits them): A♠ 2♠ … K♠, A♥ …
+    parts.append(f"<style>{HIT_STYLE}</style>")
+    for name in DECK:
+        hint = _hint(name, mode, targets if known_targets else None, selected)
+        label = _label(name, waits.get(name, []), here.get(name), passengers, current, hint)
+        parts.append(_button(AREAS[name], label, name in here))
+    parts += _corners(status, counts)
+    parts += _legend()
     parts.append("</svg>")
     return "".join(parts)
 
 
-def _area(area, target: bool, selected: bool) -> str:
-    colour = SUIT_COLOURS[area.suit]
-    stroke = "#ff6f00" if selected else colour
-    ring = (f'<circle cx="{area.x}" cy="{area.y}" r="{area.radius + 5}" fill="none" stroke="#43a047" '
-            f'stroke-width="4" stroke-dasharray="6 4" class="target"/>' if target else "")
-    size = 15 if area.radius < 25 else 19
-    return (f'<g data-id="{area.name}" class="area">{ring}'
-            f'<circle cx="{area.x}" cy="{area.y}" r="{area.radius}" fill="{SUIT_FILL[area.suit]}" '
-            f'stroke="{stroke}" stroke-width="{5 if selected else 2.5}"/>'
-            f'<text x="{area.x}" y="{area.y + size / 3}" text-anchor="middle" font-size="{size}" '
-            f'fill="{colour}" pointer-events="none">{area.rank}{PRETTY_SUIT[area.suit]}</text></g>')
+def _button(area, label: str, taxi: bool) -> str:
+    """The clickable part of an area: an invisible circle over it (and over its taxi, which
+    reaches beyond the circle) with the area's label and tooltip."""
+    x, y, r = area.x, area.y, area.radius
+    shapes = f'<circle cx="{x}" cy="{y}" r="{r}" fill="#fff" fill-opacity="0"/>'
+    if taxi:
+        sx, sy = _outward(area)
+        (tx, ty), (w, h) = _taxi_place(area, sx, sy)
+        shapes += (f'<rect x="{tx - w / 2:g}" y="{ty - h / 2:g}" width="{w}" height="{h}" '
+                   f'fill="#fff" fill-opacity="0"/>')
+    return f'<g class="bt-hit" {clickable(area.name, label)}>{title(label)}{shapes}</g>'
 
 
-def _citizen(origin: str, destination: str) -> str:
-    area = AREAS[origin]
-    x, y = area.x + area.radius * 0.55, area.y + area.radius * 0.55
-    dest = AREAS[destination]
-    label = f"→{dest.rank}{PRETTY_SUIT[dest.suit]}"
-    return (f'<g class="citizen" pointer-events="none"><circle cx="{x}" cy="{y}" r="7" fill="#5d4037"/>'
-            f'<rect x="{x - 14}" y="{y + 7}" width="36" height="15" rx="3" fill="white" stroke="#5d4037"/>'
-            f'<text x="{x + 4}" y="{y + 19}" font-size="12" text-anchor="middle" '
-            f'fill="{SUIT_COLOURS[dest.suit]}">{label}</text></g>')
+def _hint(name: str, mode: str, targets: set[str] | None, selected: Sequence[str]) -> str:
+    """What a click on area ``name`` does."""
+    if mode == FARES:
+        if len(selected) == 1:
+            return f"click to see the route and the fare from {pretty(selected[0])} to here"
+        return "click to start a route here and see its fare"
+    if targets is None or name in targets:
+        return "click to drive here"
+    return "not a move now, clicking says why"
 
 
-def _taxi(player: int, area_name: str, current: bool) -> str:
-    area = AREAS[area_name]
-    x, y = area.x - area.radius * 0.65, area.y - area.radius * 0.75
-    colour = TAXI_COLOURS[player % len(TAXI_COLOURS)]
-    outline = "#000" if current else "#555"
-    return (f'<g class="taxi" data-taxi="{player}" data-id="{area_name}">'
-            f'<rect x="{x - 13}" y="{y - 9}" width="26" height="18" rx="5" fill="{colour}" '
-            f'stroke="{outline}" stroke-width="{3 if current else 1.5}"/>'
-            f'<text x="{x}" y="{y + 5}" font-size="13" text-anchor="middle" fill="white" '
-            f'font-weight="bold" pointer-events="none">{player + 1}</text></g>')
+def _label(name: str, destinations: Sequence[str], taxi: int | None, passengers: Sequence[int],
+           current: int | None, hint: str) -> str:
+    words = [pretty(name)]
+    if taxi is not None:
+        carried = passengers[taxi] if taxi < len(passengers) else None
+        turn = " (its turn)" if taxi == current else ""
+        load = "" if carried is None else \
+            f" with {carried} passenger{'' if carried == 1 else 's'}" if carried else ", empty"
+        words.append(f"taxi {taxi + 1} is here{turn}{load}")
+    if len(destinations) == 1:
+        words.append(f"a citizen waits here for {pretty(destinations[0])} "
+                     f"(fare {fare(name, destinations[0])})")
+    elif destinations:
+        trips = " and ".join(f"{pretty(d)} (fare {fare(name, d)})" for d in destinations)
+        words.append(f"{len(destinations)} citizens wait here, for {trips}")
+    return ", ".join(words) + "; " + hint
 
 
-def view_svg(view: dict, targets: Iterable[str] = (), route: Sequence[str] = (),
-             selected: Iterable[str] = ()) -> str:
-    """Picture of a position from a view (Bahama Taxi hides nothing, so any view will do)."""
-    public = view["public"]
+def _area(area, target: bool, selected: bool, destinations: Sequence[str],
+          taxi: int | None, current: bool) -> str:
+    """The picture of an area: its circle, name, waiting citizens and taxi (not clickable:
+    the area's button lies above it, see :func:`_button`)."""
+    x, y, r = area.x, area.y, area.radius
+    big = r > 25
+    ring = (f'<circle cx="{x}" cy="{y}" r="{r + 5}" fill="none" stroke="{TARGET}" '
+            f'stroke-width="4" stroke-dasharray="7 4" class="target"/>' if target else "")
+    out = [f'<g class="area" data-area="{area.name}" pointer-events="none">{ring}',
+           (f'<circle cx="{x}" cy="{y}" r="{r}" fill="{SUIT_FILL[area.suit]}" '
+            f'stroke="{ROUTE if selected else SUIT_COLOURS[area.suit]}" '
+            f'stroke-width="{6 if selected else 2.5}"/>')]
+    sx, sy = _outward(area)
+    # the taxi sits on the area's outer diagonal; below the centre, the citizens' tags and
+    # the area's name swap places so that the taxi covers neither
+    flip = taxi is not None and sy > 0 and area.rank != "A"
+    (name_dy, size), tags = _layout(big, len(destinations), flip)
+    # the aces overlap the kings' inner edge: a king's name and tags move away from them
+    cx, cy = x, y
+    if area.rank == "K":
+        cx += 5 * (x > CENTRE + 1) - 5 * (x < CENTRE - 1)
+        cy += 5 * (y > CENTRE + 1) - 5 * (y < CENTRE - 1)
+    name_x = cx - (5 * sx if taxi is not None and len(destinations) > 1 else 0)  # away from the taxi
+    out.append(f'<text x="{name_x:g}" y="{cy + name_dy:g}" text-anchor="middle" font-size="{size}" '
+               f'font-weight="bold" fill="{SUIT_TEXT[area.suit]}" pointer-events="none">'
+               f'{area.rank}{PRETTY_SUIT[area.suit]}</text>')
+    for destination, (dy, tag_size) in zip(destinations, tags):
+        out.append(_citizen(cx, cy + dy, tag_size, destination))
+    if taxi is not None:
+        out.append(_taxi(taxi, area, current, sx, sy))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _outward(area) -> tuple[int, int]:
+    """The diagonal pointing away from the middle of the city (where the aces are)."""
+    return (1 if area.x > CENTRE + 1 else -1), (1 if area.y > CENTRE + 1 else -1)
+
+
+def _layout(big: bool, citizens: int, flip: bool) -> tuple[tuple[float, int], list[tuple[float, int]]]:
+    """Where an area's name and its citizens' tags go inside the circle: ((baseline offset,
+    font-size) of the name, [(baseline offset, font-size) of each tag]). One citizen: the
+    name above the centre, the tag below (swapped if ``flip``); two (two decks): a smaller
+    name and two tags."""
+    if citizens == 0:
+        size = 18 if big else 14
+        return (size / 3, size), []
+    if citizens == 1:
+        if flip:
+            return (12, 16), [(-5, 13)]
+        return ((-2, 16), [(15, 13)]) if big else ((-1, 13), [(13, 12)])
+    if flip:
+        return (18, 12), [(-10, 12), (5, 12)]
+    return ((-10, 13), [(4, 12), (19, 12)]) if big else ((-10, 12), [(2, 12), (17, 12)])
+
+
+def _citizen(x: float, y: float, size: int, destination: str) -> str:
+    """A waiting citizen: "→9♣", where they go, on a white tag (baseline at ``y``)."""
+    text = f"→{pretty(destination)}"
+    width = size * (0.62 * len(text) + 0.4)
+    box = (f'<rect x="{x - width / 2:.1f}" y="{y - size + 1:.1f}" width="{width:.1f}" height="{size + 3}" '
+           f'rx="3" fill="white" stroke="#5d4037" stroke-width="1"/>')
+    return (f'<g class="citizen" pointer-events="none">{box}'
+            f'<text x="{x}" y="{y:g}" font-size="{size}" text-anchor="middle" '
+            f'fill="{SUIT_TEXT[destination[-1]]}">{escape(text)}</text></g>')
+
+
+def _taxi_shape(x: float, y: float, number: int, current: bool, css: str = "taxi",
+                small: bool = False) -> str:
+    extra = f' data-taxi="{number - 1}"' if css == "taxi" else ""
+    w, h, size = (22, 17, 13) if small else (30, 22, 16)
+    return (f'<g class="{css}"{extra} pointer-events="none">'
+            f'<rect x="{x - w / 2:g}" y="{y - h / 2:g}" width="{w}" height="{h}" rx="5" fill="{TAXI}" '
+            f'stroke="#000" stroke-width="{4 if current else 1.5}"/>'
+            f'<text x="{x:g}" y="{y + size * 0.37:g}" font-size="{size}" text-anchor="middle" fill="#000" '
+            f'font-weight="bold">{number}</text></g>')
+
+
+def _taxi_place(area, sx: int, sy: int) -> tuple[tuple[float, float], tuple[int, int]]:
+    """Centre and size of the taxi on ``area``: on the outer diagonal of its area, on its
+    edge; for the small aces, just outside on the side away from the middle, over the edge
+    of the king there."""
+    if area.rank == "A":
+        return (round(area.x + sx * area.radius * 1.25, 1), round(area.y + sy * area.radius * 0.3, 1)), (22, 17)
+    return (round(area.x + sx * area.radius * 0.85, 1), round(area.y + sy * area.radius * 0.85, 1)), (30, 22)
+
+
+def _taxi(player: int, area, current: bool, sx: int, sy: int) -> str:
+    (x, y), _ = _taxi_place(area, sx, sy)
+    shape = _taxi_shape(x, y, player + 1, current, small=area.rank == "A")
+    return shape.replace('class="taxi"', f'class="taxi" data-area="{area.name}"', 1)
+
+
+def _corners(status: Sequence[str], counts: Sequence[str]) -> list[str]:
+    """The game's state in words, in the empty top corners of the city."""
+    out = []
+    for i, line in enumerate(status):
+        out.append(f'<text x="52" y="{70 + 24 * i}" font-size="{20 if i == 0 else 16}" '
+                   f'font-weight="{"bold" if i == 0 else "normal"}" fill="#222">{escape(line)}</text>')
+    for i, line in enumerate(counts):
+        out.append(f'<text x="790" y="{70 + 22 * i}" font-size="16" text-anchor="end" '
+                   f'fill="#222">{escape(line)}</text>')
+    return out
+
+
+def _legend() -> list[str]:
+    """What the colours, rings and tags mean, under the city; then the board's credit."""
+    y0 = LEGEND_TOP + 4
+    out = [(f'<g class="legend" font-size="14" fill="#222">'
+            f'<line x1="48" y1="{y0}" x2="794" y2="{y0}" stroke="#b0a99f" stroke-width="1"/>')]
+    x = 52
+    row1 = y0 + 24
+    for suit in "SHCD":
+        out.append(f'<text x="{x}" y="{row1}" font-weight="bold" fill="{SUIT_TEXT[suit]}">'
+                   f'{PRETTY_SUIT[suit]} {SUIT_NAMES[suit]}</text>')
+        out.append(f'<rect x="{x}" y="{row1 + 4}" width="62" height="4" fill="{SUIT_COLOURS[suit]}"/>')
+        x += 86
+    out.append(_taxi_shape(412, row1 - 5, 1, False, "legend-taxi"))
+    out.append(_taxi_shape(448, row1 - 5, 2, True, "legend-taxi"))
+    out.append(f'<text x="472" y="{row1}">taxis by number; thick outline: its turn</text>')
+    row2 = row1 + 30
+    out.append(f'<circle cx="62" cy="{row2 - 5}" r="10" fill="none" stroke="{TARGET}" stroke-width="4" '
+               f'stroke-dasharray="7 4"/>')
+    out.append(f'<text x="80" y="{row2}">dashed ring: your taxi can drive there (click it)</text>')
+    out.append(f'<line x1="452" y1="{row2 - 5}" x2="492" y2="{row2 - 5}" stroke="{ROUTE}" '
+               f'stroke-width="10" stroke-linecap="round"/>')
+    out.append(f'<text x="504" y="{row2}">a shortest route (fare explorer)</text>')
+    row3 = row2 + 30
+    out.append(f'<rect x="50" y="{row3 - 14}" width="42" height="18" rx="3" fill="white" stroke="#5d4037"/>'
+               f'<text x="71" y="{row3}" font-size="13" text-anchor="middle" fill="{SUIT_TEXT["C"]}">→9♣</text>')
+    out.append(f'<text x="102" y="{row3}">a citizen waits in this area and wants to go to 9♣; '
+               f'the fare is the number of moves on a shortest route</text>')
+    out.append(f'<text x="794" y="{row3 + 26}" font-size="12" text-anchor="end" fill="#555">'
+               f'Board: “Bahama Taxi” by Bartosz Sułkowski, CC BY 4.0</text>')
+    out.append("</g>")
+    return out
+
+
+def view_svg(view: dict, targets: Iterable[str] | None = None, route: Sequence[str] = (),
+             selected: Sequence[str] = (), mode: str = DRIVE) -> str:
+    """Picture of a position from a view (Bahama Taxi hides nothing, so any view will do).
+    ``targets``: the areas a click can drive to (None: not known, e.g. outside a widget)."""
+    public, seats = view["public"], view["seats"]
+    waiting = [tuple(c) for c in public["waiting"]]
     if view["over"]:
-        status = "game over"
+        incomes = [seat["income"] for seat in seats]
+        best = max(incomes)
+        winners = [p + 1 for p, income in enumerate(incomes) if income == best]
+        who = (f"Taxi {winners[0]} wins" if len(winners) == 1
+               else "Taxis " + " and ".join(map(str, winners)) + " share the win")
+        each = " each" if len(winners) > 1 else ""
+        status = ["Game over", who, f"with {best} fare point{'' if best == 1 else 's'}{each}"]
     elif view["phase"] == "setup":
-        status = "setting up"
+        status = ["Setting up", "cards are being drawn"]
     else:
-        status = f"taxi {public['current'] + 1} to move"
-    caption = f"draw pile {public['draw_pile']} · waiting {len(public['waiting'])} · {status}"
+        left = public["moves_left"]
+        status = [f"Taxi {public['current'] + 1} to move",
+                  f"{left} move{'' if left == 1 else 's'} left this turn" if left else "moves done this turn"]
+    pile = public["draw_pile"]
+    counts = [f"Draw pile: {pile} card{'' if pile == 1 else 's'}",
+              f"{len(waiting)} citizen{' waits' if len(waiting) == 1 else 's wait'}"]
     current = None if view["over"] or view["phase"] == "setup" else public["current"]
-    return board_svg(public["taxis"], [tuple(c) for c in public["waiting"]], targets, route,
-                     selected, current, caption)
+    return board_svg(public["taxis"], waiting, targets, route, selected, current, status, counts,
+                     mode, [len(seat["passengers"]) for seat in seats])
+
+
+__all__ = ["DRIVE", "FARES", "PALETTE", "board_svg", "view_svg"]

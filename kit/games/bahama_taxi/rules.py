@@ -116,18 +116,26 @@ class BahamaTaxi(Game):
         max_actions=20_000,
     )
     options = {
-        "mandatory_movement": Option(True, "a taxi must move every turn (BGA); off: the original "
-                                           "rule, a taxi may stay where it is", source="variant",
-                                     label="Taxis must move"),
-        "shift_change": Option(False, "taxis start full: three passengers each", source="variant",
-                               label="Shift change"),
+        "mandatory_movement": Option(
+            True, "On: every taxi must move on its turn (the Board Game Arena rule). Off: the "
+                  "designer's original rule, a taxi may also stay where it is for a turn.",
+            source="variant", label="Taxis must move every turn"),
+        "shift_change": Option(
+            False, "The game starts at a change of shift: every taxi already carries three "
+                   "passengers, drawn from the pile before the citizens who wait on the board.",
+            source="variant", label="Shift change: taxis start full"),
         "pickup_before_movement": Option(
-            None, "a taxi may pick up on its starting area before moving (not once the deck is "
-                  "exhausted); automatic: off for 2–4 players, on for 5–8 where it is required",
+            None, "May a taxi pick up a citizen on the area where its turn starts, before it "
+                  "moves? True: yes; False: no, only after moving; None: automatic, no with "
+                  "2–4 players and yes with 5–8, where the rules require it. Never once the "
+                  "draw pile is used up.",
             choices=(None, False, True), source="variant", label="Pick up before moving"),
-        "movement": Option("normal", "normal: one move a turn; fast: up to 2 (3 and 4 at the "
-                                     "deadlines); faster: up to 3 (5 and 7 at the deadlines)",
-                           choices=tuple(MOVE_ALLOWANCE), source="variant", label="Movement"),
+        "movement": Option(
+            "normal", "How far a taxi may drive in one turn. normal: 1 move. fast: up to 2 "
+                      "moves, 3 once the draw pile is used up, 4 once 4 or fewer citizens wait. "
+                      "faster: up to 3, then 5, then 7 (Board Game Arena's faster-movement "
+                      "variants).",
+            choices=tuple(MOVE_ALLOWANCE), source="variant", label="Moves per turn"),
     }
     #: Where the rules text is silent, the kit decides ("kit default, not from the rulebook").
     KIT_DEFAULTS = {
@@ -135,12 +143,12 @@ class BahamaTaxi(Game):
                     "to pickups and drop-offs on its own area",
         "deck_exhausted": "the draw pile counts as exhausted once fewer than two cards are left "
                           "(a citizen needs two)",
-        "deadlines": "BGA's 1st and 2nd deadlines of the faster-movement variants are the final "
+        "deadlines": "Board Game Arena's 1st and 2nd deadlines of the faster-movement variants are the final "
                      "phase's two steps: deck exhausted, then 4 or fewer citizens waiting",
         "odd_deck": "after setup a draw pile of odd size loses one card to the discard pile (the "
                     "rules say so for 3 players; the kit does the same whenever the count is odd)",
         "fast_movement_with_original_rule": "with the original rule (a taxi may stay) and fast "
-                    "movement, a taxi may still stay; BGA always makes a taxi move at least once",
+                    "movement, a taxi may still stay; Board Game Arena always makes a taxi move at least once",
         "pickup_ends_movement": "with fast movement a pickup or drop-off ends the taxi's movement "
                                 "for the turn",
     }
@@ -371,9 +379,12 @@ class BahamaTaxi(Game):
         if name == "move" and len(args) == 1 and args[0] in NEIGHBOURS:
             target = args[0]
             if s.phase == "stops":
-                return IllegalAction("stop to pick up", "movement is over for this turn")
+                return IllegalAction("stop to pick up", "movement is over for this turn: pick up, drop off "
+                                                         "or end the turn")
             if target not in NEIGHBOURS[here]:
-                return IllegalAction("adjacency", f"{pretty(target)} is not adjacent to {pretty(here)}")
+                return IllegalAction("adjacency", f"{pretty(target)} is not next to {pretty(here)}, where the "
+                                                  "taxi is: drive to an area joined to it by a road or "
+                                                  "touching it")
             if target in s.taxis:
                 return IllegalAction("one taxi per area", f"another taxi is on {pretty(target)}")
             if target == s.start_area:
@@ -399,8 +410,9 @@ class BahamaTaxi(Game):
             return IllegalAction("drop-off", f"no passenger of this taxi is bound for {pretty(args[0])}")
         if name == "end" and not args and s.phase == "start":
             return IllegalAction("mandatory movement", "move before ending the turn")
-        return IllegalAction("action syntax", f"{short_card(action.text)} is not a Bahama Taxi action "
-                                              "here (move X, stay, pickup X Y, drop X, end)")
+        return IllegalAction("action syntax", f"“{short_card(action.text)}” is not a Bahama Taxi move "
+                                              "now; as text a move reads move 5D, stay, pickup 6D 8D, "
+                                              "drop 8D or end")
 
     def _apply(self, player, action: Action) -> list[Event]:
         if player == CHANCE:

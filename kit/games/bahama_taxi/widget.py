@@ -15,17 +15,29 @@ import ipywidgets as w
 
 from kit.engine import Action, Game
 from kit.games.bahama_taxi.board import fare, pretty, route
-from kit.games.bahama_taxi.draw import TAXI_COLOURS, view_svg
+from kit.games.bahama_taxi.draw import DRIVE as DRAW_DRIVE
+from kit.games.bahama_taxi.draw import FARES as DRAW_FARES
+from kit.games.bahama_taxi.draw import view_svg
 from kit.ui import GameWidget
 
 DRIVE, FARES = "drive", "fare explorer"
 
 
+def _trips(trips) -> str:
+    """``[["2H", "8C"]]`` → "8♣ (fare 4)"."""
+    return ", ".join(f"{pretty(d)} (fare {fare(o, d)})" for o, d in trips)
+
+
 class BahamaTaxiWidget(GameWidget):
     default_bot = "greedy"
+    score_unit = "fare points"
 
     def __init__(self, game: Game, **kwargs):
-        self.mode = w.ToggleButtons(options=[DRIVE, FARES], value=DRIVE, description="click to")
+        self.mode = w.ToggleButtons(options=[("drive my taxi", DRIVE), ("explore fares", FARES)],
+                                    value=DRIVE, description="A click on the board:",
+                                    style={"description_width": "initial"},
+                                    tooltips=["click an area next to your taxi to drive there",
+                                              "click two areas to see a shortest route and its fare"])
         self.fare_box = w.HTML()
         self.passenger_box = w.HTML()
         self.explorer: list[str] = []
@@ -61,40 +73,61 @@ class BahamaTaxiWidget(GameWidget):
     def button_label(self, action: Action) -> str:
         if action.name == "pickup":
             origin, destination = action.args
-            return f"Pick up the citizen going to {pretty(destination)} (fare {fare(origin, destination)})"
+            return f"Pick up the citizen going to {pretty(destination)}, fare {fare(origin, destination)}"
         if action.name == "drop":
-            return f"Drop off the passengers for {pretty(action.args[0])}"
+            here = action.args[0]
+            seat = self.view()["seats"][self.human] if self.human is not None else {"passengers": []}
+            riders = [o for o, d in seat["passengers"] if d == here]
+            gain = sum(fare(o, here) for o in riders)
+            who = "the passenger" if len(riders) == 1 else f"the {len(riders)} passengers"
+            return f"Drop off {who} for {pretty(here)}, earn {gain} fare point{'' if gain == 1 else 's'}"
         if action.name == "stay":
-            return "Stay here this turn"
+            here = self.view()["seats"][self.human]["area"] if self.human is not None else None
+            return f"Stay on {pretty(here)} this turn" if here else "Stay here this turn"
         if action.name == "end":
             return "End the turn"
         return action.text
 
+    def score_extra(self) -> list[list[str]]:
+        rows = []
+        for seat in self.view()["seats"]:
+            done, aboard = len(seat["delivered"]), len(seat["passengers"])
+            rows.append([f"{done} passenger{'' if done == 1 else 's'} delivered, {aboard} aboard"])
+        return rows
+
     def render_svg(self) -> str:
         g = self.game
-        path = route(*self.explorer) if len(self.explorer) == 2 else []
+        if self.mode.value == FARES:
+            path = route(*self.explorer) if len(self.explorer) == 2 else []
+            return view_svg(self.view(), targets=[], route=path, selected=self.explorer, mode=DRAW_FARES)
         targets = [a.args[0] for a in g.legal_actions(self.human) if a.name == "move"] \
-            if self.human is not None and self.mode.value == DRIVE else []
-        return view_svg(self.view(), targets=targets, route=path, selected=self.explorer)
+            if self.human is not None else []
+        return view_svg(self.view(), targets=targets, mode=DRAW_DRIVE)
 
     def update_panels(self) -> None:
         if len(self.explorer) == 2:
             a, b = self.explorer
             stops = " → ".join(pretty(x) for x in route(a, b))
-            self.fare_box.value = f"<b>fare {pretty(a)} → {pretty(b)}: {fare(a, b)}</b><br><small>{stops}</small>"
+            n = fare(a, b)
+            self.fare_box.value = (f"<b>Fare from {pretty(a)} to {pretty(b)}: {n} fare "
+                                   f"point{'' if n == 1 else 's'}</b> (a shortest route has {n} "
+                                   f"move{'' if n == 1 else 's'})"
+                                   f"<br><small>{stops}</small>")
         elif len(self.explorer) == 1:
-            self.fare_box.value = f"from {pretty(self.explorer[0])}: click a destination"
+            self.fare_box.value = f"From {pretty(self.explorer[0])}: now click where the trip ends."
+        elif self.mode.value == FARES:
+            self.fare_box.value = "Click the area where a trip starts."
         else:
-            self.fare_box.value = "" if self.mode.value == DRIVE else "click a starting area"
+            self.fare_box.value = ""
         rows = []
-        view = self.view()
-        for p, seat in enumerate(view["seats"]):
-            riders = ", ".join(f"{pretty(d)} ({fare(o, d)})" for o, d in seat["passengers"]) or "empty"
-            colour = TAXI_COLOURS[p % len(TAXI_COLOURS)]
-            where = pretty(seat["area"]) if seat["area"] else "not yet placed"
-            rows.append(f'<div><span style="color:{colour}">■</span> taxi {p + 1} on '
-                        f'{where}: {html.escape(riders)}</div>')
-        self.passenger_box.value = "<b>passengers (destination, fare)</b>" + "".join(rows)
+        for p, seat in enumerate(self.view()["seats"]):
+            where = f"on {pretty(seat['area'])}" if seat["area"] else "not placed yet"
+            riders = seat["passengers"]
+            load = f"{len(riders)} passenger{'' if len(riders) == 1 else 's'}, for {_trips(riders)}" \
+                if riders else "no passengers"
+            rows.append(f"<div><b>Taxi {p + 1}</b> {where}: {html.escape(load)}</div>")
+        self.passenger_box.value = ("<b>In the taxis</b> (each passenger's destination and "
+                                    "fare, paid when they get off there)" + "".join(rows))
 
 
 def widget(game: Game, **kwargs) -> BahamaTaxiWidget:
