@@ -1,42 +1,89 @@
 """GameWidget: the frame of every game's widget.
 
-It owns the game, the board, the control bar, the chance panel, the viewer switch, the
-log and the score panel. Everything a click does goes through :meth:`GameWidget.act`, i.e.
-through ``game.play``, so a widget can never reach a state the engine would refuse; a
-refused action shows the engine's message. The board is drawn from ``self.view()``, the
-view of the chosen viewer (the teacher's, or one seat's), never from the game's state.
+It owns the game, the board, the control bar, the timeline, the chance panel, the viewer
+switch, the log and the score panel. Everything a click does goes through
+:meth:`GameWidget.act`, i.e. through ``game.play``, so a widget can never reach a state the
+engine would refuse; a refused action shows the engine's message. The board is drawn from
+``self.view()``, the view of the chosen viewer (the teacher's, or one seat's), never from
+the game's state.
 
 A game's widget subclasses it and supplies ``render_svg``, ``on_board_click`` and, if it
-needs them, extra panels.
+needs them, extra panels; it inherits the rest:
+
+* **The timeline.** "Step back" / "Step forward" and the step slider show any earlier
+  position, rebuilt exactly with ``game.replay(upto)``. While an earlier position is shown,
+  ``self.game`` *is* that replayed game (so every hook draws it and the log stops there) and
+  nothing can be played: "Back to the game" returns to the latest position, "Continue from
+  here" makes the shown position the game and discards the later steps (like undo).
+* **Paced bots.** With a pace (seconds per move, the teacher's choice) the bots make one
+  move a tick instead of finishing at once; "Play" / "Pause" starts and stops them, "Step
+  forward" at the latest position makes one bot move. In a browser the ticks come from
+  :class:`kit.ui.timeline.Pacer` (0.8 s a move unless set). Without a browser nothing
+  ticks: the bots answer at once, as they always did, unless a pace is given
+  (``pace=0.5`` or ``widget.pace = 0.5``); then :meth:`GameWidget.tick` is one beat.
+* **Save / load** of the whole game as a file (``game.to_json()`` in a download link,
+  ``kit.load_game`` for an uploaded file, whose errors are shown in words).
+* **Projector mode**: the board takes the full width, the panels go below it, the text
+  grows.
+
+>>> import kit
+>>> w = kit.widget(kit.new_game("bahama_taxi", players=2, seed=4), seats=["human", "human"])
+>>> w.act(w.game.legal_actions()[0]); w.act(w.game.legal_actions()[0])
+True
+True
+>>> end = len(w.game.history)
+>>> w.step_back(); w.browsing, w.position == end - 1
+(True, True)
+>>> w.act(w.game.legal_actions(0)[0] if w.game.to_act == [0] else "stay")
+False
+>>> w.back_to_game(); w.browsing, w.position == end
+(False, True)
 """
 from __future__ import annotations
 
 import html
+import time
 from typing import Sequence
 
 import ipywidgets as w
 
 from kit.bots import Bot, bot_names, make_bot
-from kit.engine import CHANCE, Action, Game, IllegalAction, new_game
+from kit.engine import CHANCE, Action, Game, IllegalAction, SaveFileError, load_game, new_game
 from kit.ui.board import SvgBoard
 from kit.ui.panels import HUMAN, ChancePanel, ControlBar, LogView, ScorePanel, ViewerSwitch
+from kit.ui.timeline import FileRow, Timeline
+
+#: The pace in a browser when none is given: seconds per bot move.
+DEFAULT_PACE = 0.8
 
 
 class GameWidget(w.VBox):
-    """Board + controls + log + scores around one game. ``seats`` says who plays each
-    seat: ``"human"`` or a bot name (default: seat 1 human, the others the best bot)."""
+    """Board + controls + timeline + log + scores around one game. ``seats`` says who plays
+    each seat: ``"human"`` or a bot name (default: seat 1 human, the others the best bot).
+    ``auto_bots``: the bots move by themselves (the "Play" state; False starts paused).
+    ``pace``: seconds per bot move; None is :data:`DEFAULT_PACE` once a browser shows the
+    widget and "at once" without one; 0 is always at once."""
 
     default_bot = "random"
+    #: The unit of the scores, shown beside every score and in the winner line.
+    score_unit = "points"
 
-    def __init__(self, game: Game, seats: Sequence[str] | None = None, auto_bots: bool = True):
-        self.game = game
+    def __init__(self, game: Game, seats: Sequence[str] | None = None, auto_bots: bool = True,
+                 pace: float | None = None):
+        self._live = game
+        self._shown: Game | None = None  # the replayed earlier position while browsing
+        self._position = 0
         self.auto_bots = auto_bots
+        self.playing = auto_bots
+        self._pace_given = pace is not None
+        self._last_tick = 0.0
         bots = bot_names(game.name)
         if seats is None:
             seats = [HUMAN] + [self.default_bot] * (game.num_players - 1)
         self.board = SvgBoard()
         self.board.on_click(self._board_clicked)
-        self.message = w.HTML()
+        self.message = w.HTML(layout=w.Layout(min_height="1.6em"))
+        self.message.add_class("kit-message")
         self.scores = ScorePanel()
         self.log_view = LogView()
         self.controls = ControlBar(game.info.min_players, game.info.max_players, game.num_players,
@@ -45,6 +92,20 @@ class GameWidget(w.VBox):
         self.controls.on_undo = self.undo
         self.controls.on_step = self.bot_step
         self.controls.on_auto = self.auto_play
+        self.timeline = Timeline(DEFAULT_PACE if pace is None else pace)
+        self.timeline.on_back = self.step_back
+        self.timeline.on_forward = self.step_forward
+        self.timeline.on_goto = self.goto
+        self.timeline.on_play = self.toggle_play
+        self.timeline.on_pace = self._pace_changed
+        self.timeline.on_live = self.back_to_game
+        self.timeline.on_branch = self.continue_from_here
+        self.pacer = self.timeline.pacer
+        self.pacer.observe(self._ticked, names="tick")
+        self.pacer.observe(lambda _: self._sync_pacer(), names="connected")
+        self.files = FileRow()
+        self.files.on_load = self.load
+        self.files.on_projector = self.set_projector
         self.chance_panel = ChancePanel()
         self.chance_panel.manual.value = game.chance == "manual"
         self.chance_panel.on_mode = self.set_manual_chance
@@ -54,16 +115,26 @@ class GameWidget(w.VBox):
         self.viewer_switch.observe(lambda _: self.refresh(), names="value")
         self.bots = self._make_bots()
         self.actions_box = w.VBox()
-        side = w.VBox([self.viewer_switch, self.scores, *self.side_panels(), self.actions_box,
-                       self.chance_panel, self.log_view],
-                      layout=w.Layout(min_width="320px", max_width="460px"))
+        self.side = w.VBox([self.viewer_switch, self.scores, *self.side_panels(), self.actions_box,
+                            self.chance_panel, self.log_view],
+                           layout=w.Layout(min_width="320px", max_width="460px", flex="0 1 460px"))
+        self.side.add_class("kit-side")
+        self.board_column = w.Box([self.board], layout=w.Layout(flex="1 1 60%", min_width="0"))
+        self.board_column.add_class("kit-board-column")
+        self.main = w.Box([self.board_column, self.side],
+                          layout=w.Layout(display="flex", flex_flow="row", align_items="flex-start",
+                                          width="100%"))
         super().__init__([
             w.HTML(f"<h3>{html.escape(game.info.title)}</h3>"),
             self.controls,
+            w.HBox([self.timeline, self.controls.move_row], layout=w.Layout(flex_flow="row wrap")),
+            self.files,
             self.message,
-            w.HBox([w.Box([self.board], layout=w.Layout(flex="1 1 60%")), side]),
-        ])
-        self._run_bots()
+            self.main,
+        ], layout=w.Layout(width="100%"))
+        self.add_class("kit-game")
+        if not self.paced and self.playing and any(bot is None for bot in self.bots):
+            self._run_bots()  # up to the first human turn; a game of bots only waits for "Play"
         self.refresh()
 
     # ----------------------------------------------------- for subclasses
@@ -91,6 +162,49 @@ class GameWidget(w.VBox):
     def score_extra(self) -> list[list[str]]:
         return []
 
+    # ------------------------------------------------------------ the game
+    @property
+    def game(self) -> Game:
+        """The game the widget shows: the live game, or while browsing the earlier position
+        (a replay; nothing can be played on it)."""
+        return self._shown if self._shown is not None else self._live
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        self._live = game
+        self._shown = None
+
+    @property
+    def live_game(self) -> Game:
+        """The game being played (its latest position), also while browsing."""
+        return self._live
+
+    @property
+    def browsing(self) -> bool:
+        """True while an earlier position is shown (read-only)."""
+        return self._shown is not None
+
+    @property
+    def position(self) -> int:
+        """How many steps of the history the shown position has."""
+        return self._position if self._shown is not None else len(self._live.history)
+
+    # -------------------------------------------------------------- pace
+    @property
+    def pace(self) -> float:
+        """Seconds per bot move (0: at once)."""
+        return self.timeline.pace_box.value
+
+    @pace.setter
+    def pace(self, seconds: float) -> None:
+        self._pace_given = True
+        self.timeline.pace_box.value = seconds
+
+    @property
+    def paced(self) -> bool:
+        """True when bots wait for the pace (a tick) instead of moving at once."""
+        return self.pace > 0 and (self._pace_given or self.pacer.connected)
+
     # ------------------------------------------------------------- seeing
     @property
     def viewer(self) -> int | None:
@@ -104,7 +218,10 @@ class GameWidget(w.VBox):
     # ----------------------------------------------------------- actions
     @property
     def human(self) -> int | None:
-        """The human seat that may act now, if any (the shown seat, when one is shown)."""
+        """The human seat that may act now, if any (the shown seat, when one is shown);
+        None while an earlier position is shown."""
+        if self._shown is not None:
+            return None
         for p in self.game.to_act:
             if p != CHANCE and self.bots[p] is None and self.viewer in (None, p):
                 return p
@@ -112,10 +229,13 @@ class GameWidget(w.VBox):
 
     def act(self, action: Action | str, player: int | None = None) -> bool:
         """Play an action for a human seat; show the engine's refusal if illegal."""
+        if self._refuse_while_browsing():
+            return False
         if player is None:
             player = self.human
         if player is None:
-            self.say("It is not a human player's turn: use “bot move” or “auto-play”.", error=True)
+            self.say("It is not a human player's turn: press “Bot move”, “Step forward” or “Play”.",
+                     error=True)
             return False
         try:
             self.game.play(action, player)
@@ -127,11 +247,13 @@ class GameWidget(w.VBox):
         return True
 
     def set_manual_chance(self, manual: bool) -> None:
-        self.game.chance = "manual" if manual else "auto"
+        self._live.chance = "manual" if manual else "auto"
         self._after_step()
 
     def roll(self) -> None:
         """Sample the chance step due now."""
+        if self._refuse_while_browsing():
+            return
         try:
             self.game.roll()
         except IllegalAction as err:
@@ -142,6 +264,8 @@ class GameWidget(w.VBox):
 
     def choose_outcome(self, text: str) -> None:
         """Play the chance outcome named by ``text`` (e.g. "roll 6 1")."""
+        if self._refuse_while_browsing():
+            return
         if not self.game.at_chance:
             self.say("No chance step is due now.", error=True)
             return
@@ -156,6 +280,8 @@ class GameWidget(w.VBox):
     def undo(self) -> None:
         """Take back the last human action (or chosen chance outcome) and the bots' replies
         since then."""
+        if self._refuse_while_browsing():
+            return
         g = self.game
         if not g.undoable:
             self.say("Nothing to undo.", error=True)
@@ -174,7 +300,11 @@ class GameWidget(w.VBox):
     def bot_step(self) -> None:
         """One step by whoever must act: a bot (the seat's, or the default bot for a human
         seat), or a roll of the dice when chance is due."""
+        if self._refuse_while_browsing():
+            return
         g = self.game
+        if g.over:
+            self.say("The game is over: start a new one, or look back with “Step back”.")
         for p in g.to_act:
             if p == CHANCE:
                 g.roll()
@@ -185,35 +315,183 @@ class GameWidget(w.VBox):
         self.refresh()
 
     def auto_play(self, limit: int = 5000) -> None:
+        """Fast-forward: the bots play at once until a human must act or the game ends."""
+        if self._refuse_while_browsing():
+            return
         self._run_bots(limit, stop_for_humans=True)
         self.refresh()
 
-    def new_game(self, players: int | None = None, seed: int | None = None) -> None:
-        players = self.game.num_players if players is None else players
-        seed = self.game.seed if seed is None else seed
+    # ----------------------------------------------------------- timeline
+    def goto(self, position: int) -> None:
+        """Show the position after ``position`` steps (read-only unless it is the latest)."""
+        live = self._live
+        position = max(0, min(int(position), len(live.history)))
+        if position == len(live.history):
+            self._shown = None
+        elif self._shown is None or self._position != position:
+            self._shown = live.replay(position)
+            self._position = position
+        self.say("")
+        self.refresh()
+
+    def step_back(self) -> None:
+        """Show the position one step earlier."""
+        if self.position == 0:
+            self.say("This is the start of the game.")
+            return
+        self.goto(self.position - 1)
+
+    def step_forward(self) -> None:
+        """Show the next step; at the latest position, one move by the bot whose turn it is
+        (or a chance step)."""
+        if self._shown is not None:
+            self.goto(self.position + 1)
+            return
+        if not self._bot_move():
+            self.say(self._why_no_bot_move())
+        self.refresh()
+
+    def back_to_game(self) -> None:
+        """Leave the earlier position: show the latest position of the game again."""
+        self._shown = None
+        self.say("")
+        self.refresh()
+
+    def continue_from_here(self) -> None:
+        """Make the shown earlier position the game: the later steps are discarded."""
+        if self._shown is None:
+            self.say("This is already the latest position.")
+            return
+        position, before = self._position, len(self._live.history)
+        game = self._live.replay(position)
+        game.chance = self._live.chance  # a chance step due here (auto) is sampled as it was
+        self.game = game
+        dropped = before - len(game.history)
+        self.say(f"Playing on from step {position}; the {dropped} later "
+                 f"step{'s were' if dropped != 1 else ' was'} discarded.")
+        self._after_step()
+
+    def play(self) -> None:
+        """The bots move by themselves again (at the pace; at once without one). From an
+        earlier position, the game is replayed from there at the pace."""
+        self.playing = True
+        if not self.paced:
+            self._shown = None
+            self._run_bots()
+        self.refresh()
+
+    def pause(self) -> None:
+        """Stop the bots (and the replay) after the current move."""
+        self.playing = False
+        self.refresh()
+
+    def toggle_play(self) -> None:
+        self.pause() if self.playing else self.play()
+
+    def tick(self) -> bool:
+        """One beat of the pace: the next recorded step while browsing, else one bot move.
+        False when there was nothing to do."""
+        if self._shown is not None:
+            self.goto(self.position + 1)
+            return True
+        moved = self._bot_move()
+        self.refresh()
+        return moved
+
+    # -------------------------------------------------------- save / load
+    def save_text(self) -> str:
+        """The save file of the whole game (also while an earlier position is shown)."""
+        return self._live.to_json()
+
+    def load(self, data: str | bytes) -> bool:
+        """Load a save file (``Game.to_json`` text) into the widget; a bad file shows why.
+        The loaded game starts paused."""
         try:
-            self.game = new_game(self.game.name, players, seed, chance=self.game.chance,
+            game = load_game(data)
+        except SaveFileError as err:
+            self.say(f"Cannot load that file: {err}", error=True)
+            return False
+        if game.name != self._live.name:
+            self.say(f"Cannot load that file: it is a save of {game.info.title}, and this is "
+                     f"{self._live.info.title}.", error=True)
+            return False
+        self.game = game
+        self.controls.show_settings(game.num_players, game.seed, game.settings)
+        self.chance_panel.manual.value = game.chance == "manual"
+        self._new_seats()
+        self.playing = False
+        self.on_new_game()
+        self.say(f"Loaded a game of {len(game.history)} steps (seed {game.seed}); press “Play” "
+                 "to let the bots go on.")
+        self.refresh()
+        return True
+
+    # --------------------------------------------------------- projector
+    @property
+    def projector(self) -> bool:
+        return self.files.projector.value
+
+    def set_projector(self, on: bool) -> None:
+        """Projector mode: the board over the full width, the panels below it, larger text."""
+        if self.files.projector.value != on:
+            self.files.projector.value = on  # calls back here
+            return
+        if on:
+            self.add_class("kit-projector")
+            self.main.layout.flex_flow = "column"
+            self.main.layout.align_items = "stretch"
+            self.board_column.layout.flex = "0 0 auto"
+            self.board_column.layout.width = "100%"
+            self.side.layout.max_width = "none"
+            self.side.layout.width = "100%"
+            self.side.layout.flex = "0 0 auto"
+        else:
+            self.remove_class("kit-projector")
+            self.main.layout.flex_flow = "row"
+            self.main.layout.align_items = "flex-start"
+            self.board_column.layout.flex = "1 1 60%"
+            self.board_column.layout.width = None
+            self.side.layout.max_width = "460px"
+            self.side.layout.width = None
+            self.side.layout.flex = "0 1 460px"
+
+    def new_game(self, players: int | None = None, seed: int | None = None) -> None:
+        players = self._live.num_players if players is None else players
+        seed = self._live.seed if seed is None else seed
+        try:
+            self.game = new_game(self._live.name, players, seed, chance=self._live.chance,
                                  **self.controls.option_values())
         except ValueError as err:
             self.say(f"Cannot start that game: {err}", error=True)
             return
-        self.bots = self._make_bots()
-        current = self.viewer
-        self.viewer_switch.options = self.viewer_switch.options[:1] + tuple(
-            (self.game.player_name(p), p) for p in self.game.players)
-        self.viewer_switch.value = current if current is not None and current < players else -1
+        self._new_seats()
         self.say(f"New game, seed {seed}.")
         self.on_new_game()
         self._after_step()
+
+    def _new_seats(self) -> None:
+        self.bots = self._make_bots()
+        current, players = self.viewer, self._live.num_players
+        self.viewer_switch.options = self.viewer_switch.options[:1] + tuple(
+            (self._live.player_name(p)[:1].upper() + self._live.player_name(p)[1:], p)
+            for p in self._live.players)
+        self.viewer_switch.value = current if current is not None and current < players else -1
 
     def on_new_game(self) -> None:
         """Reset per-game widget state (selections) after a new game."""
 
     # ---------------------------------------------------------- drawing
     def say(self, text: str, error: bool = False) -> None:
-        color = "#b00020" if error else "#225"
-        self.message.value = (f'<div role="status" style="color:{color};min-height:1.4em">'
-                              f'{html.escape(text)}</div>') if text else ""
+        """Show one message (it replaces the one before); errors in red, marked "Not
+        allowed"."""
+        if not text:
+            self.message.value = ""
+            return
+        if error:
+            self.message.value = (f'<div role="alert" class="kit-message-error">Not allowed: '
+                                  f'{html.escape(text)}</div>')
+        else:
+            self.message.value = f'<div role="status" class="kit-message-info">{html.escape(text)}</div>'
 
     def refresh(self) -> None:
         g = self.game
@@ -221,15 +499,52 @@ class GameWidget(w.VBox):
         names = [g.player_name(p) + ("" if self.bots[p] is None else f" ({self.bots[p].name} bot)")
                  for p in g.players]
         to_act = [p for p in g.to_act if p != CHANCE]
-        self.scores.show(names, g.scores(), to_act, g.winners(), g.over, self.score_extra())
-        self.log_view.show(g.log_for(self.viewer))
+        self.scores.show(names, g.scores(), to_act, g.winners(), g.over, self.score_extra(),
+                         unit=self.score_unit, plain_names=[g.player_name(p) for p in g.players])
+        title = "Log" if self._shown is None else f"Log up to step {self._position}"
+        self.log_view.show(g.log_for(self.viewer), title=title)
         self._show_chance()
         self.update_panels()
         self._show_action_buttons()
+        self._show_timeline()
+
+    def _show_timeline(self) -> None:
+        live, end = self._live, len(self._live.history)
+        position = self.position
+        banner = (f"Looking back at step {position} of {end} (nothing can be played here). "
+                  "“Back to the game” returns to the latest position; “Continue from here” plays "
+                  f"on from this step and discards the {end - position} later "
+                  f"step{'s' if end - position != 1 else ''}.")
+        self.timeline.show(position, end, self.playing, self._shown is not None, banner)
+        for button in (self.controls.undo_button, self.controls.step_button, self.controls.auto_button):
+            button.disabled = self._shown is not None
+        self.files.show_save((id(live), end, live.chance), self.save_text,
+                             f"{live.name}-seed{live.seed}-step{end}.json", end)
+        self._sync_pacer()
+
+    def _sync_pacer(self) -> None:
+        """Run the browser's clock only while there is something to do at the pace."""
+        pacer = self.pacer
+        pacer.pace = float(self.pace)
+        work = (self._position < len(self._live.history)) if self._shown is not None else self._bot_can_move()
+        pacer.running = bool(self.playing and self.paced and work)
+        if not self.paced:
+            status = ""
+        elif pacer.running:
+            status = f"Playing: {self.pace:g} s a move"
+        elif not self.playing:
+            status = "Paused"
+        elif self._live.over:
+            status = "Game over"
+        elif self._live.at_chance:
+            status = "Waiting for the chance step"
+        else:
+            status = "Waiting for a human move"
+        pacer.status = status
 
     def _show_chance(self) -> None:
         g = self.game
-        if not g.at_chance:
+        if self._shown is not None or not g.at_chance:
             self.chance_panel.show(False, [], "")
             return
         try:
@@ -254,15 +569,72 @@ class GameWidget(w.VBox):
                 for p, kind in enumerate(self.controls.seat_kinds())]
 
     def _after_step(self) -> None:
-        if self.auto_bots:
+        if self.playing and not self.paced:
             self._run_bots()
         self.refresh()
+
+    def _refuse_while_browsing(self) -> bool:
+        if self._shown is None:
+            return False
+        self.say(f"You are looking back at step {self._position} of {len(self._live.history)}. "
+                 "Press “Back to the game” to play on from the latest position, or “Continue "
+                 "from here” to play from this step (the later steps are discarded).", error=True)
+        return True
+
+    def _bot_can_move(self) -> bool:
+        g = self._live
+        if g.over or g.at_chance or self.human is not None:
+            return False
+        return any(p != CHANCE and self.bots[p] is not None for p in g.to_act)
+
+    def _bot_move(self) -> bool:
+        """One move by the bot of a seat that must act (the same choice as :meth:`_run_bots`
+        makes). False if no bot may move now."""
+        if not self._bot_can_move():
+            return False
+        g = self._live
+        mover = next(p for p in g.to_act if p != CHANCE and self.bots[p] is not None)
+        g.play(self.bots[mover].choose(g.seat(mover)), mover)
+        return True
+
+    def _why_no_bot_move(self) -> str:
+        g = self._live
+        if g.over:
+            return "The game is over: start a new one, or look back with “Step back”."
+        if g.at_chance:
+            return "A chance step is due: choose its outcome in the chance panel, or roll."
+        if self.human is not None:
+            return (f"It is {g.player_name(self.human)}'s turn: play on the board, or press "
+                    "“Bot move” to let a bot play it.")
+        return "No bot may move now."
+
+    def _pace_changed(self, seconds: float) -> None:
+        self._pace_given = True
+        if self.playing and not self.paced:
+            self._run_bots()
+        self.refresh()
+
+    def _ticked(self, change) -> None:
+        """A tick from the browser's clock (at most one a pace, whatever the number of
+        views sending them)."""
+        try:
+            now = time.monotonic()
+            if self.pacer.running and now - self._last_tick >= 0.6 * self.pace:
+                self._last_tick = now
+                self.tick()
+        except Exception as err:  # noqa: BLE001 (a failing step must not stop the clock silently)
+            self.pause()
+            self.say(f"The bots stopped: {err}", error=True)
+        finally:
+            self.pacer.done = change["new"]
 
     def _run_bots(self, limit: int = 5000, stop_for_humans: bool = True) -> None:
         """Let bots play until a human must act, the teacher must choose a chance outcome,
         or the game ends."""
+        if self._shown is not None:
+            return  # an earlier position is shown: nothing is played
         for _ in range(limit):
-            g = self.game
+            g = self._live
             if g.over or g.at_chance or (stop_for_humans and self.human is not None):
                 return
             movers = [p for p in g.to_act if p != CHANCE and self.bots[p] is not None]
@@ -271,6 +643,8 @@ class GameWidget(w.VBox):
             g.play(self.bots[movers[0]].choose(g.seat(movers[0])), movers[0])
 
     def _board_clicked(self, data_id: str) -> None:
+        # Passed on while browsing too (a click that only looks, such as Bahama Taxi's fare
+        # explorer, still works there); a click that would play is refused by ``act``.
         self.on_board_click(data_id)
 
     def _repr_svg_(self) -> str:

@@ -1,5 +1,11 @@
 """A clickable SVG board: the SVG text is a synced trait; a click on an element that
-carries ``data-id`` sends that id back to Python.
+carries ``data-id`` sends that id back to Python. Enter or Space on a focused ``data-id``
+element (they carry ``tabindex="0"``, see :func:`kit.svg.clickable`) sends the same click,
+and after the board is redrawn the element with the same ``data-id`` gets the focus back,
+so a keyboard user can go on from where they were.
+
+The board fills the width of its container (no fixed pixel size): the SVG's ``viewBox``
+keeps its proportions.
 
 >>> board = SvgBoard(svg='<svg><circle data-id="5D" r="3"/></svg>')
 >>> seen = []
@@ -18,29 +24,75 @@ import traitlets
 _ESM = r"""
 function render({ model, el }) {
   el.classList.add("kit-board");
-  const draw = () => { el.innerHTML = model.get("svg"); };
+  el.tabIndex = -1;  // focus falls back here when the focused element is gone
+  el.setAttribute("data-lm-suppress-shortcuts", "true");  // JupyterLab: Enter/Space are ours
+  const send = (target) => {
+    const n = (model.get("clicked").n || 0) + 1;
+    model.set("clicked", { id: target.getAttribute("data-id"), n: n });
+    model.save_changes();
+  };
+  const byId = (id) => {
+    for (const node of el.querySelectorAll("[data-id]")) {
+      if (node.getAttribute("data-id") === id) return node;
+    }
+    return null;
+  };
+  const draw = () => {
+    const active = document.activeElement;
+    const held = active && el.contains(active) && active.closest ? active.closest("[data-id]") : null;
+    const id = held ? held.getAttribute("data-id") : null;
+    const hadFocus = active === el || held !== null;
+    el.innerHTML = model.get("svg");
+    if (!hadFocus) return;
+    const again = id === null ? null : byId(id);
+    if (again && typeof again.focus === "function") again.focus({ preventScroll: true });
+    else el.focus({ preventScroll: true });
+  };
   draw();
   model.on("change:svg", draw);
   el.addEventListener("click", (event) => {
     const target = event.target.closest("[data-id]");
     if (!target || !el.contains(target)) return;
-    const n = (model.get("clicked").n || 0) + 1;
-    model.set("clicked", { id: target.getAttribute("data-id"), n: n });
-    model.save_changes();
+    send(target);
+  });
+  el.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " " && event.key !== "Spacebar") return;
+    const target = event.target.closest ? event.target.closest("[data-id]") : null;
+    if (!target || !el.contains(target)) return;
+    event.preventDefault();  // Space must not scroll the page
+    event.stopPropagation();
+    if (!event.repeat) send(target);
   });
 }
 export default { render };
 """
 
 _CSS = """
-.kit-board svg { max-width: 100%; height: auto; user-select: none; }
+.kit-board { width: 100%; display: block; }
+.kit-board:focus { outline: none; }
+.kit-board svg { width: 100%; max-width: none; height: auto; display: block; user-select: none; }
 .kit-board [data-id] { cursor: pointer; }
 .kit-board [data-id]:hover { filter: brightness(1.15); }
+.kit-board [data-id]:focus { outline: none; }
+.kit-board [data-id]:focus-visible { outline: 3px solid #0072B2; outline-offset: 2px; }
+.kit-board-column { width: 100%; min-width: 0; }
+.kit-log { font-family: monospace; font-size: 0.95em; }
+.kit-help { font-size: 0.9em; color: #333; margin: 0 0 6px 0; line-height: 1.3; }
+.kit-message-error { color: #b00020; font-weight: bold; }
+.kit-message-info { color: #1f2f5f; }
+.kit-projector .kit-side, .kit-projector .kit-message, .kit-projector .kit-position {
+  --jp-widgets-font-size: 20px; --jp-widgets-inline-height: 36px; font-size: 20px; }
+.kit-projector .kit-side .widget-html-content, .kit-projector .kit-side .widget-label,
+.kit-projector .kit-side .widget-button, .kit-projector .kit-side .widget-toggle-button,
+.kit-projector .kit-side select, .kit-projector .kit-side input,
+.kit-projector .kit-message .widget-html-content { font-size: 20px; }
+.kit-projector .kit-log { font-size: 18px; }
+.kit-projector h3 { font-size: 30px; }
 """
 
 
 class SvgBoard(anywidget.AnyWidget):
-    """An SVG picture whose ``data-id`` elements are clickable."""
+    """An SVG picture whose ``data-id`` elements are clickable (mouse, or Enter/Space)."""
 
     _esm = _ESM
     _css = _CSS

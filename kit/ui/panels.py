@@ -10,11 +10,13 @@ import ipywidgets as w
 from kit.engine import Action, Option
 
 HUMAN = "human"
-TEACHER = "teacher (sees everything)"
+TEACHER = "Teacher (sees everything)"
 
 
 class ControlBar(w.VBox):
-    """New game (seed, players, seats), undo, one bot step, and auto-play.
+    """New game (seed, players, seats, options), undo, one bot move, and fast-forward (the
+    bots play at once until a human must act). Every option shows its label and, below it,
+    its help text.
 
     Callbacks are plain functions set by the owner: ``on_new(players, seed)``,
     ``on_undo()``, ``on_step()``, ``on_auto()``.
@@ -23,15 +25,18 @@ class ControlBar(w.VBox):
     def __init__(self, min_players: int, max_players: int, players: int, seed: int,
                  bot_choices: Sequence[str], seats: Sequence[str],
                  options: dict[str, Option] | None = None, settings: dict[str, Any] | None = None):
-        self.seed = w.IntText(value=seed, description="seed", layout=w.Layout(width="150px"))
+        self.seed = w.IntText(value=seed, description="Seed", layout=w.Layout(width="170px"),
+                              tooltip="the same seed deals the same game again")
         self.players = w.Dropdown(options=list(range(min_players, max_players + 1)), value=players,
-                                  description="players", layout=w.Layout(width="150px"))
-        self.new_button = w.Button(description="new game", icon="refresh", button_style="primary")
-        self.undo_button = w.Button(description="undo", icon="undo")
-        self.step_button = w.Button(description="bot move", icon="step-forward",
-                                    tooltip="let the bot whose turn it is make one move")
-        self.auto_button = w.Button(description="auto-play", icon="forward",
-                                    tooltip="bots play until a human must act or the game ends")
+                                  description="Players", layout=w.Layout(width="170px"))
+        self.new_button = w.Button(description="New game", button_style="primary",
+                                   tooltip="start a game with these players, seats, seed and options")
+        self.undo_button = w.Button(description="Undo", layout=w.Layout(width="auto"), tooltip="take back the last move and the "
+                                                                "bots' replies to it")
+        self.step_button = w.Button(description="Bot move", layout=w.Layout(width="auto"),
+                                    tooltip="let a bot make the next move (also for a human seat)")
+        self.auto_button = w.Button(description="Fast-forward", layout=w.Layout(width="auto"),
+                                    tooltip="the bots play at once until a human must act or the game ends")
         self.choices = [HUMAN, *bot_choices]
         self.seats = w.HBox()
         self._make_seats(seats)
@@ -46,31 +51,46 @@ class ControlBar(w.VBox):
         self.auto_button.on_click(lambda _: self.on_auto())
         self.option_boxes = {name: _option_widget(name, opt, (settings or {}).get(name, opt.default))
                              for name, opt in (options or {}).items()}
-        parts = [w.HBox([self.new_button, self.players, self.seed]), self.seats,
-                 w.HBox([self.undo_button, self.step_button, self.auto_button])]
+        self.options = options or {}
+        self.move_row = w.HBox([self.undo_button, self.step_button, self.auto_button],
+                               layout=w.Layout(flex_flow="row wrap"))
+        parts = [w.HBox([self.new_button, self.players, self.seed], layout=w.Layout(flex_flow="row wrap")),
+                 self.seats]
         if self.option_boxes:
-            panel = w.Accordion([w.VBox(list(self.option_boxes.values()))])
-            panel.set_title(0, "options (used by “new game”)")
+            rows = [w.VBox([box, w.HTML(_option_help(self.options[name]))])
+                    for name, box in self.option_boxes.items()]
+            panel = w.Accordion([w.VBox(rows)])
+            panel.set_title(0, "Options (used by “New game”)")
             panel.selected_index = None
-            parts.insert(2, panel)
+            parts.append(panel)
         super().__init__(parts)
+
+    def show_settings(self, players: int, seed: int, settings: dict[str, Any]) -> None:
+        """Show a game's players, seed and options (after a game was loaded from a file)."""
+        self.players.value = players
+        self.seed.value = seed
+        for name, box in self.option_boxes.items():
+            if name in settings:
+                value = settings[name]
+                box.value = ("" if value is None else str(value)) if isinstance(box, w.Text) else value
 
     def option_values(self) -> dict[str, Any]:
         """The options as set in the panel, ready for ``new_game(**options)``."""
         values = {}
         for name, box in self.option_boxes.items():
             value = box.value
-            if isinstance(box, w.Text):
-                value = value.strip() or None
+            if isinstance(box, w.Text):  # an empty box is the option's default ("" or None)
+                value = value.strip() or self.options[name].default
             values[name] = value
         return values
 
     def _make_seats(self, kinds: Sequence[str]) -> None:
         n = self.players.value
         kinds = list(kinds)[:n] + [self.choices[-1]] * max(0, n - len(kinds))
+        labels = [("Human", HUMAN)] + [(f"Bot: {name}", name) for name in self.choices[1:]]
         self.seat_boxes = [
-            w.Dropdown(options=self.choices, value=kind if kind in self.choices else self.choices[-1],
-                       description=f"seat {i + 1}", layout=w.Layout(width="170px"))
+            w.Dropdown(options=labels, value=kind if kind in self.choices else self.choices[-1],
+                       description=f"Seat {i + 1}", layout=w.Layout(width="210px"))
             for i, kind in enumerate(kinds)
         ]
         self.seats.children = self.seat_boxes
@@ -79,10 +99,22 @@ class ControlBar(w.VBox):
         return [box.value for box in self.seat_boxes]
 
 
+_SOURCES = {"kit default": "kit default, not from the rulebook", "rulebook": "from the rulebook",
+            "variant": "a published variant"}
+
+
+def option_label(name: str, option: Option) -> str:
+    """The words an option is shown with: its ``label``, else its name in plain words."""
+    return option.label or name.replace("_", " ").capitalize()
+
+
+def _option_help(option: Option) -> str:
+    source = _SOURCES.get(option.source, option.source)
+    return f'<div class="kit-help">{html.escape(option.doc)} <i>({html.escape(source)})</i></div>'
+
+
 def _option_widget(name: str, option: Option, value: Any) -> w.Widget:
-    source = "kit default, not from the rulebook" if option.source == "kit default" else option.source
-    label = {"description": option.label or name.replace("_", " ").capitalize(),
-             "style": {"description_width": "initial"}, "tooltip": f"{option.doc} ({source})"}
+    label = {"description": option_label(name, option), "style": {"description_width": "initial"}}
     if option.choices is not None:
         return w.Dropdown(options=[(str(c), c) for c in option.choices], value=value, **label)
     if isinstance(option.default, bool):
@@ -95,30 +127,68 @@ def _option_widget(name: str, option: Option, value: Any) -> w.Widget:
 
 
 class LogView(w.HTML):
-    """The game's readable log, newest line last, in a scrolling box."""
+    """The game's readable log, every line, newest last, in a box that scrolls (it opens at
+    the newest line)."""
 
-    def show(self, lines: Sequence[str], last: int = 200) -> None:
-        body = "<br>".join(html.escape(line).replace("  ", "&nbsp;&nbsp;") for line in lines[-last:])
+    def show(self, lines: Sequence[str], title: str = "Log") -> None:
+        body = "<br>".join(html.escape(line).replace("  ", "&nbsp;&nbsp;") for line in lines)
         self.value = (
-            '<div class="kit-log" style="height:180px;overflow-y:auto;font-family:monospace;'
-            f'font-size:12px;border:1px solid #ccc;padding:4px;display:flex;flex-direction:column-reverse">'
-            f"<div>{body}</div></div>"
+            f'<div class="kit-log-title"><b>{html.escape(title)}</b></div>'
+            '<div class="kit-log" role="log" tabindex="0" aria-label="Game log" '
+            'style="max-height:16em;min-height:4em;overflow-y:auto;border:1px solid #ccc;padding:4px;'
+            f'display:flex;flex-direction:column-reverse"><div>{body}</div></div>'
         )
 
 
+def with_unit(value: float, unit: str) -> str:
+    """A number with its unit: ``with_unit(12, "points")`` is "12 points", 1 is "1 point"."""
+    if not unit:
+        return f"{value:g}"
+    if value == 1 and unit.endswith("s"):
+        unit = unit[:-1]
+    return f"{value:g} {unit}"
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def winner_text(names: Sequence[str], scores: Sequence[float], winners: Sequence[int], unit: str) -> str:
+    """The end of a game in words: "Winner: Ana (12 points)", "Winners: …", "No winner"."""
+    if not winners:
+        return "No winner"
+    who = ", ".join(f"{_capital(names[p])} ({with_unit(scores[p], unit)})" for p in winners)
+    return f"Winner{'s' if len(winners) > 1 else ''}: {who}"
+
+
 class ScorePanel(w.HTML):
-    """Scores, who is to act, and the winners once the game is over."""
+    """Scores (with their unit), who is to act, and the winners in words once the game is
+    over."""
 
     def show(self, names: Sequence[str], scores: Sequence[float], to_act: Sequence[int],
-             winners: Sequence[int], over: bool, extra: Sequence[Sequence[str]] = ()) -> None:
+             winners: Sequence[int], over: bool, extra: Sequence[Sequence[str]] = (),
+             unit: str = "points", plain_names: Sequence[str] | None = None) -> None:
+        plain = list(plain_names) if plain_names is not None else list(names)
         rows = []
         for p, name in enumerate(names):
-            mark = "🏆" if over and p in winners else ("▶" if p in to_act else "")
+            if over and p in winners:
+                mark = '<b>winner</b> <span aria-hidden="true">🏆</span>'
+            elif p in to_act:
+                mark = "<b>to play</b>"
+            else:
+                mark = ""
             cells = "".join(f"<td>{html.escape(str(c))}</td>" for c in (extra[p] if extra else ()))
-            rows.append(f"<tr><td>{mark}</td><td>{html.escape(name)}</td><td><b>{scores[p]:g}</b></td>{cells}</tr>")
-        status = "game over" if over else "to act: " + ", ".join(names[p] for p in to_act)
-        self.value = (f'<table class="kit-scores">{"".join(rows)}</table>'
-                      f'<div class="kit-status">{html.escape(status)}</div>')
+            rows.append(f"<tr><td>{mark}</td><td>{html.escape(_capital(name))}</td>"
+                        f"<td><b>{html.escape(with_unit(scores[p], unit))}</b></td>{cells}</tr>")
+        if over:
+            status = f"{winner_text(plain, scores, winners, unit)} — game over."
+        elif to_act:
+            status = "To play: " + ", ".join(_capital(plain[p]) for p in to_act)
+        else:
+            status = "Waiting for chance (a die, a card or another draw)."
+        self.value = (f'<table class="kit-scores"><tr><th></th><th>Player</th><th>Score</th></tr>'
+                      f'{"".join(rows)}</table>'
+                      f'<div class="kit-status" role="status">{html.escape(status)}</div>')
 
 
 class ChancePanel(w.VBox):
@@ -131,15 +201,16 @@ class ChancePanel(w.VBox):
     """
 
     def __init__(self) -> None:
-        self.manual = w.Checkbox(value=False, indent=False, description="choose chance by hand",
+        self.manual = w.Checkbox(value=False, indent=False, description="Choose chance by hand",
                                  tooltip="stop at every die roll, card draw or other chance step "
                                          "and choose its outcome")
         self.help = w.HTML()
-        self.outcomes = w.Dropdown(options=[], description="outcome", layout=w.Layout(width="260px"))
-        self.typed = w.Text(placeholder="name the outcome", description="outcome",
+        self.outcomes = w.Dropdown(options=[], description="Outcome", layout=w.Layout(width="260px"))
+        self.typed = w.Text(placeholder="name the outcome", description="Outcome",
                             continuous_update=False, layout=w.Layout(width="260px"))
-        self.choose_button = w.Button(description="play this outcome", button_style="warning")
-        self.roll_button = w.Button(description="roll (random)", icon="random")
+        self.choose_button = w.Button(description="Play this outcome", button_style="warning",
+                                      layout=w.Layout(width="auto"))
+        self.roll_button = w.Button(description="Roll (random)", layout=w.Layout(width="auto"))
         self.on_mode: Callable[[bool], None] = lambda manual: None
         self.on_roll: Callable[[], None] = lambda: None
         self.on_choose: Callable[[str], None] = lambda text: None
@@ -175,9 +246,9 @@ class ViewerSwitch(w.Dropdown):
     device" for hidden hands). ``viewer`` is None for the teacher, else the seat number."""
 
     def __init__(self, seat_names: Sequence[str]):
-        super().__init__(options=[(TEACHER, -1)] + [(name, p) for p, name in enumerate(seat_names)],
-                         value=-1, description="show as", style={"description_width": "initial"},
-                         layout=w.Layout(width="280px"))
+        super().__init__(options=[(TEACHER, -1)] + [(_capital(name), p) for p, name in enumerate(seat_names)],
+                         value=-1, description="Show the board as", style={"description_width": "initial"},
+                         layout=w.Layout(width="320px"))
 
     @property
     def viewer(self) -> int | None:

@@ -1,0 +1,174 @@
+"""The classroom controls of kit.ui in a real browser, for each app notebook: a board action
+with the keyboard alone, a game of bots stepped back and forward with the timeline, save and
+load through the widget's own link and file upload, and projector mode at 1920 px.
+
+One Voila server for the four apps (conftest's module-scoped ``app_server``, with `make app`'s
+settings) and one page load per app.
+The controls are found by their labels ("Step back", "Save game", ...), as a person would.
+"""
+from __future__ import annotations
+
+import ast
+import json
+import re
+import time
+
+import pytest
+
+from tests.browser.conftest import ROOT, wait_for_board
+
+pytestmark = pytest.mark.browser
+
+APPS = ["bahama_taxi", "jamaica", "digit_code", "tobago"]
+SVG = ".kit-board svg"
+
+
+def app_widget(app: str):
+    """The app notebook's widget, built in this process from the notebook's own code (the
+    same seeds as the page's kernel)."""
+    from kit.ui import GameWidget
+
+    notebook = json.loads((ROOT / "notebooks" / f"{app}_app.ipynb").read_text())
+    namespace: dict = {}
+    shown = []
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code":
+            tree = ast.parse("".join(cell["source"]))
+            last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+            exec(compile(tree, app, "exec"), namespace)  # noqa: S102 (our own notebook)
+            if last is not None:  # the cell's shown value, as in a notebook
+                shown.append(eval(compile(ast.Expression(last.value), app, "eval"), namespace))
+    return next(v for v in [*shown, *namespace.values()] if isinstance(v, GameWidget))
+
+
+def acting_board_id(app: str) -> str:
+    """A board element whose click plays a move in the app's first position."""
+    w = app_widget(app)
+    for data_id in dict.fromkeys(re.findall(r'data-id="([^"]+)"', w.board.svg)):
+        before = len(w.live_game.history)
+        w.board.click(data_id)
+        if len(w.live_game.history) > before:
+            return data_id
+    raise AssertionError(f"no board element of {app} plays a move")
+
+
+def button(page, name: str):
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def position(page) -> tuple[int, int]:
+    text = page.inner_text(".kit-position")  # "Step 12 of 40"
+    _, now, _, end = text.split()
+    return int(now), int(end)
+
+
+def wait_position(page, test: str, timeout: float = 60_000) -> None:
+    """Wait until the step counter (now, end) satisfies the JS expression ``test``."""
+    page.wait_for_function(
+        f"""() => {{ const e = document.querySelector('.kit-position');
+                     if (!e) return false;
+                     const [, now, , end] = e.textContent.trim().split(/\\s+/).map(Number);
+                     return {test}; }}""", timeout=timeout)
+
+
+def svg(page) -> str:
+    return page.eval_on_selector(SVG, "e => e.outerHTML")
+
+
+def wait_svg_changed(page, old: str, timeout: float = 30_000) -> None:
+    page.wait_for_function("([sel, old]) => document.querySelector(sel).outerHTML !== old",
+                           arg=[SVG, old], timeout=timeout)
+
+
+@pytest.mark.parametrize("app", APPS)
+def test_classroom_controls(app, app_server, page, tmp_path):
+    clock = time.monotonic()
+
+    def lap(what: str) -> None:  # where the time goes (shown with pytest -s)
+        print(f"{app}: {what} at {time.monotonic() - clock:.1f} s")
+
+    page.goto(app_server.render_url(ROOT / "notebooks" / f"{app}_app.ipynb"), timeout=120_000,
+              wait_until="commit")  # the kernel runs the notebook while this process finds the key
+    key = acting_board_id(app)
+    lap("key")
+    wait_for_board(page)
+    page.wait_for_selector(".kit-position")
+    lap("page loaded")
+
+    # -- a board action with the keyboard alone: Tab-focusable element, Enter clicks it
+    _, end = position(page)
+    target = page.locator(f'.kit-board [data-id="{key}"]').first
+    assert target.get_attribute("tabindex") == "0"
+    target.focus()
+    page.keyboard.press("Enter")
+    wait_position(page, f"end > {end}")
+    focused = page.evaluate("""() => { const a = document.activeElement;
+                                       return a && a.closest('.kit-board') !== null; }""")
+    assert focused, "the focus stays on the board after it is redrawn"
+
+    lap("keyboard")
+    # -- every seat a bot, at a quick pace: the game unfolds one move a tick
+    for box in page.locator(".kit-game select").all():
+        label = box.evaluate("e => e.parentElement.querySelector('label')?.textContent || ''")
+        if label.startswith("Seat "):
+            names = box.evaluate("e => [...e.options].map(o => o.textContent)")
+            bots = [i for i, name in enumerate(names) if name.startswith("Bot:")]
+            random = [i for i in bots if names[i].endswith("random")]  # the quickest to choose
+            box.select_option(index=(random or bots)[0])
+    page.get_by_label("Seconds per move").fill("0.3")
+    page.get_by_label("Seconds per move").press("Enter")
+    button(page, "New game").click()
+    page.get_by_text("New game, seed").wait_for()
+    start = position(page)[1]
+    wait_position(page, f"end >= {start + 3}")  # three or more steps came by themselves
+    button(page, "Pause").click()
+    button(page, "Play").wait_for()
+    page.wait_for_timeout(700)  # a tick already on its way lands
+    now, end = position(page)
+    assert now == end
+    latest = svg(page)
+
+    lap("bots played")
+    # -- the timeline: back twice (the board changes), forward twice (it comes back)
+    button(page, "Step back").click()
+    wait_position(page, f"now === {end - 1}")
+    button(page, "Step back").click()
+    wait_position(page, f"now === {end - 2}")
+    earlier = svg(page)
+    assert earlier != latest, "two steps back the board shows another position"
+    assert page.get_by_text("Looking back at step").is_visible()
+    button(page, "Step forward").click()
+    wait_position(page, f"now === {end - 1}")
+    button(page, "Step forward").click()
+    wait_position(page, f"now === {end} && end === {end}")
+    wait_svg_changed(page, earlier)
+    assert svg(page) == latest, "stepping forward returns to the same board"
+
+    lap("timeline")
+    # -- save the game through the widget's link, play on, load the file back
+    with page.expect_download() as download:
+        button(page, "Save game").click()
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    assert saved.suffix == ".json"
+    assert len(json.loads(saved.read_text())["steps"]) == end
+    if not page.get_by_text("game over").count():
+        button(page, "Step forward").click()  # one more bot move
+        wait_position(page, f"end > {end}")
+    page.set_input_files(".kit-load input[type=file]", str(saved))
+    page.get_by_text("Loaded a game of").wait_for()
+    wait_position(page, f"now === {end} && end === {end}")
+    assert svg(page) == latest, "the loaded game shows the saved position"
+
+    lap("save and load")
+    # -- projector mode at 1920 px: the board takes most of the width, the panels below it
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    button(page, "Projector mode").click()
+    page.wait_for_selector(".kit-projector")
+    page.wait_for_function("() => document.querySelector('.kit-board').getBoundingClientRect().width"
+                           " >= 0.6 * 1920", timeout=30_000)
+    board = page.locator(".kit-board").bounding_box()
+    side = page.locator(".kit-side").bounding_box()
+    assert board["width"] >= 0.6 * 1920, board
+    assert side["y"] >= board["y"] + board["height"] - 1, (board, side)
+    lap("projector")

@@ -1,0 +1,311 @@
+"""The classroom controls every game widget inherits from kit.ui.GameWidget, driven from
+Python without a kernel or a browser: the timeline (step back / forward, slider, browse,
+continue from here), paced bots (tick), save / load, projector mode and the words shown."""
+from __future__ import annotations
+
+import base64
+import html
+import json
+import re
+
+import pytest
+
+import kit
+from kit.ui.panels import winner_text, with_unit
+
+
+def taxi_widget(seats=("human", "human"), players=2, seed=4, **kw):
+    g = kit.new_game("bahama_taxi", players=players, seed=seed)
+    return kit.widget(g, seats=list(seats), **kw)
+
+
+def play_some(w, moves: int) -> None:
+    """Human moves through the widget only (the first legal action each time)."""
+    for _ in range(moves):
+        player = w.human
+        assert player is not None
+        assert w.act(w.game.legal_actions(player)[0])
+
+
+def upload(w, data: bytes, name: str = "game.json") -> None:
+    """What the browser sends when a file is chosen in "Load game"."""
+    w.files.loader.choose(data.decode("utf-8"), name)
+
+
+def saved_text(w) -> str:
+    """The save file held by the "Save game" link."""
+    href = re.search(r'href="data:application/json;base64,([^"]+)"', w.files.save_link.value).group(1)
+    return base64.b64decode(href).decode("utf-8")
+
+
+# ------------------------------------------------------------------ timeline
+def test_step_back_shows_the_earlier_board_and_log_and_forward_returns():
+    w = taxi_widget()
+    play_some(w, 6)
+    end = len(w.game.history)
+    live_svg, live_log = w.board.svg, w.log_view.value
+    w.timeline.back_button.click()
+    assert w.browsing and w.position == end - 1
+    assert w.board.svg != live_svg
+    assert w.view() == w.live_game.replay(end - 1).view()  # drawn from the exact earlier position
+    lines = w.live_game.replay(end - 1).log_for(None)
+    assert html_lines(w.log_view.value) == lines  # the log stops at the step shown
+    assert len(html_lines(live_log)) > len(lines)
+    assert f"Step {end - 1} of {end}" in w.timeline.position_label.value
+    w.timeline.forward_button.click()
+    assert not w.browsing and w.position == end
+    assert w.board.svg == live_svg and w.log_view.value == live_log
+
+
+def html_lines(log_html: str) -> list[str]:
+    body = re.search(r'<div class="kit-log"[^>]*><div>(.*)</div></div>', log_html, re.DOTALL).group(1)
+    return [html.unescape(line).replace("\xa0", " ") for line in body.split("<br>")] if body else []
+
+
+def message(w) -> str:
+    return html.unescape(w.message.value)
+
+
+def test_the_slider_goes_to_any_step_and_the_start():
+    w = taxi_widget()
+    play_some(w, 5)
+    end = len(w.game.history)
+    assert w.timeline.slider.max == end and w.timeline.slider.value == end
+    w.timeline.slider.value = 2
+    assert w.browsing and w.position == 2 and len(w.game.history) == 2
+    assert w.game.to_json() == w.live_game.replay(2).to_json()
+    w.timeline.slider.value = 0
+    assert w.position == 0 and w.timeline.back_button.disabled
+    w.step_back()
+    assert w.position == 0 and "start of the game" in w.message.value
+    w.timeline.slider.value = end
+    assert not w.browsing
+
+
+def test_an_earlier_position_is_read_only_until_back_to_the_game():
+    w = taxi_widget()
+    play_some(w, 4)
+    before = w.live_game.to_json()
+    w.goto(1)
+    assert w.human is None and not w.actions_box.children  # no action buttons back in time
+    assert w.timeline.browse_row.layout.display == "flex"
+    assert "Looking back at step 1 of" in w.timeline.banner.value
+    target = w.live_game.replay(1).legal_actions()[0]
+    assert not w.act(target)
+    w.board.click(target.args[0] if target.args else "2D")
+    assert w.live_game.to_json() == before
+    assert "Back to the game" in message(w) and "Not allowed" in message(w)
+    assert w.controls.undo_button.disabled and w.controls.step_button.disabled
+    w.timeline.live_button.click()
+    assert not w.browsing and w.live_game.to_json() == before
+    assert w.timeline.browse_row.layout.display == "none" and not w.controls.undo_button.disabled
+
+
+def test_continue_from_here_discards_the_later_steps():
+    w = taxi_widget()
+    start = len(w.game.history)  # the citizens drawn at the start are chance steps
+    play_some(w, 5)
+    old = w.live_game
+    w.goto(start + 2)
+    w.timeline.branch_button.click()
+    kept = len(w.game.history)  # and the chance steps sampled at once there, as before
+    assert not w.browsing and w.game.history == old.history[:kept] and start + 2 <= kept < len(old.history)
+    assert f"the {len(old.history) - kept} later steps were discarded" in w.message.value
+    play_some(w, 1)  # play on from there
+    assert len(w.game.history) >= start + 3 and w.game.history[:start + 2] == old.history[:start + 2]
+
+
+# ------------------------------------------------------------------ paced bots
+def test_paced_bots_move_one_step_a_tick():
+    w = taxi_widget(seats=("greedy", "greedy"), pace=0.5)
+    assert w.paced and not bot_moves(w)  # no bot moved by itself
+    assert w.pacer.running and w.pacer.pace == 0.5
+    svg = w.board.svg
+    assert w.tick()
+    assert len(bot_moves(w)) == 1  # one bot move (and the chance steps it triggers)
+    assert w.board.svg != svg
+    w.timeline.play_button.click()  # pause
+    assert not w.playing and not w.pacer.running and w.timeline.play_button.description == "Play"
+    count = len(w.game.history)
+    w.step_forward()  # one bot move, also when paused
+    assert len(w.game.history) > count
+    w.timeline.play_button.click()
+    assert w.playing and w.pacer.running and w.timeline.play_button.description == "Pause"
+    while w.tick():
+        pass
+    assert w.game.over and not w.pacer.running
+    assert "Winner" in w.scores.value
+
+
+def bot_moves(w) -> list:
+    return [step for step in w.game.history if step.player != kit.CHANCE]
+
+
+def test_the_browser_clock_drives_the_bots_once_per_pace():
+    w = taxi_widget(seats=("greedy", "greedy"), pace=0.2)
+    w.pacer.tick += 1  # what the Pacer script sends
+    assert len(bot_moves(w)) == 1 and w.pacer.done == w.pacer.tick
+    count = len(w.game.history)
+    w.pacer.tick += 1  # a second view ticking at once: ignored (at most one move a pace)
+    assert len(w.game.history) == count and w.pacer.done == w.pacer.tick
+
+
+def test_without_a_browser_bots_answer_at_once_and_with_one_they_wait():
+    w = taxi_widget(seats=("human", "greedy"))
+    assert not w.paced
+    area = w.game.legal_actions(0)[0]
+    w.act(area)
+    while w.human == 0 and w.game.to_act == [0]:
+        w.act(w.game.legal_actions(0)[-1])
+    assert w.game.to_act == [0] or w.game.over  # the bot replied at once
+    w.pacer.connected = True  # a browser shows the widget: the default pace applies
+    assert w.paced and w.pace == 0.8
+    w.controls.seat_boxes[0].value = "greedy"
+    w.controls.new_button.click()
+    assert not w.game.over and not bot_moves(w) and w.pacer.running
+    w.pace = 0  # "0 seconds per move": at once
+    assert w.game.over
+
+
+def test_play_from_an_earlier_position_replays_at_the_pace():
+    w = taxi_widget(pace=0.3)
+    play_some(w, 4)
+    end = len(w.game.history)
+    w.goto(1)
+    assert w.pacer.running  # playing: the replay goes on by itself
+    w.tick()
+    assert w.browsing and w.position == 2
+    for _ in range(end):
+        w.tick()
+    assert not w.browsing and w.position == end and not w.pacer.running  # a human is to act
+
+
+# ------------------------------------------------------------------ save / load
+def test_save_then_load_reproduces_the_game():
+    w = taxi_widget()
+    play_some(w, 7)
+    text = saved_text(w)
+    assert text == w.game.to_json()
+    assert re.search(r'download="bahama_taxi-seed4-step\d+\.json"', w.files.save_link.value)
+    assert 'aria-label="Save game"' in w.files.save_link.value
+    other = taxi_widget(seed=9)
+    upload(other, text.encode())
+    assert other.game.history == w.game.history and other.game.seed == 4
+    assert other.board.svg == w.board.svg and other.log_view.value == w.log_view.value
+    assert other.controls.seed.value == 4 and "Loaded a game of" in other.message.value
+    upload(other, text.encode())  # the same file again
+    assert other.game.history == w.game.history and other.files.loader.upload["n"] == 2
+    w.goto(3)
+    assert saved_text(w) == text  # saving while looking back saves the whole game
+
+
+def test_a_bad_file_shows_the_save_file_error():
+    w = taxi_widget()
+    play_some(w, 2)
+    before = w.game.to_json()
+    for data in (b"this is not a save file", _with_bad_step(before)):
+        with pytest.raises(kit.SaveFileError) as err:
+            kit.load_game(data)
+        upload(w, data)
+        assert f"Cannot load that file: {err.value}" in message(w) and 'role="alert"' in w.message.value
+        assert w.game.to_json() == before
+    jamaica = kit.new_game("jamaica", players=3, seed=1).to_json()
+    upload(w, jamaica.encode())
+    assert "a save of Jamaica" in message(w) and w.game.to_json() == before
+
+
+def _with_bad_step(text: str) -> bytes:
+    data = json.loads(text)
+    data["steps"].append([0, "fly to the moon"])
+    return json.dumps(data).encode()
+
+
+# ------------------------------------------------------------------ projector
+def test_projector_mode_puts_the_board_over_the_full_width():
+    w = taxi_widget()
+    assert w.main.layout.flex_flow == "row"
+    w.files.projector.value = True
+    assert "kit-projector" in w._dom_classes
+    assert w.main.layout.flex_flow == "column" and w.board_column.layout.width == "100%"
+    assert w.side.layout.max_width == "none"
+    assert list(w.main.children) == [w.board_column, w.side]  # the panels below the board
+    w.files.projector.value = False
+    assert "kit-projector" not in w._dom_classes and w.main.layout.flex_flow == "row"
+
+
+# ------------------------------------------------------------------ words
+def test_option_controls_show_their_label_and_help_text():
+    w = taxi_widget()
+    opts = type(w.game).options
+    panel = w.controls.children[-1]
+    texts = [child.children[1].value for child in panel.children[0].children]
+    for (name, opt), box, text in zip(opts.items(), w.controls.option_boxes.values(), texts):
+        assert box.description == (opt.label or name.replace("_", " ").capitalize())
+        assert "_" not in box.description
+        assert opt.doc in html.unescape(text)  # the help text is shown, not hidden in a tooltip
+        assert not box.tooltip
+    assert any("kit default, not from the rulebook" in t for t in texts) == \
+        any(o.source == "kit default" for o in opts.values())
+
+
+def test_messages_replace_each_other_and_errors_are_marked():
+    w = taxi_widget()
+    w.act("move XX")
+    assert "Not allowed" in w.message.value and 'role="alert"' in w.message.value
+    w.say("Hello")
+    assert "Hello" in w.message.value and "Not allowed" not in w.message.value
+    assert w.message.value.count("<div") == 1
+
+
+def test_the_winner_in_words_with_the_unit():
+    w = taxi_widget(seats=("greedy", "greedy"))
+    w.auto_play()
+    g = w.game
+    assert g.over
+    scores, winners = g.scores(), g.winners()
+    first = winners[0]
+    expected = f"{g.player_name(first)[:1].upper()}{g.player_name(first)[1:]} ({with_unit(scores[first], w.score_unit)})"
+    assert expected in w.scores.value and "Winner" in w.scores.value
+    assert "phase" not in w.scores.value and "to act" not in w.scores.value
+    w.score_unit = "coins"
+    w.refresh()
+    assert with_unit(scores[first], "coins") in w.scores.value
+
+
+def test_units_and_winner_helpers():
+    assert with_unit(1, "points") == "1 point" and with_unit(-5, "points") == "-5 points"
+    assert winner_text(["ana", "bo"], [12, 3], [0], "points") == "Winner: Ana (12 points)"
+    assert winner_text(["ana", "bo"], [4, 4], [0, 1], "coins") == "Winners: Ana (4 coins), Bo (4 coins)"
+
+
+def test_the_log_keeps_every_line():
+    w = taxi_widget(seats=("greedy", "greedy"))
+    w.auto_play()
+    lines = w.game.log_for(None)
+    assert len(lines) > 200
+    assert html_lines(w.log_view.value) == lines
+
+
+def test_an_empty_text_option_starts_a_game_with_its_default():
+    w = kit.widget(kit.new_game("digit_code", players=1, seed=3))
+    box = w.controls.option_boxes["code"]
+    assert box.value == "" and box.description == "Secret code"
+    w.controls.new_button.click()
+    assert "New game" in w.message.value and w.game.history[0].player == kit.CHANCE  # code drawn
+    box.value = "305218"
+    w.controls.new_button.click()
+    assert w.game.settings["code"] == "305218"
+
+
+def test_no_internal_names_in_the_frame():
+    w = taxi_widget(seats=("human", "greedy"))
+    texts = [w.scores.value, w.timeline.position_label.value, w.pacer.status]
+    texts += [b.description for b in (w.controls.new_button, w.controls.undo_button,
+                                      w.controls.step_button, w.controls.auto_button,
+                                      w.timeline.back_button, w.timeline.forward_button,
+                                      w.timeline.play_button, w.files.projector)]
+    texts += [box.description for box in w.controls.seat_boxes]
+    texts += [label for label, _ in w.controls.seat_boxes[0].options]
+    texts += [label for label, _ in w.viewer_switch.options]
+    for text in texts:
+        assert "phase" not in text and "_" not in text, text
