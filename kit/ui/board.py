@@ -78,6 +78,7 @@ _CSS = """
 .kit-board-column { width: 100%; min-width: 0; }
 .kit-log { font-family: monospace; font-size: 0.95em; }
 .kit-help { font-size: 0.9em; color: #333; margin: 0 0 6px 0; line-height: 1.3; }
+.kit-game .jupyter-widget-Collapse-header { color: #111; background: #ececec; }
 .kit-message-error { color: #b00020; font-weight: bold; }
 .kit-message-info { color: #1f2f5f; }
 .kit-projector .kit-side, .kit-projector .kit-message, .kit-projector .kit-position {

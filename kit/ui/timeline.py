@@ -131,6 +131,52 @@ class FileLoader(anywidget.AnyWidget):
         self.upload = {"name": name, "text": text, "n": self.upload.get("n", 0) + 1}
 
 
+_SLIDER_ESM = r"""
+function render({ model, el }) {
+  const label = document.createElement("label");
+  label.className = "kit-step-slider";
+  label.textContent = "Step ";
+  const input = document.createElement("input");
+  input.type = "range";
+  input.step = "1";
+  input.setAttribute("aria-label", "Step of the game shown");
+  label.appendChild(input);
+  el.appendChild(label);
+  const show = () => {
+    input.min = String(model.get("min"));
+    input.max = String(model.get("max"));
+    input.value = String(model.get("value"));
+    input.setAttribute("aria-valuetext", `step ${model.get("value")} of ${model.get("max")}`);
+  };
+  show();
+  model.on("change:value", show);
+  model.on("change:max", show);
+  model.on("change:min", show);
+  input.addEventListener("change", () => {  // on release, as a teacher drags it
+    model.set("value", parseInt(input.value, 10));
+    model.save_changes();
+  });
+}
+export default { render };
+"""
+
+_SLIDER_CSS = """
+.kit-step-slider { display: inline-flex; align-items: center; gap: 0.4em; }
+.kit-step-slider input[type=range] { width: 320px; max-width: 40vw; }
+"""
+
+
+class StepSlider(anywidget.AnyWidget):
+    """A native range input over the steps of the game, labelled for screen readers (the
+    ipywidgets slider's handle carries no accessible name)."""
+
+    _esm = _SLIDER_ESM
+    _css = _SLIDER_CSS
+    value = traitlets.Int(0).tag(sync=True)
+    min = traitlets.Int(0).tag(sync=True)
+    max = traitlets.Int(0).tag(sync=True)
+
+
 def _button(description: str, tooltip: str, **kw) -> w.Button:
     return w.Button(description=description, tooltip=tooltip, layout=w.Layout(width="auto"), **kw)
 
@@ -146,9 +192,7 @@ class Timeline(w.VBox):
         self.back_button = _button("Step back", "show the position one step earlier (read-only)")
         self.forward_button = _button("Step forward", "show the next step; at the latest position, "
                                                       "let the bot whose turn it is make one move")
-        self.slider = w.IntSlider(value=0, min=0, max=0, description="Step", readout=False,
-                                  continuous_update=False, layout=w.Layout(width="320px"),
-                                  style={"description_width": "initial"})
+        self.slider = StepSlider()
         self.position_label = w.HTML()
         self.play_button = _button("Pause", "bots move by themselves at the chosen pace; press to stop")
         self.pace_box = w.BoundedFloatText(value=pace, min=0, max=30, step=0.1,
