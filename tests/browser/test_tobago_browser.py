@@ -42,3 +42,34 @@ def test_clicking_a_hex_moves_the_atv(voila_url, page):
     page.wait_for_function(  # the log is redrawn just after the board
         "want => document.querySelector('.kit-log').innerText.includes(want)",
         arg=f"move {target_id}", timeout=30_000)
+
+
+def test_the_keyboard_alone_drives_the_atv(voila_url, page):
+    """Tab reaches the island's hexes (each labelled), and Enter on a focused hex drives the
+    ATV there, as a click would."""
+    game = _app_game()
+    start = game.view()["seats"][0]["atv"]
+    targets = [a.args[0] for a in game.legal_actions(0) if a.name == "move"]
+    page.goto(voila_url("notebooks/tobago_app.ipynb"), timeout=120_000)
+    wait_for_board(page, ATV)
+    assert page.get_attribute(ATV, "data-at") == start
+    hexes = page.locator('.kit-board polygon[data-id][role="button"][tabindex="0"]')
+    assert hexes.count() == 70, "every land hex is in the Tab order"
+    first = hexes.nth(0)
+    first.focus()
+    page.keyboard.press("Tab")  # Tab walks from hex to hex
+    after_tab = page.evaluate("document.activeElement.getAttribute('data-id')")
+    assert after_tab == hexes.nth(1).get_attribute("data-id")
+    target = targets[0]
+    page.locator(f'.kit-board polygon[data-id="{target}"]').focus()
+    label = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert label.startswith(f"Hex {target}:") and label.endswith("click to drive player 1's ATV here")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "([sel, want]) => { const e = document.querySelector(sel); "
+        "return e && e.getAttribute('data-at') === want; }",
+        arg=[ATV, target], timeout=90_000)
+    page.wait_for_function(
+        "want => document.querySelector('.kit-log').innerText.includes(want)",
+        arg=f"move {target}", timeout=30_000)
+

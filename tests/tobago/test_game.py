@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
 
 import pytest
@@ -1010,7 +1011,8 @@ def test_drawing_works_from_any_view():
     assert kit.draw(t.g) == view_svg(t.g.view(None))
     for viewer in (None, 0, 1):
         svg = view_svg(t.g.view(viewer), selected_map=0, highlight=["4,6"])
-        assert svg.startswith("<svg") and 'class="treasure map1"' in svg and 'class="highlight"' in svg
+        assert svg.startswith("<svg") and 'class="treasure map1"' in svg and 'class="reach"' in svg
+        assert re.search(r'class="hex \w+ highlight"', svg)
     chance_island = kit.new_game("tobago", players=2, seed=1, chance="manual")
     assert "not generated yet" in kit.draw(chance_island)
 

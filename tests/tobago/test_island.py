@@ -10,6 +10,7 @@ import pytest
 
 from kit.games.tobago.island import (
     DEFAULTS,
+    LETTERS,
     TERRAINS,
     Island,
     IslandError,
@@ -21,6 +22,7 @@ from kit.games.tobago.island import (
     hexes_within,
     island_svg,
     neighbours,
+    outline_path,
     to_offset,
 )
 
@@ -314,12 +316,25 @@ def test_facing_names_are_accepted():
 
 # --------------------------------------------------------------------------- drawing
 
-def test_island_svg_has_one_clickable_polygon_per_hex():
+def test_island_svg_draws_the_land_and_one_ring_of_sea_with_letters():
     island = Island.from_text(BASE)
     svg = island_svg(island, shade={(1, 2): "#ff0000"}, highlight=[(3, 3), (4, 4)])
-    ids = re.findall(r'<polygon data-id="(-?\d+),(-?\d+)"', svg)
-    assert {(int(q), int(r)) for q, r in ids} == set(island.terrain)
+    hexes = re.findall(r'<polygon class="hex (\w+)"', svg)
+    land = [h for h in island.terrain if island.terrain[h] != "sea"]
+    coast_sea = {n for h in land for n in neighbours(h) if island.terrain.get(n) == "sea"}
+    assert len(hexes) == len(land) + len(coast_sea)
+    assert hexes.count("sea") == len(coast_sea)
+    letters = re.findall(r'text-anchor="middle" fill="#[0-9A-F]+">([A-Z])</text>', svg)
+    assert sorted(letters) == sorted(LETTERS[island.terrain[h]] for h in land)
     assert svg.count('class="highlight"') == 2
     assert svg.count('class="shade"') == 1
     assert svg.count('class="landmark statue"') == 3
+    assert 'viewBox="' in svg and 'width="100%"' in svg and "data-id" not in svg
     assert island._repr_svg_().startswith("<svg")
+
+
+def test_outline_path_follows_only_the_border():
+    one = outline_path([(3, 3)], 10.0)
+    assert one.count("M") == 6
+    pair = outline_path([(3, 3), (4, 3)], 10.0)
+    assert pair.count("M") == 10, "the shared side is not drawn"

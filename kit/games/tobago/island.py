@@ -67,6 +67,8 @@ from typing import Any
 
 import networkx as nx
 
+from kit.svg import min_font_size, svg_open
+
 Hex = tuple[int, int]
 
 TERRAINS = ("beach", "jungle", "river", "scrubland", "lake", "mountain")
@@ -967,94 +969,177 @@ def _write_text(island: Island) -> str:
 
 # --------------------------------------------------------------------------- drawing
 
-COLOURS = {"beach": "#f2dfa0", "jungle": "#2f8f4e", "river": "#6cc4dc", "scrubland": "#b9cf6a",
-           "lake": "#2d6db5", "mountain": "#8a7866", SEA: "#d6ecf8"}
+#: Terrain colours, told apart under deuteranopia and protanopia (tests/test_boards.py): the
+#: Okabe & Ito colours (kit.svg.OKABE_ITO) for five terrains, sienna for mountains, a pale sea.
+#: Every hex also carries its terrain's letter (:data:`LETTERS`), so colour is never alone.
+COLOURS = {"beach": "#F0E442", "jungle": "#009E73", "river": "#56B4E9", "scrubland": "#E69F00",
+           "lake": "#0072B2", "mountain": "#A0522D", SEA: "#D6ECF8"}
+#: The colour of the terrain letter on each terrain (the one with the better contrast).
+INK = {"beach": "#000000", "jungle": "#000000", "river": "#000000", "scrubland": "#000000",
+       "lake": "#FFFFFF", "mountain": "#FFFFFF", SEA: "#000000"}
+COMPASS = ("east", "north-east", "north-west", "west", "south-west", "south-east")
+# the two corners (indices into hex_corners) of the side a hex shares with its neighbour in
+# each direction of DIRECTIONS
+_SIDE = tuple(((1 - d) % 6, (2 - d) % 6) for d in range(6))
 
 
 def _points(corners: Iterable[tuple[float, float]]) -> str:
     return " ".join(f"{x:.1f},{y:.1f}" for x, y in corners)
 
 
+def drawn_hexes(island: Island, sea_rings: int = 1) -> list[Hex]:
+    """The hexes a picture shows: the land and the sea within ``sea_rings`` of it, in reading
+    order (rows top to bottom)."""
+    land = set(island.land)
+    shown = set(land)
+    frontier = set(land)
+    for _ in range(sea_rings):
+        frontier = {n for h in frontier for n in neighbours(h) if n in island.terrain} - shown
+        shown |= frontier
+    return sorted(shown, key=lambda x: (x[1], x[0]))
+
+
+def picture_box(hexes: Iterable[Hex], size: float) -> tuple[float, float, float, float]:
+    """(x, y, width, height) around the hexes, with a small margin."""
+    centres = [hex_to_pixel(h, size) for h in hexes]
+    pad = size * 1.1
+    xs = [x for x, _ in centres]
+    ys = [y for _, y in centres]
+    return (min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
+            max(ys) - min(ys) + 2 * pad)
+
+
+def outline_path(hexes: Iterable[Hex], size: float) -> str:
+    """The ``d`` of an SVG path along the border of a group of hexes (one line around the
+    group instead of one outline per hex)."""
+    group = set(hexes)
+    segments = []
+    for h in sorted(group, key=lambda x: (x[1], x[0])):
+        corners = hex_corners(h, size)
+        for d, (dq, dr) in enumerate(DIRECTIONS):
+            if (h[0] + dq, h[1] + dr) not in group:
+                (x1, y1), (x2, y2) = corners[_SIDE[d][0]], corners[_SIDE[d][1]]
+                segments.append(f"M{x1:.1f} {y1:.1f}L{x2:.1f} {y2:.1f}")
+    return "".join(segments)
+
+
+def landmark_words(island: Island, h: Hex) -> str:
+    """'a hut', 'a palm', 'a statue looking north-east' or '' for a hex."""
+    kind = island.landmarks.get(h)
+    if kind is None:
+        return ""
+    if kind == "statue" and h in island.facing:
+        return f"a statue looking {COMPASS[island.facing[h]]}"
+    return f"a {kind}"
+
+
+def terrain_letter(h: Hex, terrain: str, size: float, font_size: float) -> str:
+    """The terrain's letter at the top of its hex."""
+    x, y = hex_to_pixel(h, size)
+    return (f'<text x="{x:.1f}" y="{y - size * 0.42:.1f}" text-anchor="middle" '
+            f'fill="{INK[terrain]}">{LETTERS[terrain]}</text>')
+
+
 def island_svg(island: Island, shade: Iterable[Hex] | Mapping[Hex, str] | None = None,
-               highlight: Iterable[Hex] | None = None, size: float = 16.0) -> str:
-    """A static SVG map: one ``<polygon data-id="q,r">`` per hex, coloured by terrain, with
-    landmark symbols and an arrow for each statue's facing.
+               highlight: Iterable[Hex] | None = None, size: float = 16.0,
+               sea_rings: int = 1) -> str:
+    """A static SVG map (kit/svg.py conventions): one ``<polygon class="hex ...">`` per hex,
+    coloured by terrain and marked with the terrain's letter, with landmark symbols and an
+    arrow for each statue's gaze. ``sea_rings`` rings of sea are drawn around the land.
 
     ``shade`` dims hexes (e.g. ruled-out treasure spots): a collection of hexes, or a mapping
     hex -> CSS colour for a translucent overlay. ``highlight`` outlines hexes (e.g. the
-    remaining candidates). Symbols and overlays ignore the mouse, so clicks reach the hex.
+    remaining candidates). The game's board (:func:`kit.games.tobago.draw.view_svg`) adds the
+    clickable parts.
 
     >>> svg = island_svg(generate(1), highlight=[(5, 5)])
-    >>> svg.startswith("<svg") and 'data-id="5,5"' in svg
+    >>> svg.startswith("<svg") and 'class="hex jungle"' in svg and 'class="highlight"' in svg
     True
     """
-    centres = {h: hex_to_pixel(h, size) for h in island.terrain}
-    xs = [x for x, _ in centres.values()]
-    ys = [y for _, y in centres.values()]
-    pad = size * 1.1
-    x0, y0 = min(xs) - pad, min(ys) - pad
-    w, h_ = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0:.1f} {y0:.1f} {w:.1f} '
-             f'{h_:.1f}" width="{w:.0f}" height="{h_:.0f}" class="tobago-island">']
-    # the hexes' common stroke (and the sea's fill) sit on their groups, to keep the picture small
-    ordered = sorted(island.terrain, key=lambda x: (x[1], x[0]))
-    parts.append('<g stroke="#ffffff" stroke-width="0.8">')
-    parts.append(f'<g fill="{COLOURS[SEA]}">')
-    for h in ordered:
-        if island.terrain[h] == SEA:
-            parts.append(f'<polygon data-id="{format_hex(h)}" class="hex sea" '
-                         f'points="{_points(hex_corners(h, size))}">'
-                         f'<title>{format_hex(h)} sea</title></polygon>')
-    parts.append("</g>")
-    for h in ordered:
-        t = island.terrain[h]
-        if t != SEA:
-            parts.append(f'<polygon data-id="{format_hex(h)}" class="hex {t}" fill="{COLOURS[t]}" '
-                         f'points="{_points(hex_corners(h, size))}">'
-                         f'<title>{format_hex(h)} {t}</title></polygon>')
-    parts.append("</g>")
+    hexes = drawn_hexes(island, sea_rings)
+    box = picture_box(hexes, size)
+    font = max(min_font_size(box), size * 0.4)
+    parts = [svg_open(box, f"Map of the island: {len(island.land)} land hexes", interactive=False)]
+    parts += hex_layer(island, hexes, size, font)
     if shade is not None:
         colours = shade if isinstance(shade, Mapping) else {h: "#000000" for h in shade}
         for h, colour in colours.items():
-            if h in centres:
+            if h in island.terrain:
                 parts.append(f'<polygon class="shade" fill="{colour}" fill-opacity="0.45" '
                              f'pointer-events="none" points="{_points(hex_corners(h, size))}"/>')
-    for h, kind in sorted(island.landmarks.items()):
-        if h in centres:
-            parts.append(_landmark_svg(kind, centres[h], size, island.facing.get(h)))
+    parts += landmark_layer(island, size)
     for h in highlight or ():
-        if h in centres:
-            parts.append(f'<polygon class="highlight" fill="none" stroke="#ffcc00" '
+        if h in island.terrain:
+            parts.append(f'<polygon class="highlight" fill="none" stroke="#000000" '
                          f'stroke-width="{size / 6:.1f}" pointer-events="none" '
-                         f'points="{_points(hex_corners(h, size * 0.92))}"/>')
+                         f'points="{_points(hex_corners(h, size * 0.9))}"/>')
     parts.append("</svg>")
     return "\n".join(parts)
+
+
+def hex_layer(island: Island, hexes: Iterable[Hex], size: float, font_size: float,
+              attributes: Mapping[Hex, tuple[str, str, str]] | None = None,
+              with_letters: bool = True) -> list[str]:
+    """The hexes (terrain colour, letter) as SVG elements. ``attributes`` gives some hexes'
+    polygons (extra classes, extra attributes, child elements), e.g. ``clickable(...)`` and a
+    ``<title>``; ``with_letters=False`` leaves the letters to :func:`letter_layer`."""
+    attributes = attributes or {}
+    parts = ['<g stroke="#FFFFFF" stroke-width="0.8">']
+    letters = [f'<g font-size="{font_size:.2f}" font-weight="bold" pointer-events="none">']
+    for h in hexes:
+        t = island.terrain[h]
+        classes, extra, child = attributes.get(h, ("", "", ""))
+        classes = f"hex {t} {classes}".strip()
+        extra = f" {extra}" if extra else ""
+        parts.append(f'<polygon class="{classes}" fill="{COLOURS[t]}"{extra} '
+                     f'points="{_points(hex_corners(h, size))}">{child}</polygon>')
+        if t != SEA:
+            letters.append(terrain_letter(h, t, size, font_size))
+    parts.append("</g>")
+    letters.append("</g>")
+    return parts + letters if with_letters else parts
+
+
+def letter_layer(island: Island, hexes: Iterable[Hex], size: float, font_size: float) -> list[str]:
+    """The terrain letters of the land hexes, in one group."""
+    return ([f'<g font-size="{font_size:.2f}" font-weight="bold" pointer-events="none">']
+            + [terrain_letter(h, island.terrain[h], size, font_size) for h in hexes
+               if island.terrain[h] != SEA] + ["</g>"])
+
+
+def landmark_layer(island: Island, size: float) -> list[str]:
+    return [_landmark_svg(kind, hex_to_pixel(h, size), size, island.facing.get(h))
+            for h, kind in sorted(island.landmarks.items())]
 
 
 def _landmark_svg(kind: str, centre: tuple[float, float], size: float,
                   facing: int | None) -> str:
     x, y = centre
-    s = size * 0.45
+    y += size * 0.1
+    s = size * 0.36
     if kind == "hut":
         roof = [(x - s, y + s * 0.8), (x - s, y - s * 0.1), (x, y - s),
                 (x + s, y - s * 0.1), (x + s, y + s * 0.8)]
-        body = (f'<polygon fill="#7a4a21" stroke="#3b2410" stroke-width="0.8" '
+        body = (f'<polygon fill="#5B3A1A" stroke="#FFFFFF" stroke-width="0.8" '
                 f'points="{_points(roof)}"/>')
     elif kind == "palm":
         body = (f'<line x1="{x:.1f}" y1="{y + s:.1f}" x2="{x:.1f}" y2="{y - s * 0.3:.1f}" '
-                f'stroke="#6b4423" stroke-width="{s / 3:.1f}"/>'
-                f'<circle cx="{x:.1f}" cy="{y - s * 0.4:.1f}" r="{s * 0.6:.1f}" fill="#145a32"/>')
+                f'stroke="#3B2410" stroke-width="{s / 2.5:.1f}"/>'
+                f'<circle cx="{x:.1f}" cy="{y - s * 0.4:.1f}" r="{s * 0.6:.1f}" fill="#0B3D1F" '
+                f'stroke="#FFFFFF" stroke-width="0.6"/>')
     else:
         body = (f'<rect x="{x - s * 0.45:.1f}" y="{y - s:.1f}" width="{s * 0.9:.1f}" '
-                f'height="{2 * s:.1f}" rx="{s * 0.3:.1f}" fill="#6e6e6e" stroke="#333"/>')
+                f'height="{2 * s:.1f}" rx="{s * 0.3:.1f}" fill="#555555" stroke="#FFFFFF" '
+                f'stroke-width="0.6"/>')
         if facing is not None:
             tx, ty = hex_to_pixel(DIRECTIONS[facing], size)
             length = math.hypot(tx, ty)
             ux, uy = tx / length, ty / length
             ex, ey = x + ux * size * 0.85, y + uy * size * 0.85
-            px, py = -uy * s * 0.35, ux * s * 0.35
-            head = [(ex + ux * s * 0.4, ey + uy * s * 0.4), (ex + px, ey + py), (ex - px, ey - py)]
+            px, py = -uy * s * 0.45, ux * s * 0.45
+            head = [(ex + ux * s * 0.5, ey + uy * s * 0.5), (ex + px, ey + py), (ex - px, ey - py)]
             body += (f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{ex:.1f}" y2="{ey:.1f}" '
-                     f'stroke="#c0392b" stroke-width="{s / 4:.1f}"/>'
-                     f'<polygon fill="#c0392b" points="{_points(head)}"/>')
+                     f'stroke="#000000" stroke-width="{s / 3:.1f}"/>'
+                     f'<polygon fill="#000000" stroke="#FFFFFF" stroke-width="0.5" '
+                     f'points="{_points(head)}"/>')
     return f'<g class="landmark {kind}" pointer-events="none">{body}</g>'

@@ -1075,7 +1075,8 @@ class TobagoGame(Game):
         s.candidates[m] &= self._board.masks[text]
         s.roses[player] -= 1
         after = s.candidates[m].bit_count()
-        events.append(Event("clue", f"'{text}' on map {m + 1}: {before} -> {after} possible hexes",
+        events.append(Event("clue", f"'{text}' on map {m + 1}: {before} possible places before, "
+                            f"{after} now",
                             {"map": m, "clue": text, "before": before, "after": after}))
         spot = self.located(m)
         if spot is not None:

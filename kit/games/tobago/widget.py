@@ -1,10 +1,13 @@
 """Tobago's widget: the island as a clickable hex map, the four treasure maps' remaining
-hexes, the ATVs, the clue hand and the sharing offers. It draws from the view of the
-chosen viewer (``self.view()``) and acts only through ``self.act``.
+places, the numbered ATVs, the clue hand and the sharing offers. It draws from the view of
+the chosen viewer (``self.view()``) and acts only through ``self.act``.
 
-Click a hex to place (setup) or move your ATV (reachable hexes are outlined); pick a clue
-card, then the map to play it on (each map button says whether the clue is legal there
-and, if not, why); ``take``/``pass`` buttons answer the sharing offers.
+Click (or Tab to and press Enter on) a hex to place or drive your ATV: one line goes around
+the hexes it can reach. Click an ATV to see where that ATV can drive. Choose a treasure map
+with its button; each clue card's button then says how many places that clue would leave
+on it ("Add to map 2: not within 2 of a palm — leaves 9 places") and plays it. After a clue,
+the hexes it ruled out stay hatched, with the solver's reason written under the board, until
+the next move.
 
 >>> import kit
 >>> w = kit.widget(kit.new_game("tobago", players=2, seed=3, island="lesson"), seats=["human", "human"])
@@ -18,33 +21,78 @@ import html
 
 import ipywidgets as w
 
-from kit.engine import Action, Game, IllegalAction
-from kit.games.tobago.draw import view_svg
+from kit.engine import CHANCE, Action, Game, IllegalAction
+from kit.games.tobago.board import Board, board_for, spec_of_view
+from kit.games.tobago.draw import MAP_NAMES, view_svg
 from kit.ui import GameWidget
+from solvers import tobago as solver
 
-MAP_NAMES = ("white", "grey", "black", "brown")
+PHASE_WORDS = {
+    "setup": "the game is being set up",
+    "place": "each player places an ATV on the island",
+    "start": "each player puts a first clue on an empty treasure map",
+    "turn": "a player's turn: drive the ATV, play a clue or raise a treasure",
+    "arrived": "an ATV has reached a treasure: raise it or stop",
+    "share": "a treasure is being shared out",
+    "curse": "a curse has come up",
+    "over": "the game is over",
+}
+
+
+def _places(n: int) -> str:
+    return f"{n} place" if n == 1 else f"{n} places"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _coins(value: int) -> str:
-    return "curse" if value == 0 else str(value)
+    return "a curse" if value == 0 else f"{value} coins"
+
+
+def _and(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _hex(text: str) -> tuple[int, int]:
+    q, r = text.split(",")
+    return (int(q), int(r))
 
 
 class TobagoWidget(GameWidget):
     """Tobago's interactive front (see the module docstring)."""
 
     default_bot = "greedy"
+    score_unit = "coins"
 
     def __init__(self, game: Game, **kw):
-        self.selected_card: str | None = None
-        self.selected_map: int | None = None
-        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.selected_map: int | None = None   # the map the clue buttons play on (0-based)
+        self.show_map = False                  # draw the dashed line around the selected map
+        self.reach_of: int | None = None       # an ATV whose reach was asked for (a click)
         self.map_box = w.VBox()
+        self.hand_title = w.HTML()
+        self.hand_box = w.VBox()
         self.info = w.HTML()
         super().__init__(game, **kw)
 
+    # ------------------------------------------------------------- the board's tables
+    def board_tables(self, view: dict | None = None) -> Board | None:
+        """The island's tables (clue masks, ATV reach) with the game's clue and movement
+        settings, from the view's island."""
+        view = self.view() if view is None else view
+        if view["public"]["island"] is None:
+            return None
+        s = self.game.settings
+        return board_for(spec_of_view(view["public"]["island"]), s["adjacency_excludes_target"],
+                         s["step_combines_cross"])
+
     # ------------------------------------------------------------- panels
     def side_panels(self) -> list[w.Widget]:
-        return [self.info, w.HTML("<b>Clue hand</b> (pick a card, then a map)"), self.hand_box, self.map_box]
+        return [self.info, w.HTML("<b>Treasure maps</b> (choose the map your clue goes on)"),
+                self.map_box, self.hand_title, self.hand_box]
 
     def seat_shown(self, view: dict) -> int:
         """The seat whose hand the panels show: the viewer's, else the human to act, else the
@@ -56,74 +104,146 @@ class TobagoWidget(GameWidget):
         return view["public"]["current"]
 
     def on_new_game(self) -> None:
-        self.selected_card = self.selected_map = None
+        self.selected_map, self.show_map, self.reach_of = None, False, None
+
+    def target_map(self, view: dict) -> int:
+        """The map the clue buttons play on: the chosen one, else the first that can still
+        take a clue (in the first round: the first empty one)."""
+        maps = view["public"]["maps"]
+        if self.selected_map is not None:
+            return self.selected_map
+        if view["phase"] == "start":
+            empty = [m for m, e in enumerate(maps) if not e["clues"]]
+            if empty:
+                return empty[0]
+        hunting = [m for m, e in enumerate(maps) if e["clues"] and e["located"] is None]
+        return hunting[0] if hunting else 0
+
+    def cards_shown(self, view: dict, p: int) -> list[str]:
+        """The clue cards seat ``p`` may play from (its hand; in a first round played from the
+        deck, the face-up card)."""
+        if view["phase"] == "start" and self.game.settings["start_clue_source"] == "deck":
+            return list(view["public"]["clue_top"][-1:])
+        hand = view["seats"][p]["hand"]
+        return list(hand) if isinstance(hand, list) else []
+
+    def clue_label(self, view: dict, p: int, m: int, card: str, legal: set[str]) -> str:
+        """The words on a clue card's button for map ``m`` (0-based)."""
+        entry = view["public"]["maps"][m]
+        board = self.board_tables(view)
+        before = board.to_mask(_hex(t) for t in entry["candidates"])
+        after = (before & board.masks[card]).bit_count()
+        if f"clue {m + 1} {card}" in legal:
+            found = " — the treasure is found!" if after == 1 else ""
+            return f"Add to map {m + 1}: {card} — leaves {_places(after)}{found}"
+        acting = p in self.game.to_act and view["phase"] in ("start", "turn") and self.human == p
+        if not acting:
+            return f"{card} (on map {m + 1} it would leave {_places(after)})"
+        if entry["located"] is not None:
+            why = "its treasure is found"
+        elif after == 0:
+            why = "it would leave no place"
+        elif after == before.bit_count():
+            why = "it rules out nothing"
+        else:
+            why = self._engine_reason(p, m, card)
+        return f"{card} — not on map {m + 1}: {why}"
+
+    def _engine_reason(self, p: int, m: int, card: str) -> str:
+        probe = self.game.copy()  # the engine says why on a copy
+        try:
+            probe.play(f"clue {m + 1} {card}", p)
+        except IllegalAction as err:
+            return err.message
+        return "not now"
 
     def update_panels(self) -> None:
         view = self.view()
         p = self.seat_shown(view)
-        hand = view["seats"][p]["hand"]
-        hand = hand if isinstance(hand, list) else []
-        if self.selected_card not in hand:
-            self.selected_card = None
         self.info.value = self._info_html(view, p)
-        buttons = []
-        for card in hand:
-            b = w.Button(description=card, layout=w.Layout(width="auto"),
-                         button_style="info" if card == self.selected_card else "")
-            b.on_click(lambda _, c=card: self.pick_card(c))
-            buttons.append(b)
-        self.hand_box.children = buttons
+        maps = view["public"]["maps"]
+        target = self.target_map(view)
         rows = []
-        for m, entry in enumerate(view["public"]["maps"]):
-            status = self._map_status(view, m, p)
-            b = w.Button(description=f"map {m + 1} ({MAP_NAMES[m]}): {status}", layout=w.Layout(width="auto"),
-                         button_style="success" if status.startswith("✓") else "")
+        for m, entry in enumerate(maps):
+            if entry["located"] is not None:
+                status = f"treasure found on hex {entry['located']}"
+            elif entry["clues"]:
+                status = f"{_places(entry['count'])} left"
+            else:
+                status = "no clue yet"
+            b = w.Button(description=f"Map {m + 1} ({MAP_NAMES[m]}): {status}",
+                         layout=w.Layout(width="auto"),
+                         button_style="info" if m == target else "",
+                         tooltip=f"Play clues on map {m + 1} and show its possible places")
             b.on_click(lambda _, k=m: self.pick_map(k))
-            clues = "; ".join(f"{html.escape(c)} <small>(P{o + 1})</small>" for c, o in entry["clues"])
-            note = f'<div style="font-size:12px;margin:0 0 4px 8px">{clues or "no clue yet"}</div>'
-            rows += [b, w.HTML(note)]
+            rows.append(b)
+            if entry["clues"]:
+                clues = "; ".join(f"{html.escape(c)} <small>(player {o + 1})</small>"
+                                  for c, o in entry["clues"])
+                rows.append(w.HTML(f'<div style="font-size:13px;margin:0 0 4px 8px">Clues: {clues}</div>'))
         self.map_box.children = rows
-
-    def _map_status(self, view: dict, m: int, p: int) -> str:
-        entry = view["public"]["maps"][m]
-        if entry["located"] is not None:
-            return f"treasure at {entry['located']}"
-        count = entry["count"]
-        if self.selected_card is None or view["phase"] not in ("turn", "start") or p not in self.game.to_act:
-            return f"{count} hexes" if entry["clues"] else "empty"
-        probe = self.game.copy()  # try the clue on a copy: the engine says whether and why
-        try:
-            events = probe.play(f"clue {m + 1} {self.selected_card}", p)
-        except IllegalAction as err:
-            return f"✗ {err.message}"
-        after = next((e.data["after"] for e in events if e.kind == "clue"), count)
-        return f"✓ {count} → {after} hexes"
+        cards = self.cards_shown(view, p)
+        legal = set()
+        if self.human == p and view["phase"] in ("start", "turn"):
+            legal = {a.text for a in self.game.legal_actions(p) if a.name == "clue"}
+        whose = "your" if view["viewer"] == p or self.human == p else f"player {p + 1}'s"
+        self.hand_title.value = (f"<b>Clue cards</b> ({whose}; each button plays its clue on map "
+                                 f"{target + 1}, {MAP_NAMES[target]})")
+        buttons = []
+        if view["public"]["island"] is not None:
+            for card in cards:
+                label = self.clue_label(view, p, target, card, legal)
+                ok = f"clue {target + 1} {card}" in legal
+                b = w.Button(description=label, layout=w.Layout(width="auto"),
+                             button_style="success" if ok else "", tooltip=label)
+                b.on_click(lambda _, c=card: self.pick_card(c))
+                buttons.append(b)
+        self.hand_box.children = buttons
 
     def _info_html(self, view: dict, p: int) -> str:
         public, seat = view["public"], view["seats"][p]
-        name = self.game.player_name(p)
-        lines = [f"<b>{html.escape(name)}</b>: {seat['roses']} roses, {seat['amulets']} amulets, "
-                 f"treasure cards {sorted(seat['treasures'])}",
-                 f"treasure deck: {public['treasure_deck']} cards · phase: {view['phase']}"]
+        name = html.escape(self.game.player_name(p))
+        name = name[:1].upper() + name[1:]
+        cards = seat["treasures"]
+        worth = (f"treasure cards worth {_and([str(v) for v in sorted(cards)])} coins"
+                 if cards else "no treasure card yet")
+        lines = [(f"<b>{name}</b>: {_plural(seat['roses'], 'compass rose')}, "
+                  f"{_plural(seat['amulets'], 'amulet')}, {worth}"),
+                 (f"Now: {PHASE_WORDS.get(view['phase'], view['phase'])}. "
+                  f"Treasure deck: {_plural(public['treasure_deck'], 'card')}.")]
         share = public["share"]
         if share is not None:
-            offered = "" if share["card"] is None else f"{_coins(share['card'])} coins"
-            lines.append(f"sharing map {share['map']}: card on offer <b>{offered}</b>, "
-                         f"{share['face_down']} face down; roses (bottom first): "
-                         + ", ".join(f"P{o + 1}" for o in share["roses"]))
+            offered = "" if share["card"] is None else f" The card on offer: <b>{_coins(share['card'])}</b>."
+            lines.append(f"Sharing the treasure of map {share['map']}: {share['face_down']} cards face "
+                         f"down.{offered} Order of the compass roses (bottom first): "
+                         + ", ".join(f"player {o + 1}" for o in share["roses"]) + ".")
             if isinstance(seat["peek"], list) and seat["peek"]:
-                lines.append(f"{'your' if view['viewer'] == p else html.escape(name) + '’s'} secret peek: "
-                             f"{sorted(seat['peek'])}")
+                who = "Your" if view["viewer"] == p else f"{name}’s"
+                lines.append(f"{who} secret look at the cards: "
+                             f"{_and([_coins(v) for v in sorted(seat['peek'])])}.")
         if public["next_chance"]:
-            lines.append(f"chance: {html.escape(public['next_chance']['text'])}")
+            lines.append(f"Next chance step: {html.escape(public['next_chance']['text'])}.")
         if view["over"]:
-            lines.append(f"game over: {html.escape(public['end_reason'])}")
-        return "<div style='font-size:13px'>" + "<br>".join(lines) + "</div>"
+            lines.append(f"<b>Game over</b>: {html.escape(public['end_reason'])}. "
+                         f"{html.escape(self._winner_words())}")
+        return "<div style='font-size:14px'>" + "<br>".join(lines) + "</div>"
+
+    def _winner_words(self) -> str:
+        g = self.game
+        winners = g.winners()
+        scores = g.scores()
+        if not winners:
+            return "Nobody wins."
+        names = [g.player_name(p) for p in winners]
+        coins = f"{scores[winners[0]]:g} coins"
+        if len(winners) == 1:
+            return f"{names[0]} wins with {coins}."
+        return f"{_and(names)} share the win with {coins} each."
 
     def score_extra(self) -> list[list[str]]:
         seats = self.view()["seats"]
-        return [[f"roses {s['roses']}", f"amulets {s['amulets']}", f"cards {len(s['treasures'])}"]
-                for s in seats]
+        return [[_plural(s["roses"], "compass rose"), _plural(s["amulets"], "amulet"),
+                 _plural(len(s["treasures"]), "treasure card")] for s in seats]
 
     # ------------------------------------------------------------- actions
     def action_buttons(self) -> list[Action]:
@@ -132,40 +252,128 @@ class TobagoWidget(GameWidget):
             return []
         return [a for a in self.game.legal_actions(p) if a.name not in ("move", "place", "clue")]
 
-    def pick_card(self, card: str) -> None:
-        self.selected_card = None if card == self.selected_card else card
-        self.refresh()
+    def button_label(self, action: Action) -> str:
+        name, args = action.name, action.args
+        share = self.view()["public"]["share"]
+        if name == "take":
+            card = share["card"] if share else None
+            return "Take the card" + ("" if card is None else f" ({_coins(card)})")
+        if name == "pass":
+            if self.view()["phase"] == "start":
+                return "Pass: no empty map can take a first clue"
+            return "Pass the card on"
+        if name == "raise":
+            return f"Raise the treasure of map {args[0]}"
+        if name == "stop":
+            return "Do not raise now"
+        if name == "amulet":
+            return {"extra": "Use an amulet: one more action this turn",
+                    "swap": "Use an amulet: exchange all your clue cards",
+                    "protect": "Use an amulet against the curse"}.get(args[0] if args else "", action.text)
+        if name == "accept":
+            return "Accept the curse"
+        if name == "swap":
+            return "Exchange all your clue cards (your action)"
+        return action.text
 
     def pick_map(self, m: int) -> None:
-        """Play the selected card on map ``m`` (or just show that map's hexes)."""
-        self.selected_map = m
-        if self.selected_card is None:
-            self.say(f"Map {m + 1}: pick a clue card first to play it here.")
+        """Choose map ``m`` (0-based): the clue buttons play on it and the board outlines its
+        possible places."""
+        self.selected_map, self.show_map = m, True
+        entry = self.view()["public"]["maps"][m]
+        if entry["located"] is not None:
+            self.say(f"Map {m + 1}: the treasure is found on hex {entry['located']}.")
+        elif entry["clues"]:
+            self.say(f"Map {m + 1}: {_places(entry['count'])} left, inside the dashed line. "
+                     "Each clue button says how many would stay.")
+        else:
+            self.say(f"Map {m + 1} has no clue yet: every land hex is possible.")
+        self.refresh()
+
+    def pick_card(self, card: str) -> None:
+        """Play clue ``card`` on the chosen map."""
+        view = self.view()
+        m = self.target_map(view)
+        before = view["public"]["maps"][m]["count"]
+        self.show_map = False
+        if not self.act(f"clue {m + 1} {card}"):
             self.refresh()
             return
-        card, self.selected_card = self.selected_card, None
-        if not self.act(f"clue {m + 1} {card}"):
-            self.selected_card = card
-            self.refresh()
+        after = self.view()["public"]["maps"][m]["count"]
+        if self.message.value == "":
+            self.say(f"Map {m + 1}: {card} — {_places(before)} before, {_places(after)} now. "
+                     "The hatched hexes are ruled out; the reason is under the board.")
 
     def on_board_click(self, data_id: str) -> None:
+        if data_id.startswith("atv "):
+            p = int(data_id.split()[1]) - 1
+            self.reach_of = None if self.reach_of == p else p
+            if self.reach_of is None:
+                self.say(f"Player {p + 1}'s reach is hidden again.")
+            else:
+                self.say(f"The line goes around the hexes player {p + 1}'s ATV can reach "
+                         "(up to 3 steps).")
+            self.refresh()
+            return
         phase = self.view()["phase"]
         if phase == "place":
             self.act(f"place {data_id}")
         elif phase in ("turn", "arrived"):
+            self.reach_of = None
             self.act(f"move {data_id}")
         else:
-            self.say("Clicking the island places or moves your ATV; now the phase is "
-                     f"'{phase}'.", error=True)
+            self.say(f"The island does nothing on a click now: {PHASE_WORDS.get(phase, phase)}.",
+                     error=True)
 
     # ------------------------------------------------------------- drawing
-    def render_svg(self) -> str:
+    def last_clue(self) -> dict | None:
+        """The clue whose work the board shows, with the hexes it ruled out and the solver's
+        reason: the latest step if it was a clue; while a human is to act, also a clue
+        played just before the bots' moves that followed it (bots that answer at once would
+        hide it otherwise)."""
+        g = self.game
+        waiting = self.human is not None
+        found = None
+        for step in reversed(g.history):
+            if step.player == CHANCE:
+                continue
+            if step.action.name == "clue":
+                found = step.action
+                break
+            if not (waiting and self.bots[step.player] is not None):
+                return None
+        if found is None:
+            return None
         view = self.view()
-        highlight = None
+        m = int(found.args[0]) - 1
+        text = " ".join(found.args[1:])
+        clues = [c for c, _ in view["public"]["maps"][m]["clues"]]
+        if not clues or clues[-1] != text:
+            return None  # the map has been shared and started again since
+        board = self.board_tables(view)
+        step = solver.explain(board.clue_solver, clues[:-1], text, board.inclusive)
+        return {"map": m, "clue": text, "removed": [f"{q},{r}" for q, r in sorted(step.removed)],
+                "reason": step.text}
+
+    def reach(self, view: dict) -> tuple[list[str] | None, int | None]:
+        """The hexes to draw the reach line around, and whose ATV it is."""
+        if self.reach_of is not None and self.reach_of < len(view["seats"]):
+            at = view["seats"][self.reach_of]["atv"]
+            board = self.board_tables(view)
+            if at is not None and board is not None:
+                return [f"{q},{r}" for q, r in board.move_targets(_hex(at))], self.reach_of
         p = self.human
         if p is not None and view["phase"] == "turn":
-            highlight = [a.args[0] for a in self.game.legal_actions(p) if a.name == "move"]
-        return view_svg(view, self.selected_map, highlight, scale=1.7)
+            return [a.args[0] for a in self.game.legal_actions(p) if a.name == "move"], p
+        return None, None
+
+    def render_svg(self) -> str:
+        view = self.view()
+        if view["public"]["island"] is None:
+            return view_svg(view)
+        highlight, whose = self.reach(view)
+        shown = self.selected_map if self.show_map else None
+        return view_svg(view, shown, highlight, last_clue=self.last_clue(), reach_of=whose)
 
 
 def widget(game: Game, **kw) -> TobagoWidget:
