@@ -51,19 +51,22 @@ def register_bot(game: str | None, name: str, factory: BotFactory | None = None)
     return decorate if factory is None else decorate(factory)
 
 
-def bot_names(game: str) -> list[str]:
-    """Names of the bots that can play ``game``."""
-    from kit import games
+def _load_all() -> None:
+    """Register every game's bots and the bots for every game (the search bot)."""
+    from kit import games, mcts  # noqa: F401  (importing mcts registers "mcts")
 
     games.load_all()
+
+
+def bot_names(game: str) -> list[str]:
+    """Names of the bots that can play ``game``."""
+    _load_all()
     return sorted({name for g, name in _BOTS if g in (None, game)})
 
 
 def make_bot(name: str = "random", game: str | None = None, seed: int | None = None) -> Bot:
     """A bot by name; per-game bots need ``game``."""
-    from kit import games
-
-    games.load_all()
+    _load_all()
     factory = _BOTS.get((game, name)) or _BOTS.get((None, name))
     if factory is None:
         raise ValueError(f"no bot {name!r} for {game!r}; choose from {bot_names(game or '')}")

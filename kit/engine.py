@@ -49,6 +49,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Mapping, NamedTuple, Union
 
+from kit.chance import StepRandom, key_of
+
 SAVE_FORMAT = "rules-kit/save"
 SAVE_VERSION = 2
 #: Limits of a save file (documented in docs/adding_a_game.md): characters, steps, action text.
@@ -404,7 +406,8 @@ class Game(ABC):
         self.settings = self._resolve_options(options)
         self._chance_mode = chance
         self._chance_key = seed
-        self._rng = random.Random()
+        self._key64 = key_of(seed)
+        self._rng = StepRandom()
         self.history: list[Step] = []
         # One log record a step, beside the history: (LogLine or None, ((event text,
         # seen_by), ...)), or None for a step without either. Before a copy_for root: the steps and records as that
@@ -561,6 +564,16 @@ class Game(ABC):
         return self._is_over()
 
     @property
+    def phase(self) -> str:
+        """The name of the part of the turn the game is in (as the view's ``phase``)."""
+        return self._phase()
+
+    def stats(self) -> dict[str, float]:
+        """Numbers about the game so far that the explorer records beside scores and
+        length (e.g. ``{"rounds": 7}``); a game overrides it to declare its own."""
+        return {}
+
+    @property
     def chance(self) -> str:
         """``"auto"``: the engine samples chance steps as soon as they come; ``"manual"``:
         the game stops at each one (``to_act == [CHANCE]``) for :meth:`play` or :meth:`roll`."""
@@ -688,6 +701,7 @@ class Game(ABC):
         new.state = self.state.copy()
         new._resample(player, rng)
         new._chance_key = (1 + rng.getrandbits(64)) << 64 | self.seed  # never the real game's key
+        new._key64 = key_of(new._chance_key)
         steps, records = self._base_steps + self.history, self._base_records + self._records
         if self._secret_log:
             redacted = [_redact(step, record, player) for step, record in zip(steps, records)]
@@ -802,7 +816,7 @@ class Game(ABC):
     def _seed_rng(self) -> None:
         # One generator a step, seeded from the game's seed and the step's number: a copy,
         # an undo and a loaded save then sample exactly what a replay would.
-        self._rng.seed((self._step_offset + len(self.history)) << 128 | self._chance_key)
+        self._rng.start(self._key64, self._step_offset + len(self.history))
 
     def _advance(self) -> list[Event]:
         """Sample chance steps while one is due (auto mode)."""
@@ -820,9 +834,9 @@ class Game(ABC):
         if line is None and not events:
             self._records.append(None)
         else:  # plain tuples of text: the garbage collector stops looking at them
-            seen = tuple((e.text, e.seen_by) for e in events)
+            seen = tuple([(e.text, e.seen_by) for e in events])
             self._records.append((line, seen))
-            if line is not None or any(who is not None for _, who in seen):
+            if not self._secret_log and (line is not None or any(who is not None for _, who in seen)):
                 self._secret_log = True  # from now on copy_for must redact the log
         if not len(history) % self.CHECKPOINT_EVERY:
             self._checkpoints[len(history)] = self.state.copy()
@@ -863,8 +877,13 @@ class Game(ABC):
             line, events = record if record is not None else (None, ())
             if line is None:
                 text = action.text
-            elif viewer is None:
-                text = action.text if action is not None else line.text
+            elif viewer is None:  # the teacher: the fullest words, and what was hidden
+                if player in line.private:
+                    text = line.private[player]
+                elif line.private and action is not None:
+                    text = f"{line.text} ({action.text})"
+                else:
+                    text = line.text
             elif viewer is _PUBLIC:
                 text = line.text
             else:
