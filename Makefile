@@ -24,8 +24,12 @@ browser-deps: $(CHROMIUM)
 lab: $(STAMP)
 	$(BIN)/jupyter lab --notebook-dir=notebooks --ip=127.0.0.1 $(AS_ROOT)
 
+# Every app on 127.0.0.1:8866 with the classroom settings of etc/jupyter/voila.py (kernel
+# shutdown on page close, culling, a cap on kernels, no CDN); the browser tests use the same.
+APP_CONFIG := --Voila.config_file_paths=etc/jupyter
+
 app: $(STAMP)
-	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 notebooks/
+	$(BIN)/voila $(APP_CONFIG) notebooks/
 
 test: $(STAMP) $(CHROMIUM)
 	$(BIN)/python -m pytest -n 2 --dist loadfile --nbval-lax --timeout 900 -q

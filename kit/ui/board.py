@@ -79,6 +79,11 @@ _CSS = """
 .kit-log { font-family: monospace; font-size: 0.95em; }
 .kit-help { font-size: 0.9em; color: #333; margin: 0 0 6px 0; line-height: 1.3; }
 .kit-game .jupyter-widget-Collapse-header { color: #111; background: #ececec; }
+.kit-game .jupyter-button.mod-primary { background-color: #0b5cad; color: #fff; }
+.kit-game .jupyter-button.mod-success { background-color: #2e6b30; color: #fff; }
+.kit-game .jupyter-button.mod-info { background-color: #006778; color: #fff; }
+.kit-game .jupyter-button.mod-warning { background-color: #9c4a00; color: #fff; }
+.kit-game .jupyter-button.mod-danger { background-color: #b71c1c; color: #fff; }
 .kit-message-error { color: #b00020; font-weight: bold; }
 .kit-message-info { color: #1f2f5f; }
 .kit-projector .kit-side, .kit-projector .kit-message, .kit-projector .kit-position {

@@ -1,15 +1,27 @@
-"""Real-browser fixtures: Voila serves a notebook on 127.0.0.1, Playwright drives Debian's
-/usr/bin/chromium. Nothing is downloaded at run time."""
+"""Real-browser fixtures: Voila serves notebooks on 127.0.0.1 with the settings `make app`
+uses (etc/jupyter/voila.py), Playwright drives Debian's /usr/bin/chromium. Nothing is
+downloaded at run time.
+
+Every test that uses the `page` fixture is also checked, once its body has passed, for
+- requests to any host other than 127.0.0.1 / localhost (the page must work offline), and
+- console messages of type "error" and uncaught page errors, except the few listed in
+  CONSOLE_EXEMPTIONS (each with the reason it is not the kit's).
+The `page_watch` fixture gives a test the same records to assert on as it goes.
+"""
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
 import socket
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -17,12 +29,158 @@ ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync", "--no-first-run"]
+APP_CONFIG_DIR = ROOT / "etc" / "jupyter"  # the Makefile's APP_CONFIG points here too
+LOOPBACK_HOSTS = {"127.0.0.1", "localhost", "::1"}
+NO_HOST_SCHEMES = {"data", "blob", "about", "javascript"}
+
+# Console errors that are not the kit's: (pattern on the message text, reason). Keep short.
+CONSOLE_EXEMPTIONS: list[tuple[str, str]] = []
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+_free_port = free_port  # the name older tests may import
+
+
+def voila_command(target: str | Path, port: int, *extra: str) -> list[str]:
+    """The command `make app` runs (same config file), for `target` on `port`."""
+    return [sys.executable, "-m", "voila", str(target), f"--Voila.config_file_paths={APP_CONFIG_DIR}",
+            f"--port={port}", *extra]
+
+
+class VoilaServer:
+    """One Voila process serving a directory of notebooks, as `make app` does."""
+
+    def __init__(self, root: str | Path, *extra: str, port: int | None = None):
+        self.root = Path(root)
+        self.port = port or free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self._work = tempfile.mkdtemp(prefix="kit-voila-")
+        self.log_path = Path(self._work) / "voila.log"
+        self._log = open(self.log_path, "w")  # noqa: SIM115 (open as long as the server runs)
+        self.proc = subprocess.Popen(
+            voila_command(self.root, self.port, *extra), cwd=ROOT, stdout=self._log,
+            stderr=subprocess.STDOUT, env={**os.environ, "JUPYTER_PLATFORM_DIRS": "1"})
+
+    def render_url(self, notebook: str | Path) -> str:
+        return f"{self.url}voila/render/{Path(notebook).relative_to(self.root).as_posix()}"
+
+    def log(self) -> str:
+        self._log.flush()
+        return self.log_path.read_text(errors="replace")
+
+    def wait_ready(self, timeout: float = 90) -> VoilaServer:
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError("voila exited: " + self.log()[-2000:])
+            try:  # the port answers once Voila listens; a GET of an app would start a kernel
+                socket.create_connection(("127.0.0.1", self.port), timeout=2).close()
+                return self
+            except OSError:
+                time.sleep(0.3)
+        raise RuntimeError("voila did not start in time: " + self.log()[-2000:])
+
+    def kernel_pids(self) -> list[int]:
+        """The kernel processes this server runs (its children running ipykernel)."""
+        import psutil
+
+        pids = []
+        try:
+            children = psutil.Process(self.proc.pid).children(recursive=True)
+        except psutil.NoSuchProcess:
+            return []
+        for child in children:
+            try:
+                if any("ipykernel" in part for part in child.cmdline()):
+                    pids.append(child.pid)
+            except (psutil.NoSuchProcess, psutil.ZombieProcess, psutil.AccessDenied):
+                continue
+        return pids
+
+    def stop(self) -> None:
+        import psutil
+
+        try:
+            children = psutil.Process(self.proc.pid).children(recursive=True)
+        except psutil.NoSuchProcess:
+            children = []
+        if self.proc.poll() is None:
+            self.proc.terminate()  # Voila shuts its kernels down on SIGTERM
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=10)
+        for child in children:  # a kernel Voila could not stop in time
+            try:
+                child.kill()
+            except psutil.NoSuchProcess:
+                pass
+        self._log.close()
+        shutil.rmtree(self._work, ignore_errors=True)
+
+
+@dataclass
+class PageWatch:
+    """What a browser context did that a kit page must not do."""
+
+    external_requests: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    exempted: list[str] = field(default_factory=list)
+
+    def attach(self, context) -> None:
+        context.on("request", self._on_request)
+        context.on("console", self._on_console)
+        context.on("weberror", lambda error: self.page_errors.append(str(error.error)))
+
+    def _on_request(self, request) -> None:
+        if not is_loopback(request.url):
+            self.external_requests.append(request.url)
+
+    def _on_console(self, message) -> None:
+        if message.type != "error":
+            return
+        text = message.text
+        location = message.location or {}
+        where = location.get("url", "")
+        line = f"{text} (at {where}:{location.get('lineNumber', '?')})" if where else text
+        for pattern, reason in CONSOLE_EXEMPTIONS:
+            if re.search(pattern, text):
+                self.exempted.append(f"{line} [exempt: {reason}]")
+                return
+        self.console_errors.append(line)
+
+    def problems(self) -> list[str]:
+        found = [f"request to a host other than 127.0.0.1: {url}" for url in self.external_requests]
+        found += [f"console error: {text}" for text in self.console_errors]
+        found += [f"page error: {text}" for text in self.page_errors]
+        return found
+
+    def assert_clean(self) -> None:
+        found = self.problems()
+        assert not found, "the page did what a kit page must not:\n  " + "\n  ".join(found)
+
+
+def is_loopback(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in NO_HOST_SCHEMES or not parts.scheme:
+        return True
+    return (parts.hostname or "") in LOOPBACK_HOSTS
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    """Once a test body has passed, fail it if one of its pages broke the rules above."""
+    result = yield
+    for watch in getattr(item, "_kit_page_watches", []):
+        watch.assert_clean()
+    return result
 
 
 @pytest.fixture(scope="session")
@@ -37,10 +195,28 @@ def browser():
         browser.close()
 
 
+def watched_context(browser, request, **kwargs):
+    """A new browser context whose requests and console are checked after the test."""
+    context = browser.new_context(**kwargs)
+    watch = PageWatch()
+    watch.attach(context)
+    if not hasattr(request.node, "_kit_page_watches"):
+        request.node._kit_page_watches = []
+    request.node._kit_page_watches.append(watch)
+    return context, watch
+
+
 @pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+def page_watch(page):
+    """The records of the `page` fixture's context (external requests, console errors)."""
+    return page._kit_watch
+
+
+@pytest.fixture
+def page(browser, request):
+    context, watch = watched_context(browser, request, viewport={"width": 1400, "height": 1000})
     page = context.new_page()
+    page._kit_watch = watch
     page.set_default_timeout(90_000)  # CI runs these beside other tests on 2 cores
     yield page
     context.close()
@@ -48,47 +224,48 @@ def page(browser):
 
 @pytest.fixture
 def voila_url():
-    """Start Voila on a free loopback port for one notebook (given as source text or a path)
-    and return its URL; the server is stopped after the test."""
-    servers: list[subprocess.Popen] = []
+    """Start Voila on a free loopback port, with `make app`'s settings, serving the folder of
+    one notebook (a path, or the notebook's JSON text), and return the notebook's URL; the
+    server is stopped after the test."""
+    servers: list[VoilaServer] = []
     dirs: list[str] = []
 
     def start(notebook: str | Path, timeout: float = 90) -> str:
+        if isinstance(notebook, str) and notebook.lstrip().startswith("{"):
+            work = tempfile.mkdtemp(prefix="kit-notebook-")
+            dirs.append(work)
+            path = Path(work) / "notebook.ipynb"
+            json.loads(notebook)  # fail here, not in Voila, if it is not a notebook
+            path.write_text(notebook)
+            notebook = path
         notebook = Path(notebook)
         if not notebook.is_absolute():
             notebook = ROOT / notebook
-        port = _free_port()
-        work = tempfile.mkdtemp(prefix="kit-voila-")
-        dirs.append(work)
-        log = open(Path(work) / "voila.log", "w")
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
-             "--Voila.ip=127.0.0.1", "--Voila.tornado_settings={'disable_check_xsrf': True}"],
-            cwd=notebook.parent, stdout=log, stderr=subprocess.STDOUT,
-            env={**os.environ, "JUPYTER_PLATFORM_DIRS": "1"},
-        )
-        servers.append(proc)
-        url = f"http://127.0.0.1:{port}/"
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            if proc.poll() is not None:
-                raise RuntimeError("voila exited: " + (Path(work) / "voila.log").read_text()[-2000:])
-            try:  # the port answers once Voila listens; a GET would start a kernel
-                socket.create_connection(("127.0.0.1", port), timeout=2).close()
-                return url
-            except OSError:
-                time.sleep(0.5)
-        raise RuntimeError("voila did not start in time")
+        server = VoilaServer(notebook.parent)
+        servers.append(server)
+        server.wait_ready(timeout)
+        return server.render_url(notebook)
 
     yield start
-    for proc in servers:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+    for server in servers:
+        server.stop()
     for d in dirs:
         shutil.rmtree(d, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def app_server():
+    """One server for the module, serving notebooks/ exactly as `make app` does."""
+    server = VoilaServer(ROOT / "notebooks")
+    try:
+        yield server.wait_ready()
+    finally:
+        server.stop()
+
+
+def app_notebooks() -> list[Path]:
+    """Every game's app notebook; a new game's `<game>_app.ipynb` is picked up by itself."""
+    return sorted((ROOT / "notebooks").glob("*_app.ipynb"))
 
 
 def wait_for_board(page, selector: str = ".kit-board svg", timeout: float = 120_000):
