@@ -55,6 +55,7 @@ class StepRandom(random.Random):
         self._next = self._end = 0
         self._spill: random.Random | None = None
         self._where = (0, 0)
+        self._index = self._key = -1
         super().__init__(0)
 
     def seed(self, a: object = None, version: int = 2) -> None:  # random.Random's own API
@@ -63,8 +64,10 @@ class StepRandom(random.Random):
     def start(self, key: int, step: int) -> None:
         """Restart the stream for chance step ``step`` of the game keyed ``key``."""
         index = step // STEPS_PER_BLOCK
-        words = _blocks.get((key, index))
-        self._words = words if words is not None else _block(key, index)
+        if index != self._index or key != self._key:  # a new block (the last one is kept)
+            words = _blocks.get((key, index))
+            self._words = words if words is not None else _block(key, index)
+            self._index, self._key = index, key
         self._next = first = step % STEPS_PER_BLOCK * WORDS_PER_STEP
         self._end = first + WORDS_PER_STEP
         self._spill = None

@@ -821,9 +821,10 @@ class Game(ABC):
     def _advance(self) -> list[Event]:
         """Sample chance steps while one is due (auto mode)."""
         events: list[Event] = []
+        rng = self._rng
         while self._chance_mode == "auto" and self._chance_due():
-            self._seed_rng()
-            events += self._step(CHANCE, self._sample_chance(self._rng), auto=True)
+            rng.start(self._key64, self._step_offset + len(self.history))  # _seed_rng(), inlined
+            events += self._step(CHANCE, self._sample_chance(rng), auto=True)
         return events
 
     def _step(self, player: Player, action: Action, auto: bool) -> list[Event]:
