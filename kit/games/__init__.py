@@ -16,13 +16,11 @@ GAMES = (
     "jamaica",
     "digit_code",
     "tobago",
+    "bahamas",
+    "captain_bluff",
 )
 
 PLANNED = [
-    GameInfo("bahamas", "Bahamas", 4, 8, ("Nicolas Normandon",), ("Matagot",),
-             "Dice draft, hidden hands and a crash card that ends the flight.", year=2019, playable=False),
-    GameInfo("captain_bluff", "Captain Bluff", 2, 5, ("Torsten Landsvogt",), ("Helvetiq",),
-             "Baggage carousels, bluffing and challenges.", year=2020, playable=False),
     GameInfo("diced_veggies", "Diced Veggies", 2, 4, ("Josh Cappel", "Jory Cappel", "Rowan Cappel"),
              ("Kids Table Board Gaming",), "Cutting a block of dice that must stay connected.",
              year=2023, playable=False),

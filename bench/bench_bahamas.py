@@ -1,0 +1,64 @@
+"""Bahamas speed: random playouts per CPU second at 4 players (target, issue 10: at least 100
+complete random games a second on one core), steps a game, and the cost of copy(), undo()
+and copy_for() along a long game. Prints numbers; asserts nothing.
+
+    python bench/bench_bahamas.py
+"""
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from timing import per_call
+
+import kit
+import kit.games.bahamas
+from kit.bots import RandomBot, make_bot, play_out, play_random
+
+
+def playouts(players: int, seconds: float = 3.0, bot: str = "random") -> tuple[float, float]:
+    """Complete games a CPU second (best of three rounds: the machine is shared) and steps a game."""
+    best, length = 0.0, 0.0
+    for _ in range(3):
+        start, count, steps = time.process_time(), 0, 0
+        while time.process_time() - start < seconds / 3:
+            game = kit.new_game("bahamas", players=players, seed=count)
+            bots = [RandomBot(count * 10 + p) if bot == "random" else make_bot(bot, "bahamas", seed=count * 10 + p)
+                    for p in range(players)]
+            play_out(game, bots)
+            count += 1
+            steps += len(game.history)
+        best = max(best, count / (time.process_time() - start))
+        length = steps / count
+    return best, length
+
+
+def main() -> None:
+    kit.new_game("bahamas")  # import every game once, outside the timing
+    for players in (4, 8):
+        rate, length = playouts(players)
+        mark = "  (target >= 100)" if players == 4 else ""
+        print(f"random playouts, {players} players: {rate:7.1f} games per CPU second, "
+              f"{length:5.0f} steps a game{mark}")
+    rate, length = playouts(4, bot="greedy")
+    print(f"greedy playouts, 4 players: {rate:7.1f} games per CPU second, {length:5.0f} steps a game")
+    games = [play_random(kit.new_game("bahamas", players=8, seed=s), random.Random(s)) for s in range(8)]
+    longest = max(games, key=lambda g: len(g.history))
+    first = next(i for i, step in enumerate(longest.history) if step.player != kit.CHANCE)
+    for depth in (first + 1, 100, len(longest.history) - 1):
+        game = longest.replay(depth)
+        while len(game.history) > first + 1 and game.history[-1].auto:  # end on a player's step
+            game = longest.replay(len(game.history) - 1)
+        copy = per_call(game.copy)
+        copy_for = per_call(lambda g=game: g.copy_for(0, random.Random(1)))
+        undo = per_call(lambda g=game: g.copy().undo())
+        print(f"8 players, {len(game.history):4d} steps: copy {copy * 1e3:6.3f} ms · copy_for "
+              f"{copy_for * 1e3:6.3f} ms · undo (copy + undo) {undo * 1e3:6.3f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,210 @@
+"""The Bahamas widget: the viewing seat's hand face up, the others face down with counts,
+the dice, the table, and a prompt when a card may be played out of turn (with a pass).
+
+Click a die in the centre to take it, a player's panel to name or choose them, a card of
+your hand to play or discard it (when it can be played in several ways, the buttons below
+the prompt list them), and "Pass" to let a reaction window go by. Switch the viewer ("pass
+the device") to show one seat's hidden hand on a shared screen.
+
+>>> import kit
+>>> g = kit.new_game("bahamas", players=4, seed=3)
+>>> w = kit.widget(g, seats=["human"] * 4)
+>>> face = g.legal_actions()[0].args[0]
+>>> w.board.click(f"die:{face}")
+>>> w.view()["seats"][0]["die"] == face
+True
+"""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from kit.engine import CHANCE, Action, Game
+from kit.games.bahamas.draw import FACE_LONG, NAMES, view_svg
+from kit.ui import GameWidget
+
+
+def _card(c: str) -> str:
+    return NAMES.get(c, c)
+
+
+def _money(word: str) -> str:
+    return f"${int(word[:-1]) * 1000:,}"
+
+
+def label(action: Action) -> str:
+    """An action in words for people."""
+    name, args = action.name, action.args
+    if name == "pass":
+        return "Pass (play no card now)"
+    if name == "take":
+        return f"Take the die: {FACE_LONG.get(args[0], args[0])}"
+    if name == "name":
+        return f"Name player {args[0]} to go next"
+    if name == "target":
+        return f"Choose player {args[0]}"
+    if name == "play":
+        card = args[0]
+        if card == "thief":
+            what = "an action card" if args[2] == "action" else "a cash card"
+            return f"Play Thief: steal {what} at random from player {args[1]}"
+        if card == "storm":
+            return f"Play Storm: everyone takes a random action card from their {args[1]} neighbour"
+        if card == "search":
+            return f"Play Search: player {args[1]} shows you their action cards"
+        if card == "highkick":
+            return f"Play High kick: turn the die to “{FACE_LONG.get(args[1], args[1])}”"
+        if card == "robbery":
+            return "Play Robbery: take the die just chosen and play it yourself"
+        if card == "extinguisher":
+            return "Play Extinguisher: cancel the card just played"
+        return f"Play {_card(card)}"
+    if name == "discard":
+        if args[0].endswith("k") and args[0][:-1].isdigit():
+            return f"Discard the cash card {_money(args[0])}"
+        return f"Discard {_card(args[0])}"
+    if name == "keep":
+        if len(args) > 1:
+            return f"Keep {_card(args[0])}; put back {', then '.join(_card(c) for c in args[2:])} on top"
+        return f"Keep {_money(args[0]) if args[0][:-1].isdigit() else _card(args[0])}"
+    if name == "give":
+        return "Give " + " and ".join(_money(x) if x[:-1].isdigit() else _card(x) for x in args)
+    if name == "buy":
+        return f"Buy {_card(args[0])} for {_money(args[1])}"
+    if name == "decline":
+        return "Buy nothing"
+    if name == "face":
+        return f"Turn the die to “{FACE_LONG.get(args[0], args[0])}”"
+    return action.text
+
+
+class BahamasWidget(GameWidget):
+    default_bot = "greedy"
+
+    def __init__(self, game: Game, **kwargs):
+        self.prompt = w.HTML()
+        self.hand_box = w.HTML()
+        self.selected = ""
+        super().__init__(game, **kwargs)
+
+    def side_panels(self) -> list[w.Widget]:
+        return [self.prompt, self.hand_box]
+
+    def on_new_game(self) -> None:
+        self.selected = ""
+
+    # ------------------------------------------------------------ clicks
+    def _legal(self) -> list[Action]:
+        p = self.human
+        return self.game.legal_actions(p) if p is not None else []
+
+    def on_board_click(self, data_id: str) -> None:
+        kind, _, arg = data_id.partition(":")
+        legal = self._legal()
+        if kind == "pass":
+            self.selected = ""
+            self.act("pass")
+        elif kind == "die":
+            self.act(f"take {arg}")
+        elif kind == "seat":
+            match = [a for a in legal if a.name in ("name", "target") and a.args == (arg,)]
+            self.act(match[0] if match else f"target {arg}")
+        elif kind == "card":
+            uses = [a for a in legal if a.name in ("play", "discard", "keep") and a.args[:1] == (arg,)]
+            if len(uses) == 1:
+                self.selected = ""
+                self.act(uses[0])
+            elif uses:
+                self.selected = arg
+                self.say(f"{_card(arg)}: choose how to play it with the buttons.")
+                self.refresh()
+            else:
+                self.say(f"{_card(arg)} cannot be played now.", error=True)
+
+    # ----------------------------------------------------------- drawing
+    def render_svg(self) -> str:
+        return view_svg(self.view(), selected=self.selected)
+
+    def action_buttons(self) -> list[Action]:
+        legal = self._legal()
+        if self.selected:
+            chosen = [a for a in legal if a.args[:1] == (self.selected,)]
+            if chosen:
+                return chosen + [a for a in legal if a.name == "pass"]
+            self.selected = ""
+        return legal[:40]
+
+    def button_label(self, action: Action) -> str:
+        return label(action)
+
+    def update_panels(self) -> None:
+        view = self.view()
+        g = self.game
+        waiting = view["public"]["waiting"]
+        viewer = self.viewer
+        text = ""
+        if waiting.get("mode") == "window":
+            seats = waiting["seats"]
+            who = ", ".join(f"player {p + 1}" for p in seats)
+            if waiting["kind"] == "answer":
+                stack = view["public"]["stack"]
+                top = stack[-1] if stack else {}
+                text = (f"<b>Out of turn:</b> player {top.get('player', 0) + 1} played "
+                        f"{html.escape(_card(top.get('card', '')))}. {who.capitalize()} may answer with an "
+                        "Extinguisher, or pass.")
+            else:
+                text = (f"<b>Out of turn:</b> player {waiting['owner'] + 1} took the die "
+                        f"“{html.escape(FACE_LONG.get(waiting['face'], waiting['face']))}”. Before it acts, "
+                        f"{who} may play a card, or pass.")
+            if self.human is not None:
+                text += f"<br>Player {self.human + 1}: click a card of your hand, a button, or “Pass”."
+        elif waiting.get("mode") == "decide" and self.human is not None:
+            text = f"<b>Player {self.human + 1}</b>: your choice (board or buttons)."
+        self.prompt.value = f'<div role="status">{text}</div>'
+        # the viewing seat's hand and what it knows
+        if viewer is None:
+            self.hand_box.value = "<i>Teacher's view: every hand is face up on the board.</i>"
+        else:
+            seat = view["seats"][viewer]
+            cards = ", ".join(_card(c) for c in seat["hand"]) or "none"
+            cash = ", ".join(f"${v:,}" for v in seat["cash"]) or "none"
+            known = view["private"].get("known", {})
+            lines = [f"<b>Player {viewer + 1}'s hand</b>: {html.escape(cards)}",
+                     f"Cash: {html.escape(cash)} (total ${seat['money']:,})"]
+            for q, k in known.items():
+                bits = [_card(c) for c in k["action"]] + [f"${v:,}" for v in k["cash"]]
+                lines.append(f"You know player {q} holds: {html.escape(', '.join(bits))}")
+            if view["private"].get("deck_top"):
+                lines.append("On top of the deck: " + ", ".join(_card(c) for c in view["private"]["deck_top"]))
+            self.hand_box.value = "<br>".join(lines)
+        # scores: cash is secret; show only what this viewer may know
+        scores = view["scores"]
+        rows = []
+        for p in g.players:
+            mark = "winner" if view["over"] and p in g.winners() else ("to play" if p in g.to_act else "")
+            bot = "" if self.bots[p] is None else f" ({self.bots[p].name} bot)"
+            value = "hidden" if scores[p] is None else f"${scores[p]:,.0f}"
+            rows.append(f"<tr><td><b>{mark}</b></td><td>Player {p + 1}{html.escape(bot)}</td><td>{value}</td></tr>")
+        if view["over"]:
+            status = _end_words(view)
+        elif CHANCE in g.to_act:
+            status = "Waiting for chance (a roll, a draw or a random card)."
+        else:
+            status = "To play: " + ", ".join(f"player {p + 1}" for p in g.to_act)
+        self.scores.value = (f'<table class="kit-scores"><tr><th></th><th>Player</th><th>Money</th></tr>'
+                             f'{"".join(rows)}</table><div class="kit-status" role="status">{status}</div>')
+
+
+def _end_words(view: dict) -> str:
+    public = view["public"]
+    if public["end"] == "fbi":
+        return f"Winner: player {public['winners'][0] + 1}, with the three FBI cards — game over."
+    if not public["winners"]:
+        return "The plane crashed and nobody survived: no winner — game over."
+    names = " and ".join(f"player {p + 1} (${view['scores'][p]:,.0f})" for p in public["winners"])
+    return f"Winner{'s' if len(public['winners']) > 1 else ''}: {names} — game over."
+
+
+def widget(game: Game, **kwargs) -> BahamasWidget:
+    return BahamasWidget(game, **kwargs)

@@ -1,0 +1,57 @@
+"""Voila serves a Bahamas table in Chromium; player 2 plays a card out of turn by clicking it
+on the board (a Robbery on the die player 1 just took), then passes a window with the board's
+"Pass" button."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.browser.conftest import wait_for_board
+
+pytestmark = pytest.mark.browser
+
+SETUP = """
+import kit
+import kit.games.bahamas  # registers Bahamas (not needed once the kit lists it)
+
+game = kit.new_game("bahamas", players=4, seed=5, chance="manual")
+for step in ["character Jo", "character Dex", "character Mary", "character Boss",
+             "deal parachute", "deal fake", "deal badge", "deal parachute",
+             "draw diamonds", "cash 100k", "cash 50k", "draw robbery", "cash 100k", "cash 50k",
+             "draw search", "cash 100k", "cash 50k", "draw phone", "cash 100k", "cash 50k",
+             "roll cash cash power", "take cash"]:
+    game.play(step)
+game.chance = "auto"
+table = kit.widget(game, seats=["human"] * 4)
+table.viewer_switch.value = 1  # player 2's eyes: the one who may rob the die
+table
+"""
+
+
+def notebook(tmp_path):
+    book = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                       "source": SETUP}],
+            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                         "language_info": {"name": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}
+    path = tmp_path / "bahamas_robbery.ipynb"
+    path.write_text(json.dumps(book))
+    return path
+
+
+def test_a_card_played_out_of_turn_by_clicking(voila_url, page, tmp_path):
+    page.goto(voila_url(notebook(tmp_path)), timeout=120_000)
+    wait_for_board(page)
+    card = '.kit-board [data-id="card:robbery"]'
+    page.wait_for_selector(card)
+    assert "Out of turn" in page.inner_text("body")
+    page.click(card)
+    page.wait_for_function("() => document.querySelector('.kit-log') && "
+                           "document.querySelector('.kit-log').innerText.includes('player 2: play robbery')",
+                           timeout=90_000)
+    # player 3 holds a Search: a window for player 2's robbed die opens; player 2 is not in it,
+    # so player 1's die is gone and player 2's sheet shows the die
+    log = page.inner_text(".kit-log")
+    assert "robs player 1's die" in log
+    assert page.locator('.kit-board [data-seat="2"] .die').count() == 1
