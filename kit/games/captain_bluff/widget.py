@@ -1,0 +1,188 @@
+"""The Captain Bluff widget: pick cards of your hand and click a carousel to place them,
+click a carousel to see what else you can do with it, and answer a placement with "Call
+the bluff" or "Let it pass" (on the board or with the buttons beside it).
+
+>>> import kit
+>>> g = kit.new_game("captain_bluff", players=2, seed=3)
+>>> w = kit.widget(g, seats=["human", "human"])
+>>> card = w.view()["seats"][0]["hand"][0]
+>>> w.board.click(f"card-{card}"); w.selected
+[...]
+"""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from kit.engine import Action, Game
+from kit.games.captain_bluff.cards import CITY_OF, pretty
+from kit.games.captain_bluff.draw import view_svg
+from kit.ui import GameWidget
+
+
+def _run_words(tokens) -> str:
+    words = []
+    for token in tokens:
+        if token.startswith("AW="):
+            words.append(f"Around the World as {token[3:]}")
+        else:
+            words.append(pretty(token))
+    return ", ".join(words)
+
+
+class CaptainBluffWidget(GameWidget):
+    default_bot = "greedy"
+
+    def __init__(self, game: Game, **kwargs):
+        self.selected: list[str] = []
+        self.focus: int | None = None
+        self.help_box = w.HTML()
+        super().__init__(game, **kwargs)
+
+    def side_panels(self) -> list[w.Widget]:
+        return [self.help_box]
+
+    def on_new_game(self) -> None:
+        self.selected, self.focus = [], None
+
+    # ------------------------------------------------------------ clicks
+    def on_board_click(self, data_id: str) -> None:
+        if data_id in ("challenge", "pass"):
+            self.act(data_id)
+            return
+        if data_id.startswith("card-"):
+            card = data_id[5:]
+            if card in self.selected:
+                self.selected.remove(card)
+            else:
+                self.selected.append(card)
+            self.refresh()
+            return
+        if data_id.startswith("carousel-"):
+            self.focus = int(data_id.split("-")[1])
+            action = self._selected_action(self.focus)
+            if action is not None and self.act(action):
+                self.selected = []
+                self.refresh()
+                return
+            self.refresh()
+
+    def _selected_action(self, carousel: int) -> Action | None:
+        """The action the picked cards make on a carousel, if exactly one fits."""
+        if self.human is None or not self.selected:
+            return None
+        key = str(carousel)
+        picked = self.selected
+        legal = self.game.legal_actions(self.human)
+        fits = []
+        for action in legal:
+            if action.name == "place" and action.args[0] == key:
+                bags = [t if not t.startswith("AW=") else "AW" for t in action.args[1:]]
+                if sorted(bags) == sorted(picked):
+                    fits.append((bags != picked, action))  # the order picked first
+        if fits:
+            return min(fits, key=lambda fit: fit[0])[1]
+        if len(picked) == 1:
+            for name in ("origin", "change"):
+                action = Action(name, (key, picked[0]))
+                if action in legal:
+                    return action
+        return None
+
+    # ----------------------------------------------------------- buttons
+    def action_buttons(self) -> list[Action]:
+        if self.human is None:
+            return []
+        legal = self.game.legal_actions(self.human)
+        general = [a for a in legal if a.name in ("challenge", "pass", "end", "delay", "notice", "recover")]
+        if self.focus is None:
+            return general
+        key = str(self.focus)
+        here = [a for a in legal if a.args and a.args[0] == key and a.name not in ("notice", "recover")]
+        if self.selected:
+            chosen = set(self.selected)
+            here = [a for a in here if a.name not in ("place", "origin", "change")
+                    or chosen & {t if not t.startswith("AW=") else "AW" for t in a.args[1:]}]
+        return general + here[:24]
+
+    def button_label(self, action: Action) -> str:
+        name, args = action.name, action.args
+        if name == "challenge":
+            window = self.view()["public"]["window"]
+            return f"Call the bluff on carousel {window['carousel']}" if window else "Call the bluff"
+        if name == "pass":
+            window = self.view()["public"]["window"]
+            if window and window["kind"] == "recovery":
+                return "Take no bags back (pass)"
+            return "Let it pass"
+        if name == "end":
+            return "End the turn"
+        if name == "delay":
+            return "Play Delayed Flight (others with fewer than 5 cards draw one)"
+        if name == "notice":
+            where = " and ".join(args) or "no carousel"
+            return f"Play Notice Board: look at carousel {where}"
+        if name == "recover":
+            k = int(args[1])
+            return f"Take back the last {'bag' if k == 1 else f'{k} bags'} of carousel {args[0]}"
+        if name == "place":
+            return f"Place {_run_words(args[1:])} on carousel {args[0]}"
+        if name == "origin":
+            return f"Put {pretty(args[1])} face down above carousel {args[0]}"
+        if name == "change":
+            return f"Swap {pretty(args[1])} for the face-down card of carousel {args[0]}"
+        if name == "check":
+            return f"Look at the face-down card of carousel {args[0]}"
+        if name == "close":
+            return f"Close carousel {args[0]} (discard its cards)"
+        if name == "reverse":
+            return f"Play Reverse Direction on carousel {args[0]}"
+        return action.text
+
+    # ----------------------------------------------------------- drawing
+    def render_svg(self) -> str:
+        view = self.view()
+        human = self.human
+        prompt = human is not None and view["public"].get("window") is not None \
+            and view["public"]["window"]["kind"] == "challenge"
+        targets = ()
+        if human is not None and self.selected:
+            targets = tuple(c for c in range(1, 7) if self._selected_action(c) is not None)
+        hand = view["seats"][view["viewer"]]["hand"] if view["viewer"] is not None else []
+        self.selected = [card for card in self.selected if hand and card in hand]
+        return view_svg(view, selected=tuple(self.selected), targets=targets, prompt=prompt)
+
+    def update_panels(self) -> None:
+        view = self.view()
+        lines = []
+        if view["viewer"] is None:
+            lines.append("Teacher's view: every card face up. Choose a player in “show as” to "
+                         "play from their seat and pick cards of their hand.")
+        if self.selected:
+            lines.append("Picked: " + ", ".join(pretty(c) for c in self.selected)
+                         + ". Click a framed carousel to place them there.")
+        elif self.focus is not None:
+            lines.append(f"Carousel {self.focus}: its actions are below. Pick cards of your hand "
+                         "first to place them or put one face down.")
+        else:
+            lines.append("Click cards of your hand to pick them, then a carousel; or click a "
+                         "carousel to see what you can do with it.")
+        known = view["private"].get("known_origins") if view["private"] else None
+        if known and any(known):
+            seen = ", ".join(f"carousel {c + 1}: {pretty(card)}" for c, card in enumerate(known) if card)
+            lines.append("You have seen: " + seen)
+        last = view["public"].get("last_challenge")
+        if last:
+            outcome = "caught bluffing" if last["bluff"] else "not bluffing"
+            lines.append(f"Last challenge: player {last['challenger'] + 1} called player "
+                         f"{last['placer'] + 1} on carousel {last['carousel']}, who was {outcome}; "
+                         f"player {last['loser'] + 1} took the cards.")
+        self.help_box.value = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
+
+
+def widget(game: Game, **kwargs) -> CaptainBluffWidget:
+    return CaptainBluffWidget(game, **kwargs)
+
+
+__all__ = ["CaptainBluffWidget", "widget", "CITY_OF"]
