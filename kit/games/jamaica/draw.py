@@ -134,7 +134,16 @@ def _best_slots(space: int) -> list[tuple[float, float]]:
     return best
 
 
-SHIP_SLOTS = {s.id: _best_slots(s.id) for s in SPACES}
+class _SlotsBySpace(dict):
+    """Where ships stand around each space, worked out the first time a space needs it
+    (all 40 spaces at once would cost importing the kit a second and a half)."""
+
+    def __missing__(self, space: int) -> list[tuple[float, float]]:
+        slots = self[space] = _best_slots(space)
+        return slots
+
+
+SHIP_SLOTS: dict[int, list[tuple[float, float]]] = _SlotsBySpace()
 
 
 # ------------------------------------------------------------------ helpers
