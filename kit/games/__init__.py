@@ -18,12 +18,10 @@ GAMES = (
     "tobago",
     "bahamas",
     "captain_bluff",
+    "diced_veggies",
 )
 
 PLANNED = [
-    GameInfo("diced_veggies", "Diced Veggies", 2, 4, ("Josh Cappel", "Jory Cappel", "Rowan Cappel"),
-             ("Kids Table Board Gaming",), "Cutting a block of dice that must stay connected.",
-             year=2023, playable=False),
     GameInfo("fromage", "Fromage", 1, 4, ("Ben Rosset", "Matthew O'Malley"), ("R2i Games",),
              "Simultaneous worker placement on a rotating board.", year=2024, playable=False),
     GameInfo("planet_unknown", "Planet Unknown", 1, 6, ("Ryan Lambert", "Adam Rehberg"),
