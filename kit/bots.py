@@ -64,13 +64,14 @@ def bot_names(game: str) -> list[str]:
     return sorted({name for g, name in _BOTS if g in (None, game)})
 
 
-def make_bot(name: str = "random", game: str | None = None, seed: int | None = None) -> Bot:
-    """A bot by name; per-game bots need ``game``."""
+def make_bot(name: str = "random", game: str | None = None, seed: int | None = None, **settings) -> Bot:
+    """A bot by name; per-game bots need ``game``; ``settings`` go to the bot's class
+    (e.g. ``make_bot("mcts", "jamaica", simulations=50)``)."""
     _load_all()
     factory = _BOTS.get((game, name)) or _BOTS.get((None, name))
     if factory is None:
         raise ValueError(f"no bot {name!r} for {game!r}; choose from {bot_names(game or '')}")
-    return factory(seed=seed)
+    return factory(seed=seed, **settings)
 
 
 def step(game: Game, bots: Sequence[Bot | None]) -> bool:

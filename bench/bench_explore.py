@@ -1,0 +1,71 @@
+"""kit.explore speed: games a second of ``run()`` in this process and on 2 local processes
+(wall clock: parallel speed-up is about elapsed time), and the search bot's decisions a
+second in each game.
+
+Run ``python bench/bench_explore.py [GAMES]`` (default 2,000 random games for Bahama Taxi and
+for Jamaica). Prints numbers; the targets are printed, never asserted. On a machine shared
+with other work, the speed-up says more about the other work than about the kit.
+"""
+from __future__ import annotations
+
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+import kit
+from kit.bots import RandomBot
+from kit.explore import run
+from kit.mcts import MctsBot
+
+TARGET_SPEEDUP = 1.7  # 2 processes against 1 on 2 cores (issue 13)
+
+
+def games_per_second(game: str, games: int, workers: int) -> float:
+    start = time.perf_counter()
+    if workers == 0:
+        table = run(game, players=2, games=games, seed=7, progress=False, executor=None)
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            table = run(game, players=2, games=games, seed=7, progress=False, executor=pool)
+    elapsed = time.perf_counter() - start
+    assert len(table) == games
+    return games / elapsed
+
+
+def mcts_decisions_per_second(game: str, decisions: int = 6, **budget) -> tuple[float, float]:
+    """(decisions a CPU second, simulations a CPU second) from a few positions of a random game."""
+    g = kit.new_game(game, players=2, seed=3)
+    mover = RandomBot(1)
+    bot = MctsBot(seed=1, **budget)
+    done, spent = 0, 0.0
+    while done < decisions and not g.over:
+        player = g.to_act[0]
+        seat = g.seat(player)
+        if len(seat.legal_actions()) > 1:
+            start = time.process_time()
+            bot.choose(seat)
+            spent += time.process_time() - start
+            done += 1
+        g.play(mover.choose(seat), player)
+    return done / spent, bot.simulations_done / spent
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+    import os
+
+    print(f"{os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f}")
+    for game in ("bahama_taxi", "jamaica"):
+        one = games_per_second(game, games, 0)
+        two = games_per_second(game, games, 2)
+        print(f"{game}: {games} random 2-player games: {one:.1f} games/s in-process, "
+              f"{two:.1f} games/s on ProcessPoolExecutor(2): speed-up {two / one:.2f}x "
+              f"(target {TARGET_SPEEDUP}x on 2 idle cores)")
+    for game in ("bahama_taxi", "jamaica", "digit_code", "tobago"):
+        budget = dict(simulations=16, cutoff=60) if game == "digit_code" else dict(simulations=8, cutoff=10)
+        per_decision, per_sim = mcts_decisions_per_second(game, **budget)
+        print(f"mcts {game} {budget}: {per_decision:.1f} decisions/CPU s ({per_sim:.0f} simulations/CPU s)")
+
+
+if __name__ == "__main__":
+    main()

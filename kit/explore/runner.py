@@ -1,0 +1,286 @@
+"""Play many seeded bot games, on this process or any ``concurrent.futures.Executor``.
+
+Game ``i`` of a setting gets a seed derived from the run's seed, the setting and ``i``
+(:func:`game_seed`), and every bot a seed derived from the game's seed and its seat, so a
+row of the table can be replayed — and the results are the same whatever the executor and
+however many workers it has.
+
+>>> table = run("bahama_taxi", players=2, games=4, seed=1, progress=False)
+>>> table[["seed", "actions", "winners"]].shape
+(4, 3)
+>>> again = run("bahama_taxi", players=2, games=4, seed=1, progress=False)
+>>> table.equals(again)
+True
+"""
+from __future__ import annotations
+
+import ast
+import hashlib
+import itertools
+import json
+import os
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+import pandas as pd
+
+from kit.bots import make_bot
+from kit.engine import CHANCE, Game, new_game
+
+Recorder = Callable[[Game], Mapping[str, Any]]
+PROCESSES_FROM = 2_000  # games in a run from which the default executor is local processes
+CHUNK = 250  # games a task at most: large enough to amortise sending the work
+
+
+@dataclass(frozen=True)
+class Job:
+    """One game to play: everything a worker needs, and nothing it has to share."""
+
+    name: str
+    players: int | None
+    options: tuple[tuple[str, Any], ...]
+    bots: tuple[str, ...] | str
+    seed: int
+    index: int
+    setting: int
+
+
+def game_seed(seed: int, setting: Mapping[str, Any], index: int) -> int:
+    """The seed of game ``index`` of ``setting`` in a run seeded ``seed``.
+
+    >>> game_seed(0, {}, 0) == game_seed(0, {}, 0) != game_seed(0, {}, 1)
+    True
+    """
+    text = json.dumps([seed, sorted(setting.items()), index], default=str)
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little") >> 2
+
+
+def bot_seed(game: int, seat: int) -> int:
+    return (game * 1_000_003 + seat * 7919) % (2**63)
+
+
+def bot_from_spec(spec: str, game: str, seed: int):
+    """A bot from its name, or its name and settings as ``"mcts(simulations=8, cutoff=10)"``
+    (keyword settings of the bot's class, written as Python values).
+
+    >>> bot_from_spec("mcts(simulations=8)", "jamaica", 1).simulations
+    8
+    """
+    name, _, rest = spec.partition("(")
+    bot = make_bot(name.strip(), game=game, seed=seed)
+    if not rest:
+        return bot
+    if not rest.endswith(")"):
+        raise ValueError(f"a bot with settings is written name(key=value, ...), not {spec!r}")
+    call = ast.parse(f"f({rest}", mode="eval").body
+    if call.args:
+        raise ValueError(f"bot settings are keywords: {spec!r}")
+    settings = {k.arg: ast.literal_eval(k.value) for k in call.keywords}
+    return type(bot)(seed=seed, **settings)
+
+
+def split_bots(text: str) -> list[str]:
+    """Bot specs separated by commas outside parentheses.
+
+    >>> split_bots("mcts(simulations=8, cutoff=10),random")
+    ['mcts(simulations=8, cutoff=10)', 'random']
+    """
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        depth += (ch == "(") - (ch == ")")
+        if ch == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:].strip())
+    return parts
+
+
+def run(
+    game: str,
+    players: int | None = None,
+    games: int = 100,
+    bots: Sequence[str] | str = "random",
+    options: Mapping[str, Any] | None = None,
+    sweep: Mapping[str, Iterable[Any]] | None = None,
+    executor: Executor | None = None,
+    seed: int = 0,
+    record: Recorder | None = None,
+    progress: bool = True,
+    **more_options: Any,
+) -> pd.DataFrame:
+    """Play ``games`` games of ``game`` for every setting of ``sweep`` (the product of its
+    values, on top of ``options``) and return one row a game.
+
+    Columns: ``setting`` (the number of the setting) and one column per swept option,
+    ``game`` (its number in the setting), ``seed``, ``bots``, ``actions`` (player steps),
+    ``steps`` (all steps, chance included), ``rounds`` (where the game's view counts them),
+    ``winners`` (a tuple of seats, counted from 0), ``score_1`` … (each seat's score),
+    ``decisions_1`` … (actions each seat chose), ``branching`` (mean legal actions per
+    decision), ``branching_by_phase``, ``lead_changes`` and ``decided_at`` (the share of
+    the decisions after which the eventual winner led to the end), any numbers the game's
+    ``stats()`` declares, and what ``record(game)`` returns (``record`` must be picklable
+    to run in other processes).
+
+    ``bots``: one bot for every seat or one a seat, by name (``"random"``, ``"greedy"``,
+    ``"mcts"`` …) or by name and settings (``"mcts(simulations=8, cutoff=10)"``, see
+    :func:`bot_from_spec`); bot ``p`` of a game is seeded with ``bot_seed(seed, p)``.
+
+    ``executor``: any ``concurrent.futures.Executor`` (a ``ProcessPoolExecutor``, a Dask
+    ``distributed`` client's ``get_executor()``, ...). By default runs of fewer than
+    2,000 games play here, larger ones on local processes.
+    """
+    base = {**(options or {}), **more_options}
+    settings = _settings(sweep)
+    jobs = [Job(game, players, tuple(sorted({**base, **setting}.items())),
+                tuple(bots) if not isinstance(bots, str) else bots,
+                game_seed(seed, setting, i), i, k)
+            for k, setting in enumerate(settings) for i in range(games)]
+    own_pool = None
+    if executor is None and len(jobs) >= PROCESSES_FROM:
+        executor = own_pool = ProcessPoolExecutor(max(1, (os.cpu_count() or 1)))
+    size = _chunk_size(len(jobs), executor)
+    chunks = [jobs[i:i + size] for i in range(0, len(jobs), size)]
+    try:
+        rows = _gather(chunks, executor, record, progress, f"{game}")
+    finally:
+        if own_pool is not None:
+            own_pool.shutdown()
+    table = pd.DataFrame(rows)
+    for name in sorted({n for s in settings for n in s}, reverse=True):
+        table.insert(1, name, [settings[k][name] for k in table["setting"]])
+    return table
+
+
+def _settings(sweep: Mapping[str, Iterable[Any]] | None) -> list[dict[str, Any]]:
+    if not sweep:
+        return [{}]
+    names = list(sweep)
+    return [dict(zip(names, values)) for values in itertools.product(*(list(sweep[n]) for n in names))]
+
+
+def _chunk_size(jobs: int, executor: Executor | None) -> int:
+    if executor is None:
+        return max(1, jobs)
+    return max(1, min(CHUNK, -(-jobs // 16)))  # at least 16 tasks to share between workers
+
+
+def _gather(chunks, executor, record, progress, label) -> list[dict[str, Any]]:
+    bar = _progress(sum(len(c) for c in chunks), progress, label)
+    rows: list[dict[str, Any]] = []
+    if executor is None:
+        for chunk in chunks:
+            for job in chunk:
+                rows.append(play_job(job, record))
+                bar.update(1)
+    else:
+        futures = [executor.submit(play_chunk, chunk, record) for chunk in chunks]
+        for future, chunk in zip(futures, chunks):
+            rows.extend(future.result())
+            bar.update(len(chunk))
+    bar.close()
+    return rows
+
+
+def play_chunk(jobs: Sequence[Job], record: Recorder | None = None) -> list[dict[str, Any]]:
+    """Play a list of jobs (one task of an executor)."""
+    return [play_job(job, record) for job in jobs]
+
+
+def play_job(job: Job, record: Recorder | None = None) -> dict[str, Any]:
+    """Play one game to the end with its bots and measure it."""
+    game = new_game(job.name, job.players, job.seed, **dict(job.options))
+    names = [job.bots] * game.num_players if isinstance(job.bots, str) else list(job.bots)
+    if len(names) != game.num_players:
+        raise ValueError(f"{len(names)} bots for {game.num_players} players")
+    bots = [bot_from_spec(b, job.name, bot_seed(job.seed, p)) for p, b in enumerate(names)]
+    trace = _play(game, bots)
+    row: dict[str, Any] = {"setting": job.setting, "game": job.index, "seed": job.seed,
+                           "bots": ",".join(names), "actions": trace.decisions_total,
+                           "steps": len(game.history), "rounds": _rounds(game),
+                           "winners": tuple(game.winners())}
+    row.update({f"score_{p + 1}": s for p, s in enumerate(game.scores())})
+    row.update({f"decisions_{p + 1}": d for p, d in enumerate(trace.decisions)})
+    row.update(trace.measures(game.winners()))
+    row.update(game.stats())
+    if record is not None:
+        row.update(record(game))
+    return row
+
+
+class _Trace:
+    """What a game's course tells beyond its end: decisions, branching, who led when."""
+
+    def __init__(self, players: int):
+        self.decisions = [0] * players
+        self.branching: dict[str, list[int]] = {}
+        self.leaders: list[tuple[int, ...]] = []
+
+    @property
+    def decisions_total(self) -> int:
+        return sum(self.decisions)
+
+    def decided(self, game: Game, player: int, choices: int, phase: str) -> None:
+        self.decisions[player] += 1
+        self.branching.setdefault(phase, []).append(choices)
+        scores = game.scores()
+        best = max(scores)
+        self.leaders.append(tuple(p for p, s in enumerate(scores) if s == best))
+
+    def measures(self, winners: Sequence[int]) -> dict[str, Any]:
+        counts = [c for cs in self.branching.values() for c in cs]
+        changes, last = 0, None  # a change: a sole leader other than the last sole leader
+        for lead in self.leaders:
+            if len(lead) == 1:
+                if last is not None and lead[0] != last:
+                    changes += 1
+                last = lead[0]
+        decided = len(self.leaders)
+        while decided and any(w in self.leaders[decided - 1] for w in winners):
+            decided -= 1
+        return {"branching": sum(counts) / len(counts) if counts else float("nan"),
+                "branching_by_phase": {k: sum(v) / len(v) for k, v in sorted(self.branching.items())},
+                "lead_changes": changes,
+                "decided_at": decided / len(self.leaders) if self.leaders else float("nan")}
+
+
+def _play(game: Game, bots: Sequence[Any], limit: int = 1_000_000) -> _Trace:
+    trace = _Trace(game.num_players)
+    for _ in range(limit):
+        acting = game.to_act
+        if not acting:
+            break
+        player = acting[0]
+        if player == CHANCE:
+            game.roll()
+            continue
+        seat = game.seat(player)
+        choices, phase = len(seat.legal_actions()), game.phase
+        game.play(bots[player].choose(seat), player)
+        trace.decided(game, player, choices, phase)
+    else:
+        raise RuntimeError(f"{game.info.title} did not end within {limit} steps")
+    return trace
+
+
+def _rounds(game: Game) -> float:
+    public = game.view(None).get("public")
+    value = public.get("round") if isinstance(public, dict) else None
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else float("nan")
+
+
+class _NoBar:
+    def update(self, n: int) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def _progress(total: int, enabled: bool, label: str):
+    """tqdm's notebook bar in Jupyter, its text bar in a terminal, nothing when off."""
+    if not enabled:
+        return _NoBar()
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, desc=label, leave=False)

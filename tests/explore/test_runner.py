@@ -1,0 +1,115 @@
+"""kit.explore.run: the table's columns, seeds that replay, sweeps, and identical results
+whatever the executor."""
+from __future__ import annotations
+
+from concurrent.futures import ProcessPoolExecutor
+
+import pandas as pd
+import pytest
+
+import kit
+from kit.bots import make_bot, play_out
+from kit.explore import run
+from kit.explore.runner import bot_seed, game_seed
+
+DOCUMENTED = ["setting", "game", "seed", "bots", "actions", "steps", "rounds", "winners",
+              "score_1", "score_2", "decisions_1", "decisions_2", "branching",
+              "branching_by_phase", "lead_changes", "decided_at"]
+
+
+@pytest.fixture(scope="module")
+def small():
+    return run("jamaica", players=2, games=6, seed=3, progress=False)
+
+
+def test_documented_columns(small):
+    assert set(DOCUMENTED) <= set(small.columns)
+    assert len(small) == 6 and list(small["game"]) == list(range(6))
+    assert (small["decisions_1"] + small["decisions_2"] == small["actions"]).all()
+    assert (small["steps"] >= small["actions"]).all()
+    assert all(isinstance(w, tuple) and set(w) <= {0, 1} for w in small["winners"])
+    assert small["branching"].gt(0).all()
+    assert small["decided_at"].between(0, 1).all()
+    assert small["seed"].nunique() == 6
+
+
+def test_seeds_replay(small):
+    """A row's seed and bots give the same game again, outside the runner."""
+    for _, row in small.head(3).iterrows():
+        game = kit.new_game("jamaica", players=2, seed=int(row["seed"]))
+        names = row["bots"].split(",")
+        bots = [make_bot(b, game="jamaica", seed=bot_seed(int(row["seed"]), p)) for p, b in enumerate(names)]
+        play_out(game, bots)
+        assert game.scores() == [row["score_1"], row["score_2"]]
+        assert tuple(game.winners()) == row["winners"]
+
+
+def test_same_table_twice_and_seed_matters(small):
+    assert run("jamaica", players=2, games=6, seed=3, progress=False).equals(small)
+    other = run("jamaica", players=2, games=6, seed=4, progress=False)
+    assert set(other["seed"]).isdisjoint(small["seed"])
+
+
+def test_sweep_settings():
+    table = run("bahama_taxi", players=2, games=3, seed=1, progress=False, bots="greedy",
+                sweep={"movement": ["normal", "fast"], "mandatory_movement": [True, False]})
+    assert len(table) == 12
+    assert list(table.columns[:3]) == ["setting", "mandatory_movement", "movement"]
+    combos = table.groupby("setting")[["movement", "mandatory_movement"]].first()
+    assert len(combos.drop_duplicates()) == 4
+    # the game's seed depends on its setting: the same index is a new game in each setting
+    assert table.groupby("game")["seed"].nunique().eq(4).all()
+    assert table["seed"].iloc[0] == game_seed(1, {"mandatory_movement": True, "movement": "normal"}, 0)
+    # the swept values were really used: a replay with them gives the row's scores
+    row = table.iloc[-1]
+    g = kit.new_game("bahama_taxi", players=2, seed=int(row["seed"]), movement=row["movement"],
+                     mandatory_movement=bool(row["mandatory_movement"]))
+    play_out(g, [make_bot("greedy", "bahama_taxi", seed=bot_seed(int(row["seed"]), p)) for p in range(2)])
+    assert g.scores() == [row["score_1"], row["score_2"]]
+
+
+def test_one_bot_a_seat():
+    table = run("jamaica", players=2, games=2, seed=1, progress=False, bots=["greedy", "random"])
+    assert set(table["bots"]) == {"greedy,random"}
+    with pytest.raises(ValueError, match="3 bots for 2 players"):
+        run("jamaica", players=2, games=1, progress=False, bots=["random"] * 3)
+
+
+def _extra(game):
+    return {"history": len(game.history)}
+
+
+SWEEP = dict(players=2, games=8, seed=5, progress=False, sweep={"movement": ["normal", "fast"]},
+             bots=["greedy", "random"], record=_extra)
+
+
+@pytest.fixture(scope="module")
+def in_process():
+    return run("bahama_taxi", **SWEEP)
+
+
+def test_record(in_process):
+    assert (in_process["history"] == in_process["steps"]).all()
+
+
+def test_same_with_processes(in_process):
+    with ProcessPoolExecutor(2) as pool:
+        table = run("bahama_taxi", executor=pool, **SWEEP)
+    pd.testing.assert_frame_equal(table, in_process)
+
+
+def test_same_on_dask_in_process(in_process):
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        table = run("bahama_taxi", executor=client.get_executor(), **SWEEP)
+    pd.testing.assert_frame_equal(table, in_process)
+
+
+@pytest.mark.slow
+def test_same_on_dask_local_processes(in_process):
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        table = run("bahama_taxi", executor=client.get_executor(), **SWEEP)
+    pd.testing.assert_frame_equal(table, in_process)
