@@ -51,7 +51,7 @@ def mcts_decisions_per_second(game: str, decisions: int = 6, **budget) -> tuple[
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 400
     import os
 
     print(f"{os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f}")
