@@ -569,30 +569,14 @@ class Bahamas(Game):
         s.hands[q].remove(card)
         insort(s.hands[r], card)
         self._forget(q, seen_by)
-        known = s.known
-        for o in seen_by:
-            mine = known.get((o, q))
-            if mine and card in mine:
-                rest = list(mine)
-                rest.remove(card)
-                known[(o, q)] = tuple(rest)
-            if o != r:
-                known[(o, r)] = tuple(sorted(known.get((o, r), ()) + (card,)))
+        _pass_knowledge(s.known, card, q, r, seen_by)
 
     def _move_cash(self, value: int, q: int, r: int, seen_by) -> None:
         s = self.state
         s.cash[q].remove(value)
         insort(s.cash[r], value)
         self._forget_cash(q, seen_by)
-        known = s.known_cash
-        for o in seen_by:
-            mine = known.get((o, q))
-            if mine and value in mine:
-                rest = list(mine)
-                rest.remove(value)
-                known[(o, q)] = tuple(rest)
-            if o != r:
-                known[(o, r)] = tuple(sorted(known.get((o, r), ()) + (value,)))
+        _pass_knowledge(s.known_cash, value, q, r, seen_by)
 
     def _lose_unseen(self, q: int, card: str, seen_by) -> None:
         """A card left q's hand (to a storm's transit): update what observers know of q."""
@@ -1491,3 +1475,16 @@ __all__ = [
     "money",
     "roll_outcomes",
 ]
+
+
+def _pass_knowledge(known: dict, item, q: int, r: int, seen_by) -> None:
+    """Each observer in ``seen_by`` saw ``item`` go from q's hand to r's: it leaves what they
+    knew of q's hand and joins what they know of r's (a player knows their own hand)."""
+    for o in seen_by:
+        mine = known.get((o, q))
+        if mine and item in mine:
+            rest = list(mine)
+            rest.remove(item)
+            known[(o, q)] = tuple(rest)
+        if o != r:
+            known[(o, r)] = tuple(sorted(known.get((o, r), ()) + (item,)))
