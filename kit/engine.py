@@ -878,13 +878,8 @@ class Game(ABC):
             line, events = record if record is not None else (None, ())
             if line is None:
                 text = action.text
-            elif viewer is None:  # the teacher: the fullest words, and what was hidden
-                if player in line.private:
-                    text = line.private[player]
-                elif line.private and action is not None:
-                    text = f"{line.text} ({action.text})"
-                else:
-                    text = line.text
+            elif viewer is None:
+                text = action.text if action is not None else line.text
             elif viewer is _PUBLIC:
                 text = line.text
             else:
