@@ -583,32 +583,22 @@ class Bahamas(Game):
         self._forget(q, seen_by)
         known = self.state.known
         for o in seen_by:
-            mine = known.get((o, q))
-            if mine and card in mine:
-                rest = list(mine)
-                rest.remove(card)
-                known[(o, q)] = tuple(rest)
+            _drop_known(known, (o, q), card)
 
     def _discard_card(self, q: int, card: str) -> None:
         """q's action card goes face up to the discard pile: everyone sees which."""
         s = self.state
         s.hands[q].remove(card)
         s.discard.append(card)
-        for key, mine in list(s.known.items()):
-            if key[1] == q and card in mine:
-                rest = list(mine)
-                rest.remove(card)
-                s.known[key] = tuple(rest)
+        for key in [k for k in s.known if k[1] == q]:
+            _drop_known(s.known, key, card)
 
     def _discard_cash(self, q: int, value: int) -> None:
         s = self.state
         s.cash[q].remove(value)
         s.cash_discard.append(value)
-        for key, mine in list(s.known_cash.items()):
-            if key[1] == q and value in mine:
-                rest = list(mine)
-                rest.remove(value)
-                s.known_cash[key] = tuple(rest)
+        for key in [k for k in s.known_cash if k[1] == q]:
+            _drop_known(s.known_cash, key, value)
 
     def _clear_tray(self) -> None:
         s = self.state
@@ -1481,10 +1471,15 @@ def _pass_knowledge(known: dict, item, q: int, r: int, seen_by) -> None:
     """Each observer in ``seen_by`` saw ``item`` go from q's hand to r's: it leaves what they
     knew of q's hand and joins what they know of r's (a player knows their own hand)."""
     for o in seen_by:
-        mine = known.get((o, q))
-        if mine and item in mine:
-            rest = list(mine)
-            rest.remove(item)
-            known[(o, q)] = tuple(rest)
+        _drop_known(known, (o, q), item)
         if o != r:
             known[(o, r)] = tuple(sorted(known.get((o, r), ()) + (item,)))
+
+
+def _drop_known(known: dict, key: tuple, item) -> None:
+    """Take one ``item`` out of what ``key`` = (observer, holder) knew of the holder's hand."""
+    mine = known.get(key)
+    if mine and item in mine:
+        rest = list(mine)
+        rest.remove(item)
+        known[key] = tuple(rest)
