@@ -20,6 +20,7 @@ GAMES = (
     "bahamas",
     "captain_bluff",
     "diced_veggies",
+    "parks",
 )
 
 #: A game still being built joins the registry for one run through the environment, e.g.
@@ -34,8 +35,6 @@ PLANNED = [
     GameInfo("planet_unknown", "Planet Unknown", 1, 6, ("Ryan Lambert", "Adam Rehberg"),
              ("Adam's Apple Games",), "Polyomino tiles on a planet grid, resource tracks.",
              year=2022, playable=False),
-    GameInfo("parks", "Parks", 1, 5, ("Henry Audubon",), ("Keymaster Games",),
-             "Hikers on a trail through the seasons, collecting tokens.", year=2019, playable=False),
 ]
 
 _loaded = False

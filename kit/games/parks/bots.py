@@ -1,0 +1,152 @@
+"""A greedy Parks hiker: it picks the park it can best afford (the offer and its own
+reserved parks, most points for the tokens still missing) and walks toward the tokens that
+park needs; it visits whenever it can, photographs with spare tokens, fills every canteen,
+and discards what its target needs least. It reads only its seat (view and legal actions).
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from kit.engine import Action, Seat
+from kit.games.parks.cards import GEAR, PARKS, SITE_GAINS
+
+SKIP_COST = 0.35  # value lost for each site a move jumps over
+
+
+class GreedyHiker:
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+        self._memo: dict = {}
+
+    # ------------------------------------------------------------ reading
+    @staticmethod
+    def _cost(me: dict, park: str) -> Counter:
+        cost = Counter(PARKS[park].needs)
+        for g in me["gear"]:
+            gear = GEAR[g]
+            if gear.effect == "discount" and cost[gear.token]:
+                cost[gear.token] -= 1
+        return +cost
+
+    def _missing(self, me: dict, park: str) -> int:
+        """Tokens still lacking for ``park`` once wildlife stand in (cached for one choice)."""
+        key = (id(me), park)
+        if key not in self._memo:
+            held = me["tokens"]
+            short = sum(max(0, n - held[t]) for t, n in self._cost(me, park).items())
+            self._memo[key] = max(0, short - held["wildlife"])
+        return self._memo[key]
+
+    def _target(self, view: dict, me: dict) -> str | None:
+        parks = view["public"]["park_market"] + me["reserved"]
+        if not parks:
+            return None
+        return max(parks, key=lambda k: (PARKS[k].points / (1 + self._missing(me, k)), k))
+
+    def _need(self, view: dict, me: dict) -> Counter:
+        target = self._target(view, me)
+        if target is None:
+            return Counter()
+        return +(self._cost(me, target) - Counter({t: n for t, n in me["tokens"].items() if t != "wildlife"}))
+
+    @staticmethod
+    def _spare(me: dict, need: Counter, target_cost: Counter) -> list[str]:
+        held = Counter(me["tokens"])
+        keep = target_cost
+        return [t for t in ("sun", "water", "forest", "mountain", "wildlife") if held[t] > keep[t]]
+
+    def _site_value(self, site: str, me: dict, need: Counter, view: dict) -> float:
+        if site in SITE_GAINS:
+            gains = SITE_GAINS[site]
+            return sum(n * (2.0 if need[t] else 0.4) for t, n in gains.items())
+        spare = sum(me["tokens"].values()) - sum(need.values())
+        if site == "vista":
+            return 1.2 if spare >= (1 if view["public"]["camera"] == view["to_act"][0] else 2) else 0.8
+        if site in ("lodge", "wildlife"):
+            return 1.5 if need and spare > 0 else 0.1
+        if site == "lookout":
+            return 3.0 if any(self._missing(me, k) == 0 for k in view["public"]["park_market"] + me["reserved"]) else 0.2
+        if site == "river":
+            occupied = [x["site"] for x in view["public"]["trail"] if x["hikers"] and x["site"] in SITE_GAINS]
+            if me["tokens"]["water"] and occupied:
+                return max(self._site_value(x, me, need, view) for x in occupied) - 0.8
+            return 0.0
+        return 0.0
+
+    # ------------------------------------------------------------- choice
+    def choose(self, seat: Seat) -> Action:
+        actions = seat.legal_actions()
+        view = seat.view()
+        self._memo = {}
+        p = view["to_act"][0]
+        me = view["seats"][p]
+        need = self._need(view, me)
+        target = self._target(view, me)
+        target_cost = self._cost(me, target) if target else Counter()
+        names = {a.name for a in actions}
+        by_name = lambda n: [a for a in actions if a.name == n]
+
+        if "hike" in names:
+            return max(actions, key=lambda a: (self._move_value(a, view, me, need), self.rng.random()))
+        if "visit" in names:
+            return max(by_name("visit"), key=lambda a: (PARKS[a.args[0]].points, a.args[0]))
+        if "fill" in names:
+            return by_name("fill")[0]
+        if "discard" in names:
+            spare = self._spare(me, need, target_cost)
+            options = [a for a in actions if a.args[0] in spare] or actions
+            return min(options, key=lambda a: (need[a.args[0]], a.args[0] != "wildlife" and a.args[0] in ("forest", "mountain")))
+        if "reserve" in names and view["public"]["pending"] == "reserve":
+            market = [a for a in by_name("reserve") if a.args[0] != "deck"]
+            if market:
+                return max(market, key=lambda a: (PARKS[a.args[0]].points / (1 + self._missing(me, a.args[0])),
+                                                  a.args[0]))
+            return by_name("reserve")[0]
+        if "buy" in names:
+            good = [a for a in by_name("buy") if GEAR[a.args[0]].effect in ("points", "discount")]
+            if good:
+                return max(good, key=lambda a: (GEAR[a.args[0]].points, a.args[0]))
+        if "photo" in names:
+            spare = self._spare(me, need, target_cost)
+            photos = [a for a in by_name("photo") if all(t in spare for t in a.args)]
+            if photos:
+                return photos[0]
+        if "trade" in names and need:
+            spare = self._spare(me, need, target_cost)
+            trades = [a for a in by_name("trade") if a.args[0] in spare and need[a.args[1]]]
+            if trades:
+                return trades[0]
+        if "copy" in names:
+            best = max(by_name("copy"), key=lambda a: self._site_value(a.args[0], me, need, view))
+            if self._site_value(best.args[0], me, need, view) > 1.0:
+                return best
+        if "canteen" in names:
+            return Action("canteen")
+        for fallback in ("pass", "keep"):
+            if Action(fallback) in actions:
+                return Action(fallback)
+        return actions[0]
+
+    def _move_value(self, action: Action, view: dict, me: dict, need: Counter) -> float:
+        trail = [x["site"] for x in view["public"]["trail"]]
+        hiker, dest = int(action.args[0]), action.args[1]
+        where = me["hikers"][hiker - 1]
+        start = trail.index(where) if where in trail else -1
+        campfire = -0.6 if len(action.args) == 3 else 0.0
+        if dest in ("reserve", "gear", "visit"):
+            skipped = len(trail) - start - 1
+            parks = view["public"]["park_market"] + me["reserved"]
+            if dest == "visit":
+                value = max((PARKS[k].points for k in parks if self._missing(me, k) == 0), default=-1) * 1.2
+            elif dest == "reserve":
+                value = 1.0 if not view["public"]["reserve_used"] else 0.2
+            else:
+                sun = me["tokens"]["sun"] + me["tokens"]["wildlife"] + (1 if view["public"]["gear_discounts"] else 0)
+                value = 0.8 if any(GEAR[g].price <= sun and GEAR[g].effect != "bonus"
+                                   for g in view["public"]["gear_market"]) else 0.0
+            return value - SKIP_COST * skipped * 0.5
+        index = trail.index(dest)
+        return self._site_value(dest, me, need, view) - SKIP_COST * (index - start - 1) + campfire

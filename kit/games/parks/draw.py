@@ -1,0 +1,263 @@
+"""The Parks table as pure SVG, drawn from a view: the season's trail from the Trailhead
+to the three Trail End locations with the hikers (each a circle labelled with its player's
+number and a letter, ``2b`` = player 2's hiker 2) and the weather tokens, the parks and
+gear on offer, and each player's tokens, canteens, parks, gear and Year card.
+
+Every site and Trail End location is clickable (``site forest``, ``site reserve``), and so
+is every hiker on the trail (``hiker 2 1``: player 2's hiker 1).
+
+>>> import kit, kit.games.parks
+>>> svg = kit.draw(kit.new_game("parks", players=2, seed=1))
+>>> svg.startswith("<svg") and 'data-id="site reserve"' in svg and 'data-id="hiker 1 1"' in svg
+True
+"""
+from __future__ import annotations
+
+from html import escape
+
+from kit.games.parks.cards import (
+    CANTEENS,
+    END,
+    END_TITLES,
+    END_WORDS,
+    GEAR,
+    PARKS,
+    SITE_TITLES,
+    SITE_WORDS,
+    TOKENS,
+    YEARS,
+)
+from kit.svg import OKABE_ITO, clickable, svg_open, title
+
+#: Meaning -> colour. Every token also carries its letter; hikers carry player number and letter.
+PALETTE = {
+    "forest token (F)": OKABE_ITO["bluish green"],
+    "mountain token (M)": OKABE_ITO["black"],
+    "sun token (S)": OKABE_ITO["yellow"],
+    "water token (W)": OKABE_ITO["sky blue"],
+    "wildlife token (A, for animal)": OKABE_ITO["orange"],
+    "where the selected hiker can go": OKABE_ITO["reddish purple"],
+    "the player to act": OKABE_ITO["blue"],
+}
+TOKEN_COLOUR = {"forest": PALETTE["forest token (F)"], "mountain": PALETTE["mountain token (M)"],
+                "sun": PALETTE["sun token (S)"], "water": PALETTE["water token (W)"],
+                "wildlife": PALETTE["wildlife token (A, for animal)"]}
+TOKEN_LETTER = {"forest": "F", "mountain": "M", "sun": "S", "water": "W", "wildlife": "A"}
+TEXT_ON = {"mountain": "#ffffff"}
+TARGET = PALETTE["where the selected hiker can go"]
+ACTING = PALETTE["the player to act"]
+
+WIDTH = 1000
+FONT = 16  # 16 units in a 1000-wide board show at 12.8 px at the default 800 px
+SMALL = 15
+TRAIL_Y, TRAIL_H = 44, 196
+HEAD_X, HEAD_W = 8, 74
+END_W = 150
+END_X = WIDTH - END_W - 8
+
+
+def _text(x, y, words, size=FONT, anchor="start", weight="normal", fill="#000000") -> str:
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
+            f'font-weight="{weight}" fill="{fill}">{escape(str(words))}</text>')
+
+
+def hiker_label(seat: int, hiker: int) -> str:
+    """``(1, 2)`` (0-based seat, hiker 1 or 2) -> ``"2b"``."""
+    return f"{seat + 1}{'ab'[hiker - 1]}"
+
+
+def _token(x, y, kind: str, count: int | None = None, size=22) -> str:
+    colour = TOKEN_COLOUR[kind]
+    ink = TEXT_ON.get(kind, "#000000")
+    words = TOKEN_LETTER[kind]
+    out = (f'<rect x="{x:g}" y="{y:g}" width="{size}" height="{size}" rx="4" fill="{colour}" '
+           f'stroke="#000000"/>' + _text(x + size / 2, y + size / 2 + 5, words, SMALL, "middle", "bold", ink))
+    if count is not None:
+        out += _text(x + size + 4, y + size / 2 + 5, count, SMALL)
+    return out
+
+
+def _hiker(cx, cy, seat: int, hiker: int, where: str, selected: bool, clickable_here: bool) -> str:
+    label = hiker_label(seat, hiker)
+    place = SITE_TITLES.get(where, "the Trailhead")
+    stroke = f'stroke="{TARGET}" stroke-width="5"' if selected else 'stroke="#000000" stroke-width="2"'
+    body = (f'<circle cx="{cx:g}" cy="{cy:g}" r="16" fill="#ffffff" {stroke}/>'
+            + _text(cx, cy + 5, label, SMALL, "middle", "bold"))
+    if not clickable_here:
+        return f'<g aria-label="{escape(f"hiker {hiker} of player {seat + 1} at {place}")}">{body}</g>'
+    words = (f"Hiker {hiker} of player {seat + 1} ({label}) at {place}"
+             + (", selected" if selected else "") + ": click to select it, then click where it goes")
+    return f'<g {clickable(f"hiker {seat + 1} {hiker}", words)}>{title(words)}{body}</g>'
+
+
+def _cost_tokens(x, y, cost: dict) -> tuple[str, float]:
+    out = []
+    for kind, n in cost.items():
+        out.append(_token(x, y, kind, n, size=20))
+        x += 48
+    return "".join(out), x
+
+
+def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
+    """The table from ``view``. ``targets``: sites and Trail End locations the selected
+    hiker can reach (outlined); ``selected``: ``(seat, hiker)`` of the selected hiker."""
+    pub, seats = view["public"], view["seats"]
+    targets = set(targets or ())
+    selected = tuple(selected) if selected else None
+    acting = [p for p in view["to_act"] if isinstance(p, int)]
+    parts = []
+    # ---- header
+    if view["over"]:
+        head = f"The year is over after {pub['season']} seasons"
+    else:
+        head = f"Season {pub['season']} of 4 ({pub['season_name']})"
+        if acting:
+            doing = {"move": "move a hiker", "site": "take the action where the hiker stands",
+                     "rain": "put rain into a canteen", "exchange": "use the canteen's exchange",
+                     "discard": "discard down to 12 tokens", "camera": "take a photo with the Camera?"}
+            pending = pub["pending"]
+            if view["phase"] == "site" and pending:
+                place = SITE_TITLES.get(pending) or END_TITLES[pending]
+                doing["site"] = f"take the action of {'the ' if pending in SITE_TITLES else ''}{place}"
+                if pub["copied"]:
+                    doing["site"] += " (copied by the River)"
+            head += f": player {acting[0] + 1} to {doing.get(view['phase'], 'act')}"
+        elif view["to_act"]:
+            head += ": the trail is being laid" if view["phase"] == "setup" else ": a card is drawn"
+    parts.append(_text(8, 28, head, 20, weight="bold"))
+    # ---- trail
+    trail = pub["trail"]
+    n = max(1, len(trail))
+    gap = 4
+    site_w = (END_X - (HEAD_X + HEAD_W) - gap * (n + 1)) / n
+    mine = set(acting)
+
+    def hikers_in(box_x, box_w, y0, hikers, where):
+        out = []
+        per_row = max(1, int(box_w // 36))
+        for i, (seat, hiker) in enumerate(hikers):
+            cx = box_x + 20 + (i % per_row) * 36
+            cy = y0 + 20 + (i // per_row) * 36
+            on_trail = where not in END
+            out.append(_hiker(cx, cy, seat, hiker, where, selected == (seat, hiker),
+                              on_trail and seat in mine and view["phase"] == "move"))
+        return "".join(out)
+
+    parts.append(f'<rect x="{HEAD_X}" y="{TRAIL_Y}" width="{HEAD_W}" height="{TRAIL_H}" rx="8" '
+                 f'fill="#f2f2f2" stroke="#000000"/>')
+    parts.append(_text(HEAD_X + HEAD_W / 2, TRAIL_Y + 20, "Trail-", SMALL, "middle", "bold"))
+    parts.append(_text(HEAD_X + HEAD_W / 2, TRAIL_Y + 36, "head", SMALL, "middle", "bold"))
+    parts.append(hikers_in(HEAD_X, HEAD_W, TRAIL_Y + 44, pub["trailhead"], "trailhead"))
+    for i, spot in enumerate(trail):
+        site = spot["site"]
+        x = HEAD_X + HEAD_W + gap + i * (site_w + gap)
+        is_target = site in targets
+        stroke = f'stroke="{TARGET}" stroke-width="5" stroke-dasharray="10 4"' if is_target \
+            else 'stroke="#000000" stroke-width="1.5"'
+        words = f"{SITE_TITLES[site]}, site {i + 1} of the trail: {SITE_WORDS[site]}"
+        if spot["weather"]:
+            words += f"; a {spot['weather']} token lies here for the first hiker"
+        words += ". Click to move the selected hiker here" + (" (it can go here)" if is_target else "")
+        parts.append(f'<g {clickable(f"site {site}", words)}>{title(words)}'
+                     f'<rect x="{x:g}" y="{TRAIL_Y}" width="{site_w:g}" height="{TRAIL_H}" rx="8" '
+                     f'fill="#ffffff" {stroke}/>'
+                     + _text(x + site_w / 2, TRAIL_Y + 20, SITE_TITLES[site], SMALL, "middle", "bold")
+                     + _text(x + site_w / 2, TRAIL_Y + 38, str(i + 1), SMALL, "middle") + "</g>")
+        if spot["weather"]:
+            parts.append(_token(x + site_w / 2 - 11, TRAIL_Y + 46, spot["weather"]))
+        parts.append(hikers_in(x + (site_w - 36 * max(1, int(site_w // 36))) / 2, site_w, TRAIL_Y + 72,
+                               spot["hikers"], site))
+    box_h = (TRAIL_H - 2 * gap) / 3
+    for k, loc in enumerate(END):
+        y = TRAIL_Y + k * (box_h + gap)
+        is_target = loc in targets
+        stroke = f'stroke="{TARGET}" stroke-width="5" stroke-dasharray="10 4"' if is_target \
+            else 'stroke="#000000" stroke-width="1.5"'
+        here = pub["trail_end"][loc]
+        words = (f"Trail End, {END_TITLES[loc]}: {END_WORDS[loc]}. Click to move the selected hiker here"
+                 + (" (it can go here)" if is_target else ""))
+        who = " ".join(hiker_label(s, h) for s, h in here) or "nobody yet"
+        parts.append(f'<g {clickable(f"site {loc}", words)}>{title(words)}'
+                     f'<rect x="{END_X}" y="{y:g}" width="{END_W}" height="{box_h:g}" rx="8" fill="#f2f2f2" {stroke}/>'
+                     + _text(END_X + 8, y + 22, END_TITLES[loc], SMALL, weight="bold")
+                     + _text(END_X + 8, y + 44, who, SMALL) + "</g>")
+    # ---- offers
+    y = TRAIL_Y + TRAIL_H + 32
+    parts.append(_text(8, y, f"Parks on offer ({pub['park_deck']} in the deck)", 18, weight="bold"))
+    parts.append(_text(520, y, f"Gear on offer ({pub['gear_deck']} in the deck)", 18, weight="bold"))
+    for i, park in enumerate(pub["park_market"]):
+        card = PARKS[park]
+        yy = y + 12 + i * 34
+        parts.append(_text(8, yy + 18, f"{card.name}: {card.points} points", SMALL))
+        tokens, _ = _cost_tokens(290, yy, card.needs)
+        parts.append(tokens)
+    for i, gid in enumerate(pub["gear_market"]):
+        gear = GEAR[gid]
+        parts.append(_text(520, y + 30 + i * 34, f"{gear.name}, {gear.price} sun: {gear.ability()}", SMALL))
+    y += 12 + 3 * 34 + 20
+    camera, first = pub["camera"], pub["first_hiker"]
+    discounts = pub["gear_discounts"]
+    parts.append(_text(8, y, f"First Hiker marker: player {first + 1} · Camera: "
+                             + (f"player {camera + 1}" if camera is not None else "nobody yet")
+                             + f" · gear discounts left this season: {discounts}"
+                             + f" · photos left: {pub['photo_supply']}", SMALL))
+    y += 30
+    # ---- players
+    for p, seat in enumerate(seats):
+        score = view["scores"][p]
+        to_act = p in acting
+        weight = "bold"
+        if to_act:
+            parts.append(f'<rect x="2" y="{y - 20}" width="8" height="92" fill="{ACTING}"/>')
+        marks = []
+        if first == p:
+            marks.append("First Hiker")
+        if camera == p:
+            marks.append("Camera")
+        mark = f" ({', '.join(marks)})" if marks else ""
+        fire = "campfire lit" if seat["campfire"] else "campfire out"
+        parts.append(_text(16, y, f"Player {p + 1}{mark}{' to act' if to_act else ''}: {score} points · "
+                                  f"{seat['photos']} photos · {fire} · {seat['held']} of 12 tokens",
+                           SMALL, weight=weight))
+        x = 16
+        for kind in TOKENS:
+            parts.append(_token(x, y + 8, kind, seat["tokens"][kind]))
+            x += 58
+        canteens = ", ".join(f"{CANTEENS[c].name} ({'full' if full else 'empty'})"
+                             for c, full in seat["canteens"]) or "no canteen"
+        parts.append(_text(x + 6, y + 25, f"Canteens: {canteens}", SMALL))
+        reserved = ", ".join(PARKS[k].name for k in seat["reserved"]) or "none"
+        visited = ", ".join(PARKS[k].name for k in seat["visited"]) or "none"
+        parts.append(_text(16, y + 50, f"Visited: {visited} · reserved: {reserved}", SMALL))
+        gear = ", ".join(GEAR[g].name for g in seat["gear"]) or "none"
+        year = YEARS[seat["year"]].words() if seat["year"] else "Year card face down"
+        parts.append(_text(16, y + 70, f"Gear: {gear} · {year}", SMALL))
+        y += 100
+    if view["over"]:
+        scores = view["scores"]
+        best = max(scores)
+        winners = pub.get("winners") or [p for p, s in enumerate(scores) if s == best]
+        names = " and ".join(f"player {p + 1}" for p in winners)
+        verb = "wins" if len(winners) == 1 else "share the win"
+        parts.append(_text(8, y, f"Result: {names} {verb} with {best} points", 18, weight="bold"))
+        y += 30
+    # ---- legend
+    parts.append(_text(8, y, "Legend:", SMALL, weight="bold"))
+    x = 80
+    for kind in TOKENS:
+        parts.append(_token(x, y - 16, kind))
+        parts.append(_text(x + 26, y, kind, SMALL))
+        x += 40 + 9 * len(kind)
+    y += 26
+    parts.append(f'<rect x="8" y="{y - 15}" width="30" height="18" fill="none" stroke="{TARGET}" '
+                 f'stroke-width="4" stroke-dasharray="10 4"/>')
+    parts.append(_text(46, y, "a site the selected hiker can go to (dashed outline)", SMALL))
+    parts.append(f'<rect x="520" y="{y - 15}" width="8" height="18" fill="{ACTING}"/>')
+    parts.append(_text(536, y, "bar: the player to act; 2b = player 2's hiker 2", SMALL))
+    height = y + 14
+    return (svg_open((0, 0, WIDTH, height), "Parks: the season's trail with the hikers, the parks and gear "
+                                            "on offer, and each player's tokens")
+            + "".join(parts) + "</svg>")
+
+
+__all__ = ["PALETTE", "hiker_label", "view_svg"]

@@ -1,0 +1,931 @@
+"""Parks, first edition: two hikers a player walk a trail through the four seasons of a
+year, collecting tokens at the sites and spending them at the Trail End to visit parks.
+
+Game by Henry Audubon (Keymaster Games, 2019). The rules are those of the project's rules
+text (first edition: four seasons, a trail that grows each season, the 12-token limit).
+Where it leaves the cards or a procedure out, the kit's choices are the ``KIT_DEFAULTS``
+below and the card table ``cards.csv`` ("kit default, not from the rulebook"). The text
+gives no solo mode, so the kit plays 2 to 5.
+
+A season: the trail is the basic sites (Forest, Mountain, Ocean, Valley, Vista, and the
+Waterfall with 4 or more players) plus one more advanced site each season (Lodge,
+Lookout, Wildlife, River), between the Trailhead and the three Trail End locations. In
+turn, from the First Hiker, a player moves one hiker to any free site ahead (or an
+occupied one by putting out their campfire, relit at the Trail End) and takes its action.
+When one hiker is left on the trail it must go to the Trail End; then the Camera holder
+may pay 1 token for a photo, canteens are emptied and the hikers go back.
+
+Chance steps name what is drawn, so a teacher sets any position by hand:
+
+>>> import kit
+>>> import kit.games.parks
+>>> g = kit.new_game("parks", players=2, seed=1, chance="manual")
+>>> for step in ("year y01", "year y03", "canteen c01", "canteen c05", "park yosemite",
+...              "park zion", "park congaree", "gear trail-guide", "gear sun-hat",
+...              "gear spyglass", "advanced lodge", "site forest", "site ocean", "site lodge",
+...              "site vista", "site mountain", "site valley"):
+...     _ = g.play(step)
+>>> g.view()["public"]["trail"][0]["site"], g.to_act
+('forest', [0])
+>>> [str(e) for e in g.play("hike 1 ocean")]
+['hiker 1 of player 1 goes to the Ocean', 'player 1 takes the sun lying there', 'player 1 gains 2 water']
+
+Actions: ``hike 1 ocean`` (hiker 1 to the Ocean), ``hike 2 vista campfire`` (onto an
+occupied site, putting out the campfire), ``hike 1 reserve`` / ``gear`` / ``visit`` (a Trail
+End location); at a site ``canteen``, ``photo sun water``, ``trade sun forest``,
+``copy vista`` (River), ``reserve zion``, ``reserve deck``, ``visit zion``,
+``buy trail-guide``, ``pass``; then ``fill c01`` / ``keep`` (water gained this turn into a
+canteen), ``discard sun`` (down to 12 tokens), ``photo sun`` (the Camera at the end of a
+season). Chance steps: ``year y01``, ``canteen c01``, ``park zion``, ``gear sun-hat``,
+``advanced lodge``, ``site forest`` (the next site of the trail, left to right).
+"""
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass, field
+
+from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State
+from kit.games.parks.cards import (
+    ADVANCED,
+    BASIC,
+    CANTEENS,
+    END,
+    END_TITLES,
+    GEAR,
+    PAID,
+    PARKS,
+    PHOTOS,
+    SITE_GAINS,
+    SITE_TITLES,
+    SUPPLY,
+    TOKEN_LIMIT,
+    TOKENS,
+    TRAILHEAD,
+    WATERFALL,
+    YEARS,
+    cost_words,
+)
+
+SEASONS = 4
+MARKET = 3  # face-up parks, and face-up gear cards
+PASS, KEEP = Action("pass"), Action("keep")
+CHOICE_SITES = ("vista", "lodge", "lookout", "wildlife", "river")
+SEASON_NAMES = ("spring", "summer", "autumn", "winter")
+
+
+def _max_score() -> int:
+    parks = sum(p.points for p in PARKS.values())
+    gear = sum(g.points for g in GEAR.values())
+    year = max(len(PARKS), PHOTOS // 2, len(GEAR))
+    return parks + gear + PHOTOS + year + 1
+
+
+@dataclass
+class ParksState(State):
+    """A Parks position. A hiker's place is ``"trailhead"``, a site's name or a Trail End
+    location (``reserve``, ``gear``, ``visit``). ``tasks`` are the chance steps still due
+    (``year p``, ``canteen p``, ``park market``, ``park reserve p``, ``gear market``,
+    ``advanced``, ``site``); ``pending`` the site (or Trail End location) whose action the
+    player to act is taking; ``rain`` the water gained this turn that may still go into a
+    canteen."""
+
+    phase: str = "setup"  # setup -> move -> site -> (draw) -> rain/exchange -> discard -> ... camera -> over
+    season: int = 0  # 0-based; the view shows 1-4
+    trail: list = field(default_factory=list)
+    advanced: list = field(default_factory=list)
+    unplaced: list = field(default_factory=list)
+    weather: dict = field(default_factory=dict)  # site -> token lying on it
+    hikers: list = field(default_factory=list)
+    campfire: list = field(default_factory=list)
+    arrivals: dict = field(default_factory=dict)  # Trail End location -> seats in order of arrival
+    tokens: list = field(default_factory=list)
+    supply: dict = field(default_factory=dict)
+    photos: list = field(default_factory=list)
+    photo_supply: int = PHOTOS
+    camera: int | None = None
+    first_hiker: int = 0
+    reserve_used: bool = False
+    park_deck: list = field(default_factory=list)
+    park_market: list = field(default_factory=list)
+    reserved: list = field(default_factory=list)
+    visited: list = field(default_factory=list)
+    gear_deck: list = field(default_factory=list)
+    gear_market: list = field(default_factory=list)
+    gear: list = field(default_factory=list)
+    canteen_deck: list = field(default_factory=list)
+    canteens: list = field(default_factory=list)
+    filled: list = field(default_factory=list)
+    year_deck: list = field(default_factory=list)
+    year: list = field(default_factory=list)
+    tasks: list = field(default_factory=list)
+    current: int = 0
+    pending: str | None = None
+    copied: bool = False  # the pending action is one the River copied
+    trades: int = 0  # Lodge trades made this visit
+    discount: int = 0  # sun off the gear bought at the Trail End now
+    rain: int = 0
+    turns: int = 0
+
+
+class Parks(Game):
+    info = GameInfo(
+        name="parks",
+        title="Parks",
+        min_players=2,
+        max_players=5,
+        designers=("Henry Audubon",),
+        publishers=("Keymaster Games",),
+        summary="Two hikers a player walk a trail that grows through four seasons, collect "
+                "tokens at its sites and spend them to visit national parks.",
+        credits="“Parks” by Henry Audubon, art from the Fifty-Nine Parks print series, Keymaster "
+                "Games 2019 (first edition). Rules from the project's rules text (the 2021 Board "
+                "Game Arena help for the first edition); the park, gear, canteen and Year cards "
+                "are kit defaults, not the published cards.",
+        year=2019,
+        chance=True,
+        hidden_information=True,
+        simultaneous=False,
+        score_range=(0, _max_score()),
+        max_actions=20_000,
+    )
+    options = {
+        "weather": Option(True, "Weather tokens on the trail each season: a sun or water token on "
+                                "every second site from the 2nd (sun, water, sun, …); the first "
+                                "hiker to land there takes it. Off: no weather.",
+                          source="kit default", label="Weather tokens on the trail"),
+    }
+    KIT_DEFAULTS = {
+        "cards": "park, gear, canteen and Year cards are the kit's own (cards.csv, one editable table): "
+                 "32 parks named after US national parks, 17 gear cards (a bonus token at one site, "
+                 "1 token off park costs, or end points), 15 canteens (2 sun, 1 forest, 1 mountain, an "
+                 "exchange, a photo), 12 Year cards (points per park needing a token, per 2 photos, "
+                 "per gear card)",
+        "start": "each player starts with two hikers at the Trailhead, a lit campfire, one canteen "
+                 "and one Year card dealt at random (secret until the end), and no tokens; player 1 "
+                 "holds the First Hiker marker; nobody holds the Camera",
+        "trail_order": "each season the advanced site is drawn at random from those not yet on "
+                       "the trail, and the whole trail is shuffled again",
+        "markets": "three parks and three gear cards lie face up; a card taken is replaced from its "
+                   "deck; an empty deck is not refilled",
+        "reserved_parks": "reserved parks lie face up in front of their player, with no limit",
+        "paying": "wildlife are spent only for what a player lacks of a cost (the engine pays the "
+                  "named tokens first); the River's water may be a wildlife when no water is held",
+        "declining": "at a site with a choice and at the Trail End a player may pass (take no action)",
+        "one_visit": "a Visit (Trail End or Lookout) is one park; a Reserve is one park",
+        "trail_end": "any number of hikers may stand at a Trail End location; the gear discount "
+                     "goes to the first hiker to arrive there each season (the first two with 4 or "
+                     "more players); the First Hiker marker goes to the first hiker to arrive at "
+                     "Reserve a park",
+        "rain": "water gained during a turn (a site, weather, a trade, the River) may go into empty "
+                "canteens, one each, before the turn ends; the canteen's benefit comes at once",
+        "token_limit": "the 12-token limit counts forest, mountain, sun, water and wildlife held "
+                       "(not photos, not water in canteens) and is checked at the end of each turn",
+        "supply": "tokens and photos come from the box's supply (16 forest, 16 mountain, 30 sun, "
+                  "30 water, 12 wildlife, 28 photos); when a kind runs out no more is gained",
+        "river_copy": "the River copies a site's action only (no weather token, no gear bonus); "
+                      "gear bonuses come when a hiker lands on the site",
+        "season_cards": "first-edition season cards (effects, weather patterns) are not used",
+        "canteen_deck": "a player may hold any number of canteens; an empty canteen deck offers no draw",
+    }
+
+    # ---------------------------------------------------------------- setup
+    def _check_settings(self) -> None:
+        self.basics = BASIC + ((WATERFALL,) if self.num_players >= 4 else ())
+        self.gear_discounts = 2 if self.num_players >= 4 else 1
+
+    def _initial_state(self) -> ParksState:
+        n = self.num_players
+        tasks = [f"year {p}" for p in range(n)] + [f"canteen {p}" for p in range(n)]
+        tasks += ["park market"] * MARKET + ["gear market"] * MARKET + ["advanced"]
+        return ParksState(
+            hikers=[[TRAILHEAD, TRAILHEAD] for _ in range(n)], campfire=[True] * n,
+            arrivals={loc: [] for loc in END}, tokens=[{t: 0 for t in TOKENS} for _ in range(n)],
+            supply=dict(SUPPLY), photos=[0] * n, park_deck=sorted(PARKS), reserved=[[] for _ in range(n)],
+            visited=[[] for _ in range(n)], gear_deck=sorted(GEAR), gear=[[] for _ in range(n)],
+            canteen_deck=sorted(CANTEENS), canteens=[[] for _ in range(n)], filled=[[] for _ in range(n)],
+            year_deck=sorted(YEARS), year=[None] * n, tasks=tasks)
+
+    # --------------------------------------------------------------- chance
+    def _deck_for(self, task: str) -> tuple[str, list]:
+        s = self.state
+        kind = task.split()[0]
+        if kind == "year":
+            return "year", s.year_deck
+        if kind == "canteen":
+            return "canteen", s.canteen_deck
+        if kind == "park":
+            return "park", s.park_deck
+        if kind == "gear":
+            return "gear", s.gear_deck
+        if kind == "advanced":
+            return "advanced", [a for a in ADVANCED if a not in s.advanced]
+        return "site", s.unplaced
+
+    def _chance_outcomes(self):
+        verb, deck = self._deck_for(self.state.tasks[0])
+        options = sorted(set(deck))
+        return [(Action(verb, (card,)), deck.count(card) / len(deck)) for card in options]
+
+    def _sample_chance(self, rng: random.Random) -> Action:
+        verb, deck = self._deck_for(self.state.tasks[0])
+        return Action(verb, (deck[int(rng.random() * len(deck))],))
+
+    def _check_chance(self, action: Action) -> None:
+        verb, deck = self._deck_for(self.state.tasks[0])
+        if action.name != verb or len(action.args) != 1:
+            raise IllegalAction("chance", f"the next chance step is a draw of the form “{verb} {min(deck)}”")
+        if action.args[0] not in deck:
+            raise IllegalAction("chance", f"{verb} {action.args[0][:20]} cannot be drawn now")
+
+    def chance_help(self) -> str:
+        task = self.state.tasks[0]
+        verb, deck = self._deck_for(task)
+        what = {"year": "the Year card dealt", "canteen": "the canteen drawn", "park": "the park drawn",
+                "gear": "the gear card drawn", "advanced": "the advanced site added to the trail this season",
+                "site": "the next site of the trail, from left to right"}[verb]
+        return f"name {what}, e.g. “{verb} {min(deck)}”"
+
+    def _log_line(self, player, action: Action):
+        s = self.state
+        if player == CHANCE and action.name == "year" and s.tasks and s.tasks[0].startswith("year"):
+            p = int(s.tasks[0].split()[1])
+            card = YEARS.get(action.args[0]) if action.args else None
+            if card is None:
+                return None
+            return LogLine(f"{self.player_name(p)} is dealt a Year card",
+                           {p: f"{self.player_name(p)} is dealt {card.words()}"})
+        return None
+
+    def _apply_chance(self, action: Action) -> list[Event]:
+        s = self.state
+        task = s.tasks.pop(0)
+        card = action.args[0]
+        events: list[Event] = []
+        words = task.split()
+        if words[0] == "year":
+            p = int(words[1])
+            s.year_deck.remove(card)
+            s.year[p] = card
+        elif words[0] == "canteen":
+            p = int(words[1])
+            s.canteen_deck.remove(card)
+            s.canteens[p].append(card)
+            events.append(Event("canteen", f"{self.player_name(p)} draws {CANTEENS[card].words()}"))
+        elif words[0] == "park":
+            s.park_deck.remove(card)
+            if words[1] == "market":
+                s.park_market.append(card)
+                events.append(Event("park", f"{PARKS[card].words()} joins the parks on offer"))
+            else:
+                p = int(words[2])
+                s.reserved[p].append(card)
+                events.append(Event("reserve", f"{self.player_name(p)} reserves {PARKS[card].words()} "
+                                               "from the top of the deck"))
+        elif words[0] == "gear":
+            s.gear_deck.remove(card)
+            s.gear_market.append(card)
+            events.append(Event("gear", f"{GEAR[card].words()} joins the gear on offer"))
+        elif words[0] == "advanced":
+            s.advanced.append(card)
+            s.unplaced = sorted(self.basics + tuple(s.advanced))
+            s.tasks = ["site"] * len(s.unplaced) + s.tasks
+            events.append(Event("advanced", f"season {s.season + 1} ({SEASON_NAMES[s.season]}): the "
+                                            f"{SITE_TITLES[card]} joins the trail"))
+        else:
+            s.unplaced.remove(card)
+            s.trail.append(card)
+            if not s.unplaced:
+                self._begin_season(events)
+        self._skip_idle_tasks()
+        if not s.tasks and s.phase == "draw":
+            self._finish(events)
+        return events
+
+    def _skip_idle_tasks(self) -> None:
+        s = self.state
+        while s.tasks:
+            _verb, deck = self._deck_for(s.tasks[0])
+            if deck:
+                return
+            s.tasks.pop(0)
+
+    def _begin_season(self, events: list[Event]) -> None:
+        s = self.state
+        s.weather = {}
+        if self.settings["weather"]:
+            for i, site in enumerate(s.trail[1::2]):
+                kind = "sun" if i % 2 == 0 else "water"
+                if s.supply[kind]:
+                    s.supply[kind] -= 1
+                    s.weather[site] = kind
+        s.phase = "move"
+        s.current = s.first_hiker
+        s.turns += 1
+        trail = ", ".join(SITE_TITLES[x] for x in s.trail)
+        events.append(Event("trail", f"the trail of season {s.season + 1}: {trail}; "
+                                     f"{self.player_name(s.current)} (First Hiker) begins"))
+
+    # ------------------------------------------------------------- helpers
+    def _place(self, where: str) -> int:
+        """Position on the trail: the Trailhead -1, a site its index, the Trail End past the last."""
+        if where == TRAILHEAD:
+            return -1
+        if where in END:
+            return len(self.state.trail)
+        return self.state.trail.index(where)
+
+    def _on_trail(self) -> list[tuple[int, int]]:
+        return [(p, h) for p, pair in enumerate(self.state.hikers) for h, where in enumerate(pair)
+                if where not in END]
+
+    def _occupied(self) -> set[str]:
+        return {where for pair in self.state.hikers for where in pair
+                if where != TRAILHEAD and where not in END}
+
+    def _held(self, p: int) -> int:
+        return sum(self.state.tokens[p].values())
+
+    def _gain(self, p: int, token: str, n: int = 1) -> int:
+        s = self.state
+        k = min(n, s.supply[token])
+        s.supply[token] -= k
+        s.tokens[p][token] += k
+        if token == "water":
+            s.rain += k
+        return k
+
+    def _pay(self, p: int, payment: dict) -> None:
+        s = self.state
+        for t, n in payment.items():
+            s.tokens[p][t] -= n
+            s.supply[t] += n
+
+    def park_cost(self, p: int, park: str) -> dict:
+        """What ``park`` costs player ``p`` after their gear discounts."""
+        cost = dict(PARKS[park].needs)
+        for g in self.state.gear[p]:
+            gear = GEAR[g]
+            if gear.effect == "discount" and cost.get(gear.token):
+                cost[gear.token] -= 1
+        return {t: n for t, n in cost.items() if n}
+
+    def _plan(self, p: int, cost: dict) -> dict | None:
+        """The tokens ``p`` pays for ``cost``: the named ones first, wildlife for the rest."""
+        held = self.state.tokens[p]
+        pay, short = {}, 0
+        for t, n in cost.items():
+            own = min(held[t], n)
+            if own:
+                pay[t] = own
+            short += n - own
+        if short > held["wildlife"]:
+            return None
+        if short:
+            pay["wildlife"] = short
+        return pay
+
+    def _gear_price(self, p: int, gid: str, discount: int) -> int:
+        return max(0, GEAR[gid].price - discount)
+
+    def _describe_pay(self, pay: dict) -> str:
+        return cost_words(pay) if pay else "nothing"
+
+    # ------------------------------------------------------------ legality
+    def _legal_actions(self, p: int) -> list[Action]:
+        s = self.state
+        phase = s.phase
+        if phase == "move":
+            return self._moves(p)
+        if phase == "site":
+            return self._site_actions(p, s.pending)
+        if phase == "rain":
+            return [Action("fill", (c,)) for c in s.canteens[p] if c not in s.filled[p]] + [KEEP]
+        if phase == "exchange":
+            return self._trades(p, wild_give=False) + [PASS]
+        if phase == "discard":
+            return [Action("discard", (t,)) for t in TOKENS if s.tokens[p][t]]
+        if phase == "camera":
+            return [Action("photo", (t,)) for t in TOKENS if s.tokens[p][t]] + [PASS]
+        return []
+
+    def _moves(self, p: int) -> list[Action]:
+        s = self.state
+        forced = len(self._on_trail()) == 1
+        occupied = self._occupied()
+        actions = []
+        for h, where in enumerate(s.hikers[p]):
+            if where in END:
+                continue
+            hid = str(h + 1)
+            if not forced:
+                start = self._place(where)
+                for site in s.trail[start + 1:]:
+                    if site not in occupied:
+                        actions.append(Action("hike", (hid, site)))
+                    elif s.campfire[p]:
+                        actions.append(Action("hike", (hid, site, "campfire")))
+            actions += [Action("hike", (hid, loc)) for loc in END]
+        return actions
+
+    def _park_actions(self, p: int, reserve: bool, visit: bool) -> list[Action]:
+        s = self.state
+        actions = []
+        if reserve:
+            actions += [Action("reserve", (k,)) for k in s.park_market]
+            if s.park_deck:
+                actions.append(Action("reserve", ("deck",)))
+        if visit:
+            for k in s.park_market + s.reserved[p]:
+                if self._plan(p, self.park_cost(p, k)) is not None:
+                    actions.append(Action("visit", (k,)))
+        return actions
+
+    def _buy_actions(self, p: int, discount: int) -> list[Action]:
+        return [Action("buy", (g,)) for g in self.state.gear_market
+                if self._plan(p, {"sun": self._gear_price(p, g, discount)}) is not None]
+
+    def _trades(self, p: int, wild_give: bool) -> list[Action]:
+        s = self.state
+        gives = [t for t in TOKENS if s.tokens[p][t] and (wild_give or t != "wildlife")]
+        return [Action("trade", (give, get)) for give in gives for get in PAID
+                if get != give and s.supply[get]]
+
+    def _photo_actions(self, p: int, price: int) -> list[Action]:
+        s = self.state
+        if not s.photo_supply:
+            return []
+        held = [t for t in TOKENS if s.tokens[p][t]]
+        actions = []
+        for combo in itertools.combinations_with_replacement(held, price):
+            if all(s.tokens[p][t] >= combo.count(t) for t in set(combo)):
+                actions.append(Action("photo", combo))
+        return actions
+
+    def _site_actions(self, p: int, site: str) -> list[Action]:
+        s = self.state
+        if site == "vista":
+            actions = [Action("canteen")] if s.canteen_deck else []
+            actions += self._photo_actions(p, 1 if s.camera == p else 2)
+        elif site == "lodge":
+            actions = self._trades(p, wild_give=True)
+        elif site == "lookout":
+            actions = self._park_actions(p, True, True) + self._buy_actions(p, 0)
+        elif site == "wildlife":
+            actions = [Action("trade", (t, "wildlife")) for t in PAID if s.tokens[p][t]] \
+                if s.supply["wildlife"] else []
+        elif site == "river":
+            actions = []
+            if s.tokens[p]["water"] or s.tokens[p]["wildlife"]:
+                occupied = self._occupied()
+                actions = [Action("copy", (x,)) for x in s.trail if x in occupied and x != "river"]
+        elif site == "reserve":
+            actions = self._park_actions(p, True, False)
+        elif site == "gear":
+            actions = self._buy_actions(p, s.discount)
+        elif site == "visit":
+            actions = self._park_actions(p, False, True)
+        else:
+            actions = []
+        return actions + [PASS]
+
+    def _why_illegal(self, p: int, action: Action) -> IllegalAction:
+        s = self.state
+        name, args = action.name, action.args
+        phase_words = {"move": "moving a hiker", "site": "the action of the site",
+                       "rain": "putting rain into canteens", "exchange": "the canteen's exchange",
+                       "discard": "discarding down to 12 tokens", "camera": "the Camera's photo"}
+        now = phase_words.get(s.phase, s.phase)
+        if name == "hike":
+            if s.phase != "move":
+                return IllegalAction("turn order", f"a hiker moves at the start of a turn; now it is {now}")
+            if len(args) < 2 or args[0] not in ("1", "2"):
+                return IllegalAction("action syntax", "a move reads “hike 1 forest” (hiker 1 or 2, then where)")
+            where = s.hikers[p][int(args[0]) - 1]
+            dest = args[1].lower()
+            if where in END:
+                return IllegalAction("trail end", f"hiker {args[0]} is already at the Trail End this season")
+            if dest not in s.trail and dest not in END:
+                return IllegalAction("no such site", f"{dest[:20]} is not on this season's trail")
+            if len(self._on_trail()) == 1 and dest not in END:
+                return IllegalAction("last hiker", "the last hiker on the trail must go to the Trail End")
+            if dest in s.trail and self._place(dest) <= self._place(where):
+                return IllegalAction("forward only", f"the {SITE_TITLES[dest]} is not ahead of hiker {args[0]}")
+            if dest in self._occupied():
+                if not s.campfire[p]:
+                    return IllegalAction("occupied site", f"the {SITE_TITLES[dest]} is occupied and the "
+                                                          "campfire is out (relit at the Trail End)")
+                return IllegalAction("occupied site", f"the {SITE_TITLES[dest]} is occupied: add “campfire” "
+                                                      "to share it by putting out the campfire")
+            return IllegalAction("campfire", "the campfire is used only to share an occupied site")
+        if name == "visit":
+            if s.phase != "site" or s.pending not in ("visit", "lookout"):
+                return IllegalAction("visit", "parks are visited at the Trail End's Visit a park or at the Lookout")
+            park = args[0] if args else ""
+            if park not in s.park_market and park not in s.reserved[p]:
+                return IllegalAction("visit", f"{park[:24]} is neither on offer nor reserved by this player")
+            return IllegalAction("cost", f"{PARKS[park].name} costs {cost_words(self.park_cost(p, park))}, "
+                                         "more than this player holds (wildlife count for any token)")
+        if name == "buy":
+            if s.phase != "site" or s.pending not in ("gear", "lookout"):
+                return IllegalAction("gear", "gear is bought at the Trail End's Buy gear or at the Lookout")
+            return IllegalAction("cost", "that gear card is not on offer or costs more sun than this player holds")
+        if name == "reserve":
+            return IllegalAction("reserve", "parks are reserved at the Trail End's Reserve a park or at the "
+                                            "Lookout, from the three on offer or the top of the deck")
+        if name == "photo":
+            if s.phase == "camera":
+                return IllegalAction("photo", "the Camera's photo costs 1 token the player holds")
+            return IllegalAction("photo", "a photo is taken at the Vista for 2 tokens held (1 with the Camera)")
+        if name == "fill":
+            return IllegalAction("canteen", "only water gained this turn goes into an empty canteen of this "
+                                            "player (wildlife cannot fill a canteen)")
+        if name == "trade":
+            if s.phase == "exchange":
+                return IllegalAction("exchange", "the canteen exchanges 1 token for 1 other, wildlife neither "
+                                                 "given nor taken")
+            return IllegalAction("trade", "trades happen at the Lodge (not for wildlife) and the Wildlife site "
+                                          "(for a wildlife), with a token held")
+        if name == "copy":
+            return IllegalAction("river", "the River copies another occupied site for 1 water (not the "
+                                          "Trailhead or the Trail End)")
+        if name == "discard":
+            if s.phase != "discard":
+                return IllegalAction("token limit", "tokens are discarded only over the 12-token limit")
+            return IllegalAction("token limit", "discard a token this player holds")
+        return IllegalAction("not allowed now", f"“{action.text[:40]}” is not a legal action now ({now})")
+
+    # --------------------------------------------------------------- apply
+    def _apply(self, player, action: Action) -> list[Event]:
+        if player == CHANCE:
+            return self._apply_chance(action)
+        s = self.state
+        p = player
+        me = self.player_name(p)
+        name, args = action.name, action.args
+        events: list[Event] = []
+        if name == "hike":
+            self._hike(p, int(args[0]) - 1, args[1], len(args) == 3, events)
+        elif s.phase == "site":
+            self._site_step(p, action, events)
+        elif s.phase == "rain":
+            if action == KEEP:
+                s.rain = 0
+                self._finish(events)
+            else:
+                self._fill(p, args[0], events)
+        elif s.phase == "exchange":
+            if name == "trade":
+                give, get = args
+                self._pay(p, {give: 1})
+                self._gain(p, get)
+                events.append(Event("trade", f"{me} exchanges 1 {give} for 1 {get}"))
+            self._finish(events)
+        elif s.phase == "discard":
+            self._pay(p, {args[0]: 1})
+            events.append(Event("discard", f"{me} discards 1 {args[0]} (12 tokens at most)"))
+            self._finish(events)
+        elif s.phase == "camera":
+            if name == "photo":
+                self._pay(p, {args[0]: 1})
+                self._photo(p, events, camera=False)
+                events[-1] = Event("photo", f"{me} pays 1 {args[0]} for a photo with the Camera")
+            self._close_season(events)
+        return events
+
+    def _hike(self, p: int, h: int, dest: str, campfire: bool, events: list[Event]) -> None:
+        s = self.state
+        me = self.player_name(p)
+        s.hikers[p][h] = dest
+        if campfire:
+            s.campfire[p] = False
+        if dest in END:
+            relit = not s.campfire[p]
+            s.campfire[p] = True
+            s.arrivals[dest].append(p)
+            events.append(Event("hike", f"hiker {h + 1} of {me} reaches the Trail End: {END_TITLES[dest]}"
+                                + (" (the campfire is lit again)" if relit else "")))
+            if dest == "reserve" and not s.reserve_used:
+                s.reserve_used = True
+                if s.first_hiker != p:
+                    events.append(Event("first hiker", f"{me} takes the First Hiker marker"))
+                s.first_hiker = p
+            s.discount = 1 if dest == "gear" and len(s.arrivals["gear"]) <= self.gear_discounts else 0
+            s.pending, s.phase = dest, "site"
+            return
+        events.append(Event("hike", f"hiker {h + 1} of {me} goes to the {SITE_TITLES[dest]}"
+                            + (", sharing it by putting out the campfire" if campfire else "")))
+        token = s.weather.pop(dest, None)
+        if token is not None:
+            s.tokens[p][token] += 1
+            if token == "water":
+                s.rain += 1
+            events.append(Event("weather", f"{me} takes the {token} lying there"))
+        for g in s.gear[p]:
+            gear = GEAR[g]
+            if gear.effect == "bonus" and gear.site == dest and self._gain(p, gear.token):
+                events.append(Event("gear", f"{me}'s {gear.name}: 1 {gear.token} more"))
+        self._site(p, dest, events)
+
+    def _site(self, p: int, site: str, events: list[Event]) -> None:
+        """Take the action of ``site`` (landing there or copying it with the River)."""
+        s = self.state
+        if site in SITE_GAINS:
+            got = {t: self._gain(p, t, n) for t, n in SITE_GAINS[site].items()}
+            events.append(Event("gain", f"{self.player_name(p)} gains {cost_words(got)}"))
+            self._finish(events)
+            return
+        s.pending, s.phase, s.trades = site, "site", 0
+
+    def _site_step(self, p: int, action: Action, events: list[Event]) -> None:
+        s = self.state
+        me = self.player_name(p)
+        name, args = action.name, action.args
+        site = s.pending
+        if action == PASS:
+            if not (site == "lodge" and s.trades):
+                events.append(Event("pass", f"{me} takes no action there"))
+            self._finish(events)
+        elif name == "canteen":
+            s.tasks.append(f"canteen {p}")
+            self._finish(events)
+        elif name == "photo":
+            self._pay(p, {t: args.count(t) for t in set(args)})
+            self._photo(p, events, camera=True)
+            events[-1] = Event("photo", f"{me} turns in {' and '.join(args)} for a photo and takes the Camera")
+            self._finish(events)
+        elif name == "trade":
+            give, get = args
+            self._pay(p, {give: 1})
+            self._gain(p, get)
+            events.append(Event("trade", f"{me} turns in 1 {give} for 1 {get}"))
+            s.trades += 1
+            if site != "lodge" or s.trades >= 2:
+                self._finish(events)
+        elif name == "copy":
+            pay = {"water": 1} if s.tokens[p]["water"] else {"wildlife": 1}
+            self._pay(p, pay)
+            events.append(Event("river", f"{me} turns in 1 {next(iter(pay))} to copy the "
+                                         f"{SITE_TITLES[args[0]]}"))
+            s.copied = True
+            self._site(p, args[0], events)
+        elif name == "reserve":
+            if args[0] == "deck":
+                s.tasks.append(f"park reserve {p}")
+            else:
+                s.park_market.remove(args[0])
+                s.reserved[p].append(args[0])
+                events.append(Event("reserve", f"{me} reserves {PARKS[args[0]].words()}"))
+                s.tasks.append("park market")
+            self._skip_idle_tasks()
+            self._finish(events)
+        elif name == "visit":
+            park = args[0]
+            pay = self._plan(p, self.park_cost(p, park))
+            self._pay(p, pay)
+            if park in s.park_market:
+                s.park_market.remove(park)
+                s.tasks.append("park market")
+            else:
+                s.reserved[p].remove(park)
+            s.visited[p].append(park)
+            events.append(Event("visit", f"{me} visits {PARKS[park].name}, paying {self._describe_pay(pay)}: "
+                                         f"{PARKS[park].points} points"))
+            self._skip_idle_tasks()
+            self._finish(events)
+        elif name == "buy":
+            gid = args[0]
+            discount = s.discount if site == "gear" else 0
+            price = self._gear_price(p, gid, discount)
+            pay = self._plan(p, {"sun": price}) if price else {}
+            self._pay(p, pay)
+            s.gear_market.remove(gid)
+            s.gear[p].append(gid)
+            off = " (1 sun off as one of the first here)" if discount and GEAR[gid].price else ""
+            events.append(Event("buy", f"{me} buys {GEAR[gid].name}, paying {self._describe_pay(pay)}{off}"))
+            s.tasks.append("gear market")
+            self._skip_idle_tasks()
+            self._finish(events)
+
+    def _photo(self, p: int, events: list[Event], camera: bool) -> None:
+        s = self.state
+        if s.photo_supply:
+            s.photo_supply -= 1
+            s.photos[p] += 1
+        if camera:
+            s.camera = p
+        events.append(Event("photo", f"{self.player_name(p)} takes a photo"))
+
+    def _fill(self, p: int, cid: str, events: list[Event]) -> None:
+        s = self.state
+        me = self.player_name(p)
+        s.tokens[p]["water"] -= 1
+        s.rain -= 1
+        s.filled[p].append(cid)
+        card = CANTEENS[cid]
+        events.append(Event("fill", f"{me} puts 1 water into {card.name}: {card.ability()}"))
+        if card.effect == "gain":
+            for t, n in card.gain:
+                self._gain(p, t, n)
+        elif card.effect == "photo":
+            if s.photo_supply:
+                self._photo(p, events, camera=False)
+        else:
+            s.phase = "exchange"
+            return
+        self._finish(events)
+
+    def _finish(self, events: list[Event]) -> None:
+        """The site's action is over: chance draws, rain into canteens, the 12-token limit,
+        then the next turn."""
+        s = self.state
+        p = s.current
+        if s.tasks:
+            s.phase = "draw"
+            return
+        s.rain = min(s.rain, s.tokens[p]["water"])
+        if s.rain and any(c not in s.filled[p] for c in s.canteens[p]):
+            s.phase = "rain"
+            return
+        s.rain = 0
+        if self._held(p) > TOKEN_LIMIT:
+            s.phase = "discard"
+            return
+        self._next_turn(events)
+
+    def _next_turn(self, events: list[Event]) -> None:
+        s = self.state
+        s.pending, s.copied, s.trades, s.discount, s.rain = None, False, 0, 0, 0
+        n = self.num_players
+        for k in range(1, n + 1):
+            q = (s.current + k) % n
+            if any(where not in END for where in s.hikers[q]):
+                s.current, s.phase = q, "move"
+                s.turns += 1
+                return
+        events.append(Event("season", f"every hiker has reached the Trail End: season {s.season + 1} is over"))
+        c = s.camera
+        if c is not None and s.photo_supply and self._held(c):
+            s.current, s.phase = c, "camera"
+            return
+        self._close_season(events)
+
+    def _close_season(self, events: list[Event]) -> None:
+        s = self.state
+        for p in self.players:
+            s.supply["water"] += len(s.filled[p])
+            s.filled[p] = []
+            s.hikers[p] = [TRAILHEAD, TRAILHEAD]
+        for token in s.weather.values():
+            s.supply[token] += 1
+        s.weather = {}
+        s.arrivals = {loc: [] for loc in END}
+        s.reserve_used = False
+        s.pending, s.copied, s.trades, s.discount, s.rain = None, False, 0, 0, 0
+        s.trail = []
+        s.season += 1
+        if s.season >= SEASONS:
+            s.phase = "over"
+            events.append(Event("end", self._result_words()))
+            return
+        events.append(Event("season", "canteens are emptied and the hikers go back to the Trailhead"))
+        s.phase = "setup"
+        s.tasks.append("advanced")
+
+    # ------------------------------------------------------------ contract
+    def _to_act(self) -> list:
+        s = self.state
+        if s.tasks:
+            return [CHANCE]
+        return [] if s.phase == "over" else [s.current]
+
+    def _chance_due(self) -> bool:
+        return bool(self.state.tasks)
+
+    def _is_over(self) -> bool:
+        return self.state.phase == "over"
+
+    def year_bonus(self, p: int) -> int:
+        s = self.state
+        card = YEARS[s.year[p]] if s.year[p] else None
+        if card is None:
+            return 0
+        if card.effect == "park_token":
+            return sum(1 for k in s.visited[p] if PARKS[k].needs.get(card.token))
+        if card.effect == "photos":
+            return s.photos[p] // 2
+        return len(s.gear[p])
+
+    def points(self, p: int) -> dict:
+        """Player ``p``'s points by source; the Year card and the First Hiker marker count
+        only once the game is over."""
+        s = self.state
+        over = s.phase == "over"
+        return {"parks": sum(PARKS[k].points for k in s.visited[p]), "photos": s.photos[p],
+                "gear": sum(GEAR[g].points for g in s.gear[p]),
+                "year": self.year_bonus(p) if over else 0,
+                "first hiker": 1 if over and s.first_hiker == p else 0}
+
+    def scores(self) -> list[float]:
+        return [sum(self.points(p).values()) for p in self.players]
+
+    def winners(self) -> list[int]:
+        """Most points; a tie goes to the most parks visited; still tied, a shared win."""
+        if not self.over:
+            return []
+        key = [(score, len(self.state.visited[p])) for p, score in enumerate(self.scores())]
+        best = max(key)
+        return [p for p, k in enumerate(key) if k == best]
+
+    def _result_words(self) -> str:
+        scores = self.scores()
+        winners = self.winners()
+        names = " and ".join(self.player_name(p) for p in winners)
+        best = scores[winners[0]]
+        if len(winners) == 1:
+            tied = sum(1 for x in scores if x == best) > 1
+            extra = " (the tie goes to the most parks visited)" if tied else ""
+            return f"the year is over: {names} wins with {best} points{extra}"
+        return f"the year is over: {names} share the win with {best} points each"
+
+    def stats(self) -> dict[str, float]:
+        s = self.state
+        return {"turns": s.turns, "parks_visited": sum(len(v) for v in s.visited),
+                "photos": sum(s.photos)}
+
+    def _view(self, viewer: int | None) -> dict:
+        s = self.state
+        over = s.phase == "over"
+        positions = {}
+        for p, pair in enumerate(s.hikers):
+            for h, where in enumerate(pair):
+                positions.setdefault(where, []).append([p, h + 1])
+        public = {
+            "season": s.season + 1 if not over else SEASONS,
+            "round": s.season + 1 if not over else SEASONS,
+            "season_name": SEASON_NAMES[min(s.season, SEASONS - 1)],
+            "trail": [{"site": x, "weather": s.weather.get(x), "hikers": positions.get(x, [])} for x in s.trail],
+            "trailhead": positions.get(TRAILHEAD, []),
+            "trail_end": {loc: [[p, h + 1] for p, pair in enumerate(s.hikers) for h, w in enumerate(pair)
+                                if w == loc] for loc in END},
+            "arrivals": {loc: list(v) for loc, v in s.arrivals.items()},
+            "advanced": list(s.advanced),
+            "park_market": list(s.park_market),
+            "park_deck": len(s.park_deck),
+            "gear_market": list(s.gear_market),
+            "gear_deck": len(s.gear_deck),
+            "canteen_deck": len(s.canteen_deck),
+            "year_deck": len(s.year_deck),
+            "supply": dict(s.supply),
+            "photo_supply": s.photo_supply,
+            "camera": s.camera,
+            "first_hiker": s.first_hiker,
+            "reserve_used": s.reserve_used,
+            "gear_discounts": max(0, self.gear_discounts - len(s.arrivals["gear"])),
+            "discount": s.discount,
+            "current": s.current,
+            "pending": s.pending,
+            "copied": s.copied,
+            "trades": s.trades,
+            "rain": s.rain,
+            "token_limit": TOKEN_LIMIT,
+        }
+        if over:
+            public["winners"] = self.winners()
+        if viewer is None:
+            public["park_deck_cards"] = sorted(s.park_deck)
+            public["gear_deck_cards"] = sorted(s.gear_deck)
+            public["canteen_deck_cards"] = sorted(s.canteen_deck)
+            public["year_deck_cards"] = sorted(s.year_deck)
+        seats = []
+        for p in self.players:
+            sees = viewer is None or viewer == p or over
+            seats.append({
+                "hikers": list(s.hikers[p]),
+                "campfire": s.campfire[p],
+                "tokens": dict(s.tokens[p]),
+                "held": self._held(p),
+                "photos": s.photos[p],
+                "canteens": [[c, c in s.filled[p]] for c in s.canteens[p]],
+                "reserved": list(s.reserved[p]),
+                "visited": list(s.visited[p]),
+                "gear": list(s.gear[p]),
+                "year": s.year[p] if sees else None,
+                "points": self.points(p),
+            })
+        private = {"year": s.year[viewer]} if viewer is not None else {}
+        return {"public": public, "seats": seats, "private": private}
+
+    def _resample(self, player: int, rng: random.Random) -> None:
+        s = self.state
+        if s.phase == "over":
+            return
+        others = [p for p in self.players if p != player and s.year[p] is not None]
+        pool = sorted(s.year_deck + [s.year[p] for p in others])
+        rng.shuffle(pool)
+        for p in others:
+            s.year[p] = pool.pop()
+        s.year_deck = sorted(pool)
+
+
+__all__ = ["MARKET", "SEASONS", "SEASON_NAMES", "Parks", "ParksState"]

@@ -1,0 +1,163 @@
+"""The Parks widget: click one of your hikers to select it (the first one on the trail is
+selected to begin with), then click a site or a Trail End location to move it there (an
+occupied site is shared by putting out your campfire). Buttons take the site's action,
+fill canteens, discard and use the Camera; panels show the parks market and your tokens.
+
+>>> import kit, kit.games.parks
+>>> w = kit.widget(kit.new_game("parks", players=2, seed=4), seats=["human", "human"])
+>>> site = w.view()["public"]["trail"][2]["site"]
+>>> w.board.click(f"site {site}"); w.view()["seats"][0]["hikers"][0] == site
+True
+"""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from kit.engine import Action, Game
+from kit.games.parks.cards import CANTEENS, END, END_TITLES, GEAR, PARKS, SITE_TITLES, cost_words
+from kit.games.parks.draw import hiker_label, view_svg
+from kit.ui import GameWidget
+
+
+class ParksWidget(GameWidget):
+    default_bot = "greedy"
+    score_unit = "points"
+
+    def __init__(self, game: Game, **kwargs):
+        self.selected: int | None = None  # hiker 1 or 2 of the player to act
+        self.market_box = w.HTML()
+        self.hand_box = w.HTML()
+        super().__init__(game, **kwargs)
+
+    def side_panels(self) -> list[w.Widget]:
+        return [self.market_box, self.hand_box]
+
+    def on_new_game(self) -> None:
+        self.selected = None
+
+    # ------------------------------------------------------------ hikers
+    def _moves(self) -> list[Action]:
+        if self.human is None or self.human not in self.game.to_act:
+            return []
+        return [a for a in self.game.legal_actions(self.human) if a.name == "hike"]
+
+    def selected_hiker(self) -> int | None:
+        """The hiker a click on a site moves: the one chosen, else the first that can move."""
+        movable = sorted({int(a.args[0]) for a in self._moves()})
+        if not movable:
+            return None
+        return self.selected if self.selected in movable else movable[0]
+
+    def on_board_click(self, data_id: str) -> None:
+        words = data_id.split()
+        if words[0] == "hiker" and len(words) == 3:
+            seat, hiker = int(words[1]) - 1, int(words[2])
+            if seat == self.human and hiker in {int(a.args[0]) for a in self._moves()}:
+                self.selected = hiker
+                self.say(f"Hiker {hiker_label(seat, hiker)} selected: click where it goes.")
+            else:
+                self.say("Only a hiker of the player to act, still on the trail, can be selected.", error=True)
+            self.refresh()
+            return
+        if words[0] != "site" or len(words) != 2:
+            return
+        where = words[1]
+        hiker = self.selected_hiker()
+        if hiker is None:
+            self.say("No hiker can move now.", error=True)
+            return
+        options = [a for a in self._moves() if a.args[0] == str(hiker) and a.args[1] == where]
+        if not options:
+            name = SITE_TITLES.get(where) or END_TITLES.get(where, where)
+            self.say(f"Hiker {hiker_label(self.human, hiker)} cannot go to {name} now.", error=True)
+            return
+        self.act(options[0])
+
+    # ----------------------------------------------------------- drawing
+    def render_svg(self) -> str:
+        hiker = self.selected_hiker()
+        targets = [a.args[1] for a in self._moves() if hiker is not None and a.args[0] == str(hiker)]
+        selected = (self.human, hiker) if hiker is not None else None
+        return view_svg(self.view(), targets=targets, selected=selected)
+
+    def update_panels(self) -> None:
+        view = self.view()
+        pub = view["public"]
+        parks = "".join(f"<li>{html.escape(PARKS[k].words())}</li>" for k in pub["park_market"])
+        gear = "".join(f"<li>{html.escape(GEAR[g].words())}</li>" for g in pub["gear_market"])
+        self.market_box.value = (f"<b>Parks on offer</b> ({pub['park_deck']} in the deck)<ul>{parks}</ul>"
+                                 f"<b>Gear on offer</b> ({pub['gear_deck']} in the deck)<ul>{gear}</ul>")
+        p = self.human if self.human is not None else (view["viewer"] if view["viewer"] is not None else None)
+        if p is None:
+            self.hand_box.value = ""
+            return
+        seat = view["seats"][p]
+        tokens = ", ".join(f"{n} {t}" for t, n in seat["tokens"].items()) or "no tokens"
+        canteens = ", ".join(f"{CANTEENS[c].words()} ({'full' if full else 'empty'})"
+                             for c, full in seat["canteens"]) or "none"
+        hiker = self.selected_hiker()
+        hint = (f"Selected: hiker {hiker_label(p, hiker)}. Click a site ahead (outlined) to move it; "
+                "click your other hiker to switch.") if hiker is not None else ""
+        self.hand_box.value = (f"<b>Player {p + 1}</b>: {html.escape(tokens)} ({seat['held']} of 12 tokens), "
+                               f"{seat['photos']} photos<br>Canteens: {html.escape(canteens)}<br>{hint}")
+
+    def action_buttons(self) -> list[Action]:
+        if self.human is None or self.human not in self.game.to_act:
+            return []
+        return [a for a in self.game.legal_actions(self.human) if a.name != "hike"]
+
+    def button_label(self, action: Action) -> str:
+        name, args = action.name, action.args
+        view = self.view()
+        pending = view["public"]["pending"]
+        if name == "pass":
+            if view["phase"] == "camera":
+                return "No photo with the Camera"
+            if view["phase"] == "exchange":
+                return "Keep the tokens (no exchange)"
+            return "Do nothing more here"
+        if name == "keep":
+            return "Keep the water (no canteen)"
+        if name == "canteen":
+            return "Draw a canteen"
+        if name == "photo":
+            paid = " and ".join(args)
+            return f"Pay {paid} for a photo" + (" and take the Camera" if view["phase"] == "site" else "")
+        if name == "trade":
+            return f"Turn in 1 {args[0]} for 1 {args[1]}"
+        if name == "copy":
+            return f"Pay 1 water to copy the {SITE_TITLES[args[0]]}"
+        if name == "reserve":
+            if args[0] == "deck":
+                return "Reserve the top park of the deck"
+            return f"Reserve {PARKS[args[0]].words()}"
+        if name == "visit":
+            cost = self.game.park_cost(self.human, args[0])
+            return f"Visit {PARKS[args[0]].name}: pay {cost_words(cost)}, score {PARKS[args[0]].points} points"
+        if name == "buy":
+            gear = GEAR[args[0]]
+            off = view["public"]["discount"] if pending == "gear" else 0
+            price = max(0, gear.price - off)
+            extra = ", 1 sun off as one of the first here" if off and gear.price else ""
+            return f"Buy {gear.name} for {price} sun{extra}: {gear.ability()}"
+        if name == "fill":
+            return f"Put 1 water into {CANTEENS[args[0]].words()}"
+        if name == "discard":
+            return f"Discard 1 {args[0]}"
+        return action.text
+
+    def score_extra(self) -> list[list[str]]:
+        rows = []
+        for seat in self.view()["seats"]:
+            parks = len(seat["visited"])
+            rows.append([f"{parks} park{'' if parks == 1 else 's'} visited, {seat['photos']} photos"])
+        return rows
+
+
+def widget(game: Game, **kwargs) -> ParksWidget:
+    return ParksWidget(game, **kwargs)
+
+
+__all__ = ["END", "ParksWidget", "widget"]

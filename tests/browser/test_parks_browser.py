@@ -1,0 +1,51 @@
+"""Voila serves the Parks app notebook; Chromium moves a hiker by clicking a site, and a
+second hiker by clicking it first and then a site."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.browser.conftest import wait_for_board
+
+pytestmark = pytest.mark.browser
+
+APP = "notebooks/parks_app.ipynb"
+
+
+def reachable_sites(page) -> list[str]:
+    """Sites and Trail End locations the selected hiker can go to (said in their labels)."""
+    return page.eval_on_selector_all(
+        '.kit-board [data-id^="site "]',
+        "els => els.filter(e => (e.getAttribute('aria-label') || '').includes('(it can go here)'))"
+        ".map(e => e.getAttribute('data-id'))")
+
+
+def wait_for_log(page, pattern: str) -> None:
+    page.wait_for_function(
+        "pattern => new RegExp(pattern).test(document.querySelector('.kit-log').innerText)",
+        arg=pattern, timeout=90_000)
+
+
+def test_clicking_a_site_moves_the_selected_hiker(voila_url, page):
+    page.goto(voila_url(APP), timeout=120_000)
+    wait_for_board(page)
+    targets = [t for t in reachable_sites(page) if t.split()[1] not in ("reserve", "gear", "visit")]
+    assert targets, "the sites the hiker can reach are outlined and say so"
+    site = targets[-1].split()[1]
+    page.click(f'.kit-board [data-id="site {site}"]')
+    wait_for_log(page, rf"player 1: hike 1 {site}\b")
+    assert re.search(r"hiker 1 of player 1 goes to the \w+", page.inner_text(".kit-log"))
+
+
+def test_clicking_a_hiker_then_a_site_moves_that_hiker(voila_url, page):
+    page.goto(voila_url(APP), timeout=120_000)
+    wait_for_board(page)
+    page.click('.kit-board [data-id="hiker 1 2"]')
+    page.wait_for_function(
+        "() => /selected/.test(document.querySelector('.kit-board [data-id=\"hiker 1 2\"]')"
+        ".getAttribute('aria-label'))", timeout=60_000)
+    targets = [t for t in reachable_sites(page) if t.split()[1] not in ("reserve", "gear", "visit")]
+    site = targets[0].split()[1]
+    page.click(f'.kit-board [data-id="site {site}"]')
+    wait_for_log(page, rf"player 1: hike 2 {site}\b")
