@@ -21,6 +21,7 @@ GAMES = (
     "captain_bluff",
     "diced_veggies",
     "parks",
+    "planet_unknown",
 )
 
 #: A game still being built joins the registry for one run through the environment, e.g.
@@ -32,9 +33,6 @@ GAMES += tuple(name.strip() for name in os.environ.get("KIT_EXTRA_GAMES", "").sp
 PLANNED = [
     GameInfo("fromage", "Fromage", 1, 4, ("Ben Rosset", "Matthew O'Malley"), ("R2i Games",),
              "Simultaneous worker placement on a rotating board.", year=2024, playable=False),
-    GameInfo("planet_unknown", "Planet Unknown", 1, 6, ("Ryan Lambert", "Adam Rehberg"),
-             ("Adam's Apple Games",), "Polyomino tiles on a planet grid, resource tracks.",
-             year=2022, playable=False),
 ]
 
 _loaded = False

@@ -1,0 +1,84 @@
+"""Planet Unknown speed: random playouts per CPU second (1, 4 and 6 players), the builder
+bot's games, and the time of ``legal_placements`` on a half-full planet (target, issue 12:
+under 5 ms). Prints numbers and the load average; asserts nothing.
+
+    python bench/bench_planet_unknown.py
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import kit
+import kit.games.planet_unknown
+from kit.bots import RandomBot, make_bot, play_out
+from kit.games.planet_unknown import board as B
+
+
+def playouts(players: int, seconds: float = 3.0, bot: str = "random") -> tuple[float, float]:
+    """Complete games a CPU second (best of three rounds: the machine is shared) and steps a game."""
+    best, length = 0.0, 0.0
+    for _ in range(3):
+        start, count, steps = time.process_time(), 0, 0
+        while time.process_time() - start < seconds / 3:
+            game = kit.new_game("planet_unknown", players=players, seed=count)
+            bots = [RandomBot(count * 10 + p) if bot == "random" else
+                    make_bot(bot, "planet_unknown", seed=count * 10 + p) for p in range(players)]
+            play_out(game, bots)
+            count += 1
+            steps += len(game.history)
+        best = max(best, count / (time.process_time() - start))
+        length = steps / count
+    return best, length
+
+
+def half_full(seed: int) -> B.PlanetGrid:
+    rng = random.Random(seed)
+    tiles = list(B.TILES.values())
+    grid = B.PlanetGrid()
+    while grid.covered.bit_count() < 48:
+        options = grid.legal_placements(rng.choice(tiles))
+        if options:
+            grid = grid.place(rng.choice(options))
+    return grid
+
+
+def placement_time(repeats: int = 200) -> dict[str, float]:
+    """Milliseconds a call of legal_placements, per shape, over 10 half-full planets (best of 3)."""
+    grids = [half_full(s) for s in range(10)]
+    out = {}
+    for name, shape in B.SHAPES.items():
+        tile = next(t for t in B.TILES.values() if t.shape is shape)
+        best = float("inf")
+        for _ in range(3):
+            start = time.process_time()
+            for k in range(repeats):
+                grids[k % 10].legal_placements(tile)
+            best = min(best, (time.process_time() - start) / repeats)
+        out[name] = best * 1e3
+    return out
+
+
+def main() -> None:
+    kit.new_game("planet_unknown")
+    print(f"load average {os.getloadavg()[0]:.2f} (2 cores shared)")
+    for players in (1, 4, 6):
+        rate, length = playouts(players)
+        print(f"random playouts, {players} players: {rate:7.1f} games per CPU second, {length:5.0f} steps a game")
+    rate, length = playouts(2, bot="builder")
+    print(f"builder playouts, 2 players: {rate:7.1f} games per CPU second, {length:5.0f} steps a game")
+    times = placement_time()
+    grid = half_full(0)
+    counts = {n: len(grid.legal_placements(next(t for t in B.TILES.values() if t.shape.name == n))) for n in times}
+    for name, ms in times.items():
+        print(f"legal_placements {name:3s} on a half-full planet: {ms:6.3f} ms a call ({counts[name]} placements)")
+    print(f"legal_placements, slowest shape: {max(times.values()):.3f} ms (target < 5 ms)")
+
+
+if __name__ == "__main__":
+    main()

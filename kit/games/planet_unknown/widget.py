@@ -1,0 +1,173 @@
+"""The Planet Unknown widget: the planet of the player to act, where every legal placement
+of the tile in hand (in the orientation chosen with the "Turn" and "Mirror" buttons)
+shows as a dashed square; resting the pointer on one (or focusing it with Tab) previews
+the tile there, a click places it. Clicking a depot's tile takes it; the squares for a
+biomass patch or a new rover are clicked the same way; the other decisions are buttons.
+
+>>> import kit, kit.games.planet_unknown
+>>> g = kit.new_game("planet_unknown", players=1, seed=4)
+>>> w = kit.widget(g, seats=["human"])
+>>> w.act("turn 0"); w.board.click("take inner"); g.phase
+True
+'resolve'
+>>> spot = next(a for a in g.legal_actions(0) if a.args[1] == "0")
+>>> w.board.click(spot.text); g.view(0)["seats"][0]["placed"][0][1] == spot.args[0]
+True
+"""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from kit.engine import Action, Game
+from kit.games.planet_unknown.board import (
+    TILES,
+    parse_cell,
+    placement_index,
+    same_as,
+)
+from kit.games.planet_unknown.draw import view_svg
+from kit.ui import GameWidget
+
+CLICKED = ("place", "patch", "rover")  # offered on the board only (turn and take also as buttons)
+
+
+def turned(label: str) -> str:
+    """The orientation a quarter turn further clockwise."""
+    flip = label.endswith("f")
+    degrees = (int(label.rstrip("f")) + 90) % 360
+    return f"{degrees}" + ("f" if flip else "")
+
+
+def mirrored(label: str) -> str:
+    return label[:-1] if label.endswith("f") else label + "f"
+
+
+class PlanetUnknownWidget(GameWidget):
+    default_bot = "builder"
+    score_unit = "points"
+
+    def __init__(self, game: Game, **kwargs):
+        self.orientation = "0"
+        self.turn_button = w.Button(description="Turn the tile 90° clockwise", layout=w.Layout(width="auto"))
+        self.mirror_button = w.Button(description="Mirror the tile", layout=w.Layout(width="auto"))
+        self.turn_button.on_click(lambda _: self.rotate())
+        self.mirror_button.on_click(lambda _: self.flip())
+        self.help_box = w.HTML()
+        super().__init__(game, **kwargs)
+
+    def side_panels(self) -> list[w.Widget]:
+        return [w.HBox([self.turn_button, self.mirror_button]), self.help_box]
+
+    def on_new_game(self) -> None:
+        self.orientation = "0"
+
+    def rotate(self) -> None:
+        self.orientation = turned(self.orientation)
+        self.refresh()
+
+    def flip(self) -> None:
+        self.orientation = mirrored(self.orientation)
+        self.refresh()
+
+    # ------------------------------------------------------------ facts
+    def _seat(self) -> int | None:
+        return self.human
+
+    def _spots(self):
+        """What the board offers the human to click: placements in the chosen orientation,
+        or squares for a patch or a rover."""
+        p = self._seat()
+        if p is None:
+            return None
+        seat = self.view()["seats"][p]
+        actions = self.game.legal_actions(p)
+        task = seat["task"]
+        if task is None:
+            return None
+        if task["kind"] == "place" and seat["hand"]:
+            tile = TILES[seat["hand"]]
+            label = same_as(tile.shape, tile.meteor)[self.orientation]
+            index = placement_index(tile.shape, tile.meteor)
+            return [index[(parse_cell(a.args[0]), a.args[1])] for a in actions
+                    if a.name == "place" and a.args[1] == label]
+        if task["kind"] in ("patch", "rover"):
+            return [parse_cell(a.args[0]) for a in actions if a.name == task["kind"]]
+        return None
+
+    # ------------------------------------------------------------ clicks
+    def on_board_click(self, data_id: str) -> None:
+        if data_id.split(" ")[0] in ("place", "take", "patch", "rover", "turn"):
+            self.act(data_id)
+
+    # ----------------------------------------------------------- drawing
+    def render_svg(self) -> str:
+        return view_svg(self.view(), seat=self._seat(), spots=self._spots(), orientation=self.orientation)
+
+    def update_panels(self) -> None:
+        p = self._seat()
+        placing = False
+        text = ""
+        if p is not None:
+            seat = self.view()["seats"][p]
+            task = seat["task"]
+            if task and task["kind"] == "place" and seat["hand"]:
+                placing = True
+                spots = self._spots() or []
+                text = (f"<b>Player {p + 1}: place the {html.escape(TILES[seat['hand']].words())}.</b> "
+                        f"{len(spots)} places in this orientation "
+                        f"({len(self.game.legal_actions(p))} in all): rest the pointer on a dashed square "
+                        "to preview, click to place; turn or mirror the tile for other places.")
+            elif task and task["kind"] in ("patch", "rover"):
+                text = f"<b>Player {p + 1}:</b> click a marked square of the planet."
+            elif self.view()["phase"] == "draft" and p in self.game.to_act:
+                text = f"<b>Player {p + 1}:</b> click a tile of your depot (thick frame) on the station."
+        self.turn_button.disabled = self.mirror_button.disabled = not placing
+        self.help_box.value = text
+
+    def action_buttons(self) -> list[Action]:
+        p = self.human
+        if p is None:
+            return []
+        return [a for a in self.game.legal_actions(p) if a.name not in CLICKED]
+
+    def button_label(self, action: Action) -> str:
+        name, args = action.name, action.args
+        if name == "turn":
+            k = int(args[0])
+            return "Leave the station as it is" if k == 0 else f"Turn the station {k} depot{'s' if k > 1 else ''} clockwise"
+        if name == "take":
+            return f"Take the tile on the {args[0]} stack"
+        if name == "advance":
+            return f"Advance the {args[0]} tracker"
+        if name == "energy":
+            return f"Spend the energy symbol on the {args[0]} tracker"
+        if name == "boost":
+            return f"Synergy: move the {args[0]} tracker up one step"
+        if name == "store":
+            return "Keep the biomass patch for the end of the game"
+        if name == "move":
+            return f"Move the rover on {args[0]} to {args[1]}"
+        if name == "stop":
+            return "Stop moving rovers (give up the steps left)"
+        if name == "patch":
+            return f"Put a biomass patch on {args[0]}"
+        if name == "rover":
+            return f"Land the new rover on {args[0]}"
+        if name == "place":
+            return f"Place the tile with its first square on {args[0]}, turned {args[1]}"
+        return action.text
+
+    def score_extra(self) -> list[list[str]]:
+        out = []
+        for s in self.view()["seats"]:
+            out.append([f"{s['empty']} empty squares, {s['pods']} lifepods, {s['rocks']} meteorites collected"])
+        return out
+
+
+def widget(game: Game, **kwargs) -> PlanetUnknownWidget:
+    return PlanetUnknownWidget(game, **kwargs)
+
+
+__all__ = ["PlanetUnknownWidget", "mirrored", "turned", "widget"]

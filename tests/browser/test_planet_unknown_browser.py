@@ -1,0 +1,58 @@
+"""Voila serves a solo Planet Unknown game in Chromium with a tile in hand; resting the pointer
+on a dashed square previews the tile there, a click places it (the log and the board say so)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.browser.conftest import wait_for_board
+
+pytestmark = pytest.mark.browser
+
+SETUP = """
+import kit
+import kit.games.planet_unknown  # registers Planet Unknown (not needed once the kit lists it)
+
+game = kit.new_game("planet_unknown", players=1, seed=5, chance="manual")
+game.play("offset 0")
+game.play("reveal I2-RT")          # the inner stack facing the player: dominoes
+while game.at_chance:
+    game.roll()
+game.play("turn 0")
+game.play("take inner")
+while game.at_chance:
+    game.roll()
+game.chance = "auto"
+table = kit.widget(game, seats=["human"])
+table
+"""
+
+
+def notebook(tmp_path):
+    book = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                       "source": SETUP}],
+            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                         "language_info": {"name": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}
+    path = tmp_path / "planet_unknown_place.ipynb"
+    path.write_text(json.dumps(book))
+    return path
+
+
+def test_a_tile_placed_by_clicking(voila_url, page, tmp_path):
+    page.goto(voila_url(notebook(tmp_path)), timeout=120_000)
+    wait_for_board(page)
+    spot = '.kit-board [data-id="place F1 0"]'
+    page.wait_for_selector(spot)
+    preview = f"{spot} .pu-prev"
+    assert page.eval_on_selector(preview, "el => getComputedStyle(el).opacity") == "0"
+    page.hover(f"{spot} rect")
+    page.wait_for_function(f"() => getComputedStyle(document.querySelector('{preview}')).opacity !== '0'",
+                           timeout=10_000)
+    page.click(f"{spot} rect")
+    page.wait_for_function("() => document.querySelector('.kit-log') && "
+                           "document.querySelector('.kit-log').innerText.includes('place F1 0')",
+                           timeout=90_000)
+    assert page.locator('.kit-board [data-id^="place "]').count() == 0  # the tile is down
+    assert "places the I2 tile at F1" in page.inner_text(".kit-log")
