@@ -29,6 +29,7 @@ GOLDEN = [
     ("parks", 2, 1, {}, [18, 106, 964]),
     ("parks", 4, 2, {}, [20, 120]),
     ("parks", 2, 3, {"chance": "manual"}, [12, 132]),  # the Year cards dealt
+    ("fromage", 1, 1, {}, [175, 14099]),
 ]
 
 

@@ -1,0 +1,348 @@
+"""The Fromage table as pure SVG, drawn from a view: the round board's four quadrants (each
+a venue with its Gather Resources part above and its Make Cheese part below), which seat
+each quadrant faces, the workers on the board, the cheese tokens, and every player's board
+(workers, livestock, fruit, structures, orders, cheese tokens, fruited cheese and jams).
+
+The quadrants are drawn where they stand around the table now: table position 0 at the
+bottom left, then clockwise 1 top left, 2 top right, 3 bottom right; when the board turns,
+each venue moves one place clockwise. Every free gather spot and cheese space can be
+clicked (``spot:<id>`` and ``space:<id>``), and so can a seat's workers
+(``worker:<seat>:<type>``, to choose which one gathers). Highlights: ``selected_spot``,
+``selected_space`` (ids) and ``selected_worker`` (``"<seat>:<type>"``).
+
+>>> import kit, kit.games.fromage
+>>> from kit.games.fromage.draw import view_svg
+>>> svg = view_svg(kit.new_game("fromage", players=2, seed=1).view(None))
+>>> svg.startswith("<svg") and 'data-id="space:festival-1"' in svg and 'data-id="spot:bistro-livestock2"' in svg
+True
+"""
+from __future__ import annotations
+
+from html import escape
+
+from kit.games.fromage.board import (
+    GATHER,
+    GATHER_OF,
+    GRADE_TURNS,
+    SPACES,
+    SPACES_OF,
+    VENUES,
+    order_words,
+    space_words,
+    spot_words,
+    venue_title,
+)
+from kit.svg import OKABE_ITO, clickable, svg_open, title
+
+#: Seat (meaning) -> colour; every cheese token and worker also shows its seat's number.
+PALETTE = {
+    "player 1": OKABE_ITO["orange"],
+    "player 2": OKABE_ITO["sky blue"],
+    "player 3": OKABE_ITO["bluish green"],
+    "player 4": OKABE_ITO["reddish purple"],
+}
+SEAT_COLOURS = list(PALETTE.values())
+WIDTH = 1000
+FONT = 16  # 16 user units in a 1000 wide board: 12.8 px at the default width
+SMALL = 15.5
+PANEL_W, PANEL_H = 485, 445
+#: Table position -> top-left corner of its quadrant panel (clockwise from bottom left).
+PANEL_AT = {0: (10, 470), 1: (10, 10), 2: (505, 10), 3: (505, 470)}
+LETTER = {"soft": "S", "hard": "H", "blue": "B"}
+GRADE_STROKE = {"bronze": 1.5, "silver": 3, "gold": 5.5}
+BOARD_H = 925
+SEAT_H = 128
+
+_STYLE = ("<style>.fr-pick{cursor:pointer}.fr-pick:hover>rect,.fr-pick:focus-visible>rect,"
+          ".fr-pick:hover>circle,.fr-pick:focus-visible>circle{stroke:#000000;stroke-width:4}</style>")
+
+
+def _text(x, y, words, size=FONT, anchor="start", weight="normal", fill="#000000") -> str:
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
+            f'font-weight="{weight}" fill="{fill}">{escape(str(words))}</text>')
+
+
+def _name(p: int) -> str:
+    return f"Player {p + 1}"
+
+
+def _worker_words(w: dict) -> str:
+    left = w["turns_left"]
+    when = "comes back next turn" if left <= 1 else f"comes back in {left} turns"
+    return f"{_name(w['owner'])}'s {w['worker']} worker ({when})"
+
+
+def view_svg(view: dict, selected_spot: str | None = None, selected_space: str | None = None,
+             selected_worker: str | None = None, **_: object) -> str:
+    pub = view["public"]
+    seats = view["seats"]
+    n = len(seats)
+    height = BOARD_H + SEAT_H * n + 85
+    out = [svg_open((0, 0, WIDTH, height), "Fromage: the round board's four quadrants and the "
+                    "players' boards"), _STYLE,
+           f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#FFFFFF"/>',
+           '<circle cx="500" cy="462" r="470" fill="#F4F1E8" stroke="#6B6B6B" stroke-width="2"/>']
+    facing_seats: dict[int, list[int]] = {}
+    for p, s in enumerate(seats):
+        facing_seats.setdefault(s["position"], []).append(p)
+    quadrant_at = pub["quadrant_at"]
+    for position in range(4):
+        venue = quadrant_at.get(str(position))
+        x0, y0 = PANEL_AT[position]
+        out.append(_panel(view, venue, position, x0, y0, facing_seats.get(position, []),
+                          selected_spot, selected_space))
+    out.append('<circle cx="500" cy="462" r="34" fill="#FFFFFF" stroke="#6B6B6B" stroke-width="2"/>')
+    out.append(_text(500, 458, f"turn {max(pub['turn'], 1)}", SMALL, "middle"))
+    out.append(_text(500, 478, "↻ clockwise", SMALL, "middle"))
+    y = BOARD_H
+    for p, s in enumerate(seats):
+        out.append(_seat_board(view, p, s, 10, y, selected_worker))
+        y += SEAT_H
+    out.append(_legend(10, y + 8))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _panel(view: dict, venue: str | None, position: int, x0: float, y0: float, seats_here: list[int],
+           selected_spot, selected_space) -> str:
+    out = [f'<g transform="translate({x0:g},{y0:g})">',
+           (f'<rect x="0" y="0" width="{PANEL_W}" height="{PANEL_H}" rx="14" fill="#FFFDF6" '
+            'stroke="#6B6B6B" stroke-width="2"/>')]
+    if venue is None:
+        out.append(_text(PANEL_W / 2, PANEL_H / 2, "the venues are not placed yet", FONT, "middle"))
+        out.append("</g>")
+        return "".join(out)
+    who = ", ".join(_name(p) for p in seats_here)
+    out.append(f'<rect x="0" y="0" width="{PANEL_W}" height="34" rx="14" fill="#E8E2D0"/>')
+    out.append(_text(12, 24, VENUES[venue]["title"], 19, weight="bold"))
+    if seats_here:
+        p = seats_here[0]
+        out.append(f'<rect x="{PANEL_W - 190}" y="5" width="182" height="25" rx="6" fill="{SEAT_COLOURS[p]}" '
+                   'stroke="#000000"/>')
+        out.append(_text(PANEL_W - 99, 23, f"faces {who}", SMALL, "middle", "bold"))
+    else:
+        out.append(_text(PANEL_W - 12, 24, "faces no one", SMALL, "end"))
+    # gather part
+    out.append(_text(12, 54, "Gather resources (any worker; it stays as many turns as it takes)", SMALL))
+    on_board = view["public"]["workers_on_board"]
+    for i, spot in enumerate(GATHER_OF[venue]):
+        col, row = i % 3, i // 3
+        x, y = 10 + col * 157, 62 + row * 50
+        out.append(_gather_spot(spot.id, x, y, on_board.get(spot.id), selected_spot == spot.id))
+    # cheese part
+    out.append(_text(12, 182, "Make cheese (a worker of the cheese's type; the token stays)", SMALL))
+    draw = {"festival": _festival, "villes": _villes, "bistro": _bistro, "fromagerie": _fromagerie}[venue]
+    out.append(draw(view, selected_space))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _gather_spot(spot_id: str, x: float, y: float, worker: dict | None, selected: bool) -> str:
+    words = spot_words(spot_id)
+    stroke = "#000000" if selected else "#6B6B6B"
+    width = 4 if selected else 1.5
+    body = (f'<rect x="{x:g}" y="{y:g}" width="150" height="44" rx="8" fill="#FFFFFF" stroke="{stroke}" '
+            f'stroke-width="{width}"/>')
+    spot = GATHER[spot_id]
+    body += _text(x + 8, y + 19, f"{spot.amount} {spot.resource}", SMALL, weight="bold")
+    if worker is not None:
+        colour = SEAT_COLOURS[worker["owner"]]
+        body += (f'<rect x="{x + 6:g}" y="{y + 24:g}" width="138" height="18" rx="4" fill="{colour}"/>')
+        body += _text(x + 10, y + 38, f"P{worker['owner'] + 1} {worker['worker']} · {worker['turns_left']} turn"
+                      + ("" if worker["turns_left"] == 1 else "s"), SMALL)
+        return f'<g>{title(f"{words}: taken by {_worker_words(worker)}")}{body}</g>'
+    body += _text(x + 8, y + 38, f"worker away {spot.amount} turn" + ("" if spot.amount == 1 else "s"), SMALL,
+                  fill="#444444")
+    label = f"Gather {words}; click to choose this gather spot"
+    return f'<g class="fr-pick" {clickable("spot:" + spot_id, label)}>{title(label)}{body}</g>'
+
+
+def _space(view: dict, space_id: str, x: float, y: float, w: float, h: float, selected: bool,
+           shape: str = "rect", extra: str = "") -> str:
+    """A cheese space: its type letter and grade (border and number of turns), its fruit or
+    jam mark, or the cheese token on it (its seat's colour and number)."""
+    space = SPACES[space_id]
+    cheese = view["public"]["cheese"].get(space_id)
+    on_board = view["public"]["workers_on_board"].get(space_id)
+    stroke = "#000000"
+    width = GRADE_STROKE[space.grade] + (2 if selected else 0)
+    fill = "#FFFFFF" if cheese is None else SEAT_COLOURS[cheese["owner"]]
+    dash = ' stroke-dasharray="6 3"' if selected else ""
+    if shape == "circle":
+        r = min(w, h) / 2
+        body = (f'<circle cx="{x + w / 2:g}" cy="{y + h / 2:g}" r="{r:g}" fill="{fill}" stroke="{stroke}" '
+                f'stroke-width="{width}"{dash}/>')
+    else:
+        body = (f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="{fill}" stroke="{stroke}" '
+                f'stroke-width="{width}"{dash}/>')
+    cx, cy = x + w / 2, y + h / 2
+    if cheese is None:
+        body += _text(cx, cy + 6, f"{LETTER[space.type]}{GRADE_TURNS[space.grade]}", FONT, "middle", "bold")
+    else:
+        body += _text(cx, cy + 6, f"P{cheese['owner'] + 1}", FONT, "middle", "bold")
+    if space.symbol == "fruit":
+        body += f'<circle cx="{x + w - 7:g}" cy="{y + 7:g}" r="5" fill="#000000"/>'
+    elif space.symbol == "jam":
+        body += f'<rect x="{x + w - 12:g}" y="{y + 2:g}" width="10" height="10" fill="#000000"/>'
+    body += extra
+    words = space_words(space_id)
+    if cheese is not None:
+        made = f"{_name(cheese['owner'])}'s {space.type} cheese, aged {cheese['age']} turn" + (
+            "" if cheese["age"] == 1 else "s")
+        if on_board is not None:
+            made += f"; {_worker_words(on_board)}"
+        return f'<g>{title(f"{words}: {made}")}{body}</g>'
+    label = f"Make cheese at {words}; click to choose this space"
+    return f'<g class="fr-pick" {clickable("space:" + space_id, label)}>{title(label)}{body}</g>'
+
+
+def _festival(view: dict, selected: str | None) -> str:
+    out = []
+    cell, x0, y0 = 49, 60, 192
+    free = {tuple(c) for c in VENUES["festival"]["free_cells"]}
+    for r in range(5):
+        for c in range(5):
+            x, y = x0 + c * cell, y0 + r * cell
+            if (r, c) in free:
+                out.append(f'<rect x="{x + 2:g}" y="{y + 2:g}" width="{cell - 4}" height="{cell - 4}" rx="6" '
+                           'fill="#D9D9D9" stroke="#6B6B6B" stroke-dasharray="4 3"/>')
+                out.append(_text(x + cell / 2, y + cell / 2 + 5, "free", SMALL, "middle"))
+    for space in SPACES_OF["festival"]:
+        r, c = space.cell
+        out.append(_space(view, space.id, x0 + c * cell + 2, y0 + r * cell + 2, cell - 4, cell - 4,
+                          selected == space.id))
+    out.append(_text(330, 230, "Groups of your", SMALL))
+    out.append(_text(330, 250, "cheeses score;", SMALL))
+    out.append(_text(330, 270, "by a free space", SMALL))
+    out.append(_text(330, 290, "worth more.", SMALL))
+    return "".join(out)
+
+
+def _villes(view: dict, selected: str | None) -> str:
+    out = []
+    ux, uy, x0, y0 = 150, 80, 17, 195
+    for name, (a, b, c, d) in sorted(VENUES["villes"]["regions"].items()):
+        out.append(f'<rect x="{x0 + a * ux:g}" y="{y0 + b * uy:g}" width="{(c - a) * ux:g}" height="{(d - b) * uy:g}" '
+                   'fill="#F3EEDC" stroke="#6B6B6B" stroke-width="2"/>')
+        out.append(_text(x0 + (a + c) / 2 * ux - 30, y0 + (b + d) / 2 * uy + 6, name, FONT, "end", "bold",
+                         fill="#333333"))
+    for space in SPACES_OF["villes"]:
+        ax, ay = space.at
+        out.append(_space(view, space.id, x0 + ax * ux - 21, y0 + ay * uy - 21, 42, 42, selected == space.id,
+                          shape="circle"))
+    return "".join(out)
+
+
+def _bistro(view: dict, selected: str | None) -> str:
+    out = []
+    for t in range(8):
+        col, row = t % 4, t // 4
+        x, y = 12 + col * 117, 192 + row * 124
+        out.append(f'<rect x="{x:g}" y="{y:g}" width="110" height="116" rx="10" fill="#F3EEDC" stroke="#6B6B6B"/>')
+        out.append(_text(x + 55, y + 20, f"table {t + 1}", SMALL, "middle"))
+        plates = [s for s in SPACES_OF["bistro"] if s.table == t + 1]
+        for j, space in enumerate(plates):
+            out.append(_space(view, space.id, x + 6 + j * 51, y + 34, 46, 46, selected == space.id, shape="circle"))
+    return "".join(out)
+
+
+def _fromagerie(view: dict, selected: str | None) -> str:
+    out = []
+    for i, space in enumerate(SPACES_OF["fromagerie"]):
+        col, row = i % 4, i // 4
+        x, y = 12 + col * 117, 192 + row * 82
+        gift = _text(x + 55, y + 68, f"+1 {space.gift}", SMALL, "middle")
+        out.append(_space(view, space.id, x, y, 110, 76, selected == space.id, extra=gift))
+    return "".join(out)
+
+
+def _seat_board(view: dict, p: int, s: dict, x: float, y: float, selected_worker: str | None) -> str:
+    colour = SEAT_COLOURS[p]
+    pub = view["public"]
+    parts = pub["score_parts"][p]
+    out = [f'<g transform="translate({x:g},{y:g})">',
+           (f'<rect x="0" y="0" width="{WIDTH - 20}" height="{SEAT_H - 8}" rx="10" fill="#FFFFFF" '
+            f'stroke="{colour}" stroke-width="4"/>'),
+           f'<rect x="0" y="0" width="130" height="{SEAT_H - 8}" rx="10" fill="{colour}"/>',
+           _text(12, 26, _name(p), 19, weight="bold"),
+           _text(12, 48, f"faces {venue_title(s['venue'])}" if s["venue"] else "", SMALL),
+           _text(12, 70, f"{sum(parts.values())} points", SMALL, weight="bold"),
+           _text(12, 92, f"{s['tokens']} tokens left", SMALL)]
+    if s["chosen"]:
+        state = "has chosen"
+    elif p in view["to_act"]:
+        state = "choosing…"
+    else:
+        state = ""
+    out.append(_text(12, 112, state, SMALL))
+    # workers
+    for i, kind in enumerate(("soft", "hard", "blue")):
+        where = s["workers"][kind]
+        wx = 142 + i * 118
+        mark = selected_worker == f"{p}:{kind}"
+        body = (f'<rect x="{wx}" y="8" width="112" height="52" rx="8" fill="{colour if where is None else "#FFFFFF"}" '
+                f'stroke="#000000" stroke-width="{4 if mark else 1.5}"/>')
+        body += _text(wx + 8, 28, f"{kind} worker", SMALL, weight="bold")
+        if where is None:
+            body += _text(wx + 8, 50, "will gather" if mark else "at home", SMALL, weight="bold" if mark else "normal")
+            label = f"{_name(p)}'s {kind} worker, at home; click to gather with it"
+            out.append(f'<g class="fr-pick" {clickable(f"worker:{p}:{kind}", label)}>{title(label)}{body}</g>')
+        else:
+            left = where["turns_left"]
+            body += _text(wx + 8, 50, f"away, {left} turn" + ("" if left == 1 else "s"), SMALL)
+            where_words = space_words(where["spot"]) if where["spot"] in SPACES else spot_words(where["spot"])
+            out.append(f"<g>{title(f'{_name(p)} {kind} worker: on {where_words}, {left} turns to go')}{body}</g>")
+    # resources
+    rx = 142
+    out.append(_text(rx, 88, f"livestock {s['livestock']} · fruit {s['fruit']} · structures {s['structures']}/4"
+                     + (f" (+{s['spare_structures']} spare)" if s["spare_structures"] else "")
+                     + f" · fruited cheese {s['fruited']} · jams {s['jam']}", SMALL))
+    orders = s["orders"]
+    order_text = ("orders: " + ", ".join(o.replace("-", " in ") for o in orders[:4])
+                  + (f" and {len(orders) - 4} more" if len(orders) > 4 else "")
+                  + f" ({s['completed_orders']} complete)") if orders else "orders: none"
+    out.append(f"<g>{title('; '.join(order_words(o) for o in orders) or 'no orders')}"
+               f"{_text(rx, 110, order_text, SMALL)}</g>")
+    detail = [f"{k} {v}" for k, v in parts.items() if v]
+    out.append(_text(505, 26, "points: " + (", ".join(detail[:4]) or "none yet"), SMALL))
+    if detail[4:]:
+        out.append(_text(505, 46, ", ".join(detail[4:]), SMALL))
+    if s["choice"] is not None and s["chosen"]:
+        out.append(_text(505, 68, "this turn: " + _choice_words(s["choice"]), SMALL))
+    elif s["chosen"]:
+        out.append(_text(505, 68, "this turn: chosen in secret", SMALL))
+    elif pub["last_choices"][p] is not None:
+        out.append(_text(505, 68, "last turn: " + _choice_words(pub["last_choices"][p]), SMALL))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _choice_words(text: str) -> str:
+    words = text.split()
+    if words[0] == "pass":
+        return "pass"
+    if words[0] == "cheese":
+        return f"cheese at {space_words(words[1]).split(' (')[0]}"
+    out = f"gather {spot_words(words[1])}"
+    if len(words) == 5:
+        out += f", cheese at {space_words(words[4]).split(' (')[0]}"
+    return out
+
+
+def _legend(x: float, y: float) -> str:
+    out = [f'<g transform="translate({x:g},{y:g})">']
+    out.append(_text(0, 16, "Legend: S/H/B soft, hard, blue cheese; the number is the turns its worker "
+                     "stays (bronze 1, thin border; silver 2; gold 3, thick border).", SMALL))
+    out.append(_text(0, 62, "Villes: regions A–F, a space touches 1–3 of them. Fromagerie: each customer "
+                     "gives the resource shown (+1).", SMALL))
+    out.append('<circle cx="7" cy="36" r="5" fill="#000000"/>')
+    out.append(_text(18, 42, "fruit space", SMALL))
+    out.append('<rect x="108" y="31" width="10" height="10" fill="#000000"/>')
+    out.append(_text(124, 42, "jam space (both need a fruit)", SMALL))
+    xx = 360
+    for p, colour in enumerate(SEAT_COLOURS):
+        out.append(f'<rect x="{xx}" y="28" width="22" height="16" fill="{colour}" stroke="#000000"/>')
+        out.append(_text(xx + 28, 42, f"P{p + 1} = Player {p + 1}", SMALL))
+        xx += 150
+    out.append("</g>")
+    return "".join(out)

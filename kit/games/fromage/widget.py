@@ -1,0 +1,212 @@
+"""The Fromage widget.
+
+Your turn is one secret choice on the quadrant facing you: click a gather spot (1, 2 or 3
+of a resource) and/or a free cheese space there; the board marks them. The gatherer is
+the first free worker the cheese does not need; click one of your workers on your board
+to gather with another. Then press “Send my choice” (or click a marked spot or space
+again): your worker is placed in secret, and when everyone has chosen the choices are
+revealed and the board turns. “Pass” does nothing this turn.
+
+>>> import kit, kit.games.fromage
+>>> w = kit.widget(kit.new_game("fromage", players=2, seed=1), seats=["human", "greedy"])
+>>> w.view()["public"]["facing"][0]
+'fromagerie'
+>>> w.board.click("spot:fromagerie-fruit2")      # marks the spot (the soft worker will gather)
+>>> w.view()["public"]["turn"], w.spot, w.worker
+(1, 'fromagerie-fruit2', 'soft')
+>>> w.board.click("spot:fromagerie-fruit2")      # again: sends the choice; the bot chooses too
+>>> w.view()["public"]["turn"], w.view()["seats"][0]["fruit"]
+(2, 3)
+"""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from kit.engine import Action, Game
+from kit.games.fromage.board import GATHER, SPACES, space_words, spot_words
+from kit.games.fromage.draw import view_svg
+from kit.ui import GameWidget
+
+WORKERS = ("soft", "hard", "blue")
+PASS = Action("pass")
+
+
+class FromageWidget(GameWidget):
+    default_bot = "greedy"
+    score_unit = "points"
+
+    def __init__(self, game: Game, **kwargs):
+        self.choice_box = w.HTML()
+        self.choice_box.add_class("fr-choice")
+        self.spot: str | None = None
+        self.space: str | None = None
+        self.worker: str | None = None
+        self._marked_at = None
+        super().__init__(game, **kwargs)
+
+    def side_panels(self) -> list[w.Widget]:
+        return [self.choice_box]
+
+    def on_new_game(self) -> None:
+        self._clear()
+
+    def _clear(self) -> None:
+        self.spot = self.space = self.worker = None
+
+    def _marks_fresh(self) -> None:
+        history = self.game.history
+        now = (id(self.game), len(history), self.human)
+        if self._marked_at != now:
+            self._clear()
+            self._marked_at = now
+
+    # ------------------------------------------------------------ the choice
+    def _free_workers(self, me: int) -> list[str]:
+        return [k for k, where in self.view()["seats"][me]["workers"].items() if where is None]
+
+    def _pick_worker(self, me: int) -> None:
+        """Keep the chosen gatherer if it can gather, else the first free one the cheese
+        does not need."""
+        free = self._free_workers(me)
+        need = SPACES[self.space].type if self.space else None
+        if self.worker in free and self.worker != need:
+            return
+        spare = [k for k in free if k != need]
+        self.worker = spare[0] if spare else None
+
+    def staged(self) -> Action | None:
+        """The action the marks on the board make, if any."""
+        if self.spot and self.worker and self.space:
+            return Action("gather", (self.spot, self.worker, "cheese", self.space))
+        if self.spot and self.worker:
+            return Action("gather", (self.spot, self.worker))
+        if self.space:
+            return Action("cheese", (self.space,))
+        return None
+
+    def send(self) -> bool:
+        action = self.staged()
+        if action is None:
+            self.say("Click a gather spot or a cheese space on the quadrant facing you first.", error=True)
+            return False
+        done = self.act(action)
+        if done:
+            self._clear()
+        return done
+
+    # ------------------------------------------------------------ clicks
+    def on_board_click(self, data_id: str) -> None:
+        self._marks_fresh()
+        me = self.human
+        if me is None:
+            if not self._refuse_while_browsing():
+                self.say("No human player chooses now (switch the viewer to your seat, or let the bots "
+                         "move).", error=True)
+            return
+        kind, _, rest = data_id.partition(":")
+        facing = self.view()["seats"][me]["venue"]
+        if kind == "worker":
+            seat, _, worker = rest.partition(":")
+            if seat != str(me):
+                self.say("That is another player's worker.", error=True)
+                return
+            self.worker = worker
+            self.refresh()
+            return
+        if kind == "spot" and rest in GATHER:
+            if GATHER[rest].venue != facing:
+                self.say(f"You act on the quadrant facing you, the {facing.title()}.", error=True)
+                return
+            if self.spot == rest:
+                self.send()
+                return
+            self.spot = rest
+            self._pick_worker(me)
+        elif kind == "space" and rest in SPACES:
+            if SPACES[rest].venue != facing:
+                self.say(f"You act on the quadrant facing you, the {facing.title()}.", error=True)
+                return
+            if self.space == rest:
+                self.send()
+                return
+            self.space = rest
+            if self.spot:
+                self._pick_worker(me)
+        else:
+            return
+        action = self.staged()
+        if action is not None and action not in self.game.legal_actions(me):
+            self.say("Not possible as marked: " + self._why(me, action), error=True)
+        else:
+            self.say("")
+        self.refresh()
+
+    def _why(self, me: int, action: Action) -> str:
+        try:
+            self.game.copy().play(action, me)
+        except Exception as err:  # noqa: BLE001 (the engine's refusal, in words)
+            return str(getattr(err, "message", err))
+        return ""
+
+    # ------------------------------------------------------------ drawing
+    def render_svg(self) -> str:
+        self._marks_fresh()
+        me = self.human
+        worker = f"{me}:{self.worker}" if me is not None and self.worker and self.spot else None
+        return view_svg(self.view(), selected_spot=self.spot, selected_space=self.space, selected_worker=worker)
+
+    def update_panels(self) -> None:
+        self._marks_fresh()
+        view = self.view()
+        me = self.human
+        if view["over"]:
+            self.choice_box.value = ""
+            return
+        if me is None:
+            waiting = [p + 1 for p in view["to_act"] if isinstance(p, int)]
+            self.choice_box.value = ("<p>Waiting for " + ", ".join(f"player {p}" for p in waiting) + ".</p>"
+                                     if waiting else "")
+            return
+        facing = view["seats"][me]["venue"]
+        marked = []
+        if self.spot:
+            marked.append(f"gather {spot_words(self.spot)} with the {self.worker or '(no free)'} worker")
+        if self.space:
+            marked.append(f"make cheese at {space_words(self.space)}")
+        self.choice_box.value = (
+            f"<p><b>Player {me + 1}</b>, you face the <b>{html.escape(facing.title())}</b>. Click a gather "
+            "spot and/or a free cheese space there, then send your choice (or click it again). "
+            "It stays secret until everyone has chosen.</p>"
+            f"<p>Marked: {html.escape('; '.join(marked)) if marked else 'nothing yet'}.</p>")
+
+    def action_buttons(self) -> list[Action]:
+        me = self.human
+        if me is None:
+            return []
+        self._marks_fresh()
+        action = self.staged()
+        buttons = []
+        if action is not None and action in self.game.legal_actions(me):
+            buttons.append(action)
+        buttons.append(PASS)
+        return buttons
+
+    def button_label(self, action: Action) -> str:
+        if action == PASS:
+            return "Pass (place no worker this turn)"
+        args = action.args
+        if action.name == "cheese":
+            return f"Send my choice: make cheese at {space_words(args[0])}"
+        words = f"Send my choice: gather {spot_words(args[0])} with the {args[1]} worker"
+        if len(args) == 4:
+            words += f", and make cheese at {space_words(args[3])}"
+        return words
+
+    def score_extra(self) -> list[list[str]]:
+        return [[f"{s['made']} cheeses made, {s['tokens']} tokens left"] for s in self.view()["seats"]]
+
+
+def widget(game: Game, **kwargs) -> FromageWidget:
+    return FromageWidget(game, **kwargs)

@@ -1,0 +1,50 @@
+"""Voila serves a Fromage table in Chromium; player 1 places a worker by clicking a gather
+spot on the quadrant facing it (once to mark it, once more to send the secret choice); the
+bot chooses too, the choices are revealed, and the worker stands on the spot."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.browser.conftest import wait_for_board
+
+pytestmark = pytest.mark.browser
+
+SETUP = """
+import kit
+import kit.games.fromage  # registers Fromage (not needed once the kit lists it)
+
+game = kit.new_game("fromage", players=2, seed=5, chance="manual")
+game.play("layout festival villes bistro fromagerie")
+game.chance = "auto"
+kit.widget(game, seats=["human", "greedy"])
+"""
+
+
+def notebook(tmp_path):
+    book = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                       "source": SETUP}],
+            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                         "language_info": {"name": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}
+    path = tmp_path / "fromage_click.ipynb"
+    path.write_text(json.dumps(book))
+    return path
+
+
+def test_a_worker_placed_by_clicking_a_spot(voila_url, page, tmp_path):
+    page.goto(voila_url(notebook(tmp_path)), timeout=120_000)
+    wait_for_board(page)
+    spot = '.kit-board [data-id="spot:festival-livestock2"]'
+    page.wait_for_selector(spot)
+    page.click(spot)  # marks it: the send button appears
+    page.wait_for_function("() => [...document.querySelectorAll('button')].some(b => "
+                           "b.innerText.includes('Send my choice: gather 2 livestock at the Festival'))",
+                           timeout=60_000)
+    page.click(spot)  # a second click sends the choice
+    page.wait_for_function("() => document.querySelector('.kit-log') && document.querySelector('.kit-log')"
+                           ".innerText.includes('player 1 gathers 2 livestock at the Festival')", timeout=90_000)
+    board = page.inner_text(".kit-board")
+    assert "P1 soft · 2 turns" in board or "P1 soft · 1 turn" in board
+    assert "turn 2" in board

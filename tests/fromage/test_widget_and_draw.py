@@ -1,0 +1,95 @@
+"""The Fromage board drawing and widget: clicks on the board make the choice; a choice
+stays off other seats' boards until revealed; the greedy bot plays whole games."""
+from __future__ import annotations
+
+import kit
+from kit.bots import make_bot
+from kit.games.fromage.draw import view_svg
+from tests.fromage.conftest import public, seat, setup
+
+
+def human_widget(players=2, layout="festival villes bistro fromagerie", **kwargs):
+    g = setup(players, layout=layout)
+    g.chance = "auto"
+    return kit.widget(g, seats=["human"] + ["greedy"] * (players - 1), **kwargs)
+
+
+def test_clicking_a_spot_and_a_space_marks_them_and_a_button_sends_the_choice():
+    w = human_widget()
+    w.board.click("spot:festival-livestock3")
+    w.board.click("space:festival-2")  # blue, silver
+    assert w.staged() == kit.Action("gather", ("festival-livestock3", "soft", "cheese", "festival-2"))
+    svg = w.render_svg()
+    assert 'stroke-dasharray="6 3"' in svg  # the marked space
+    labels = [b.description for b in w.actions_box.children]
+    assert labels[0].startswith("Send my choice: gather 3 livestock at the Festival with the soft worker, "
+                                "and make cheese at Festival 2")
+    assert labels[-1] == "Pass (place no worker this turn)"
+    w.actions_box.children[0].click()
+    g = w.game
+    assert public(g)["turn"] == 2  # the bot chose too; the turn was carried out
+    assert public(g)["workers_on_board"]["festival-livestock3"]["owner"] == 0
+    assert public(g)["cheese"]["festival-2"]["owner"] == 0
+    assert seat(g, 0)["livestock"] == 2 + 3 - 1
+
+
+def test_clicking_a_worker_chooses_the_gatherer():
+    w = human_widget()
+    w.board.click("spot:festival-fruit2")
+    assert w.worker == "soft"
+    w.board.click("worker:0:blue")
+    assert w.worker == "blue"
+    svg = w.render_svg()
+    assert svg.count("will gather") == 1 and svg.index("blue worker") < svg.index("will gather")
+    w.board.click("spot:festival-fruit2")  # clicking the marked spot again sends it
+    assert public(w.game)["workers_on_board"]["festival-fruit2"] == {"owner": 0, "worker": "blue", "turns_left": 1}
+    assert seat(w.game, 0)["fruit"] == 3
+
+
+def test_a_cheese_space_moves_the_gatherer_off_the_worker_it_needs():
+    w = human_widget()
+    w.board.click("spot:festival-fruit1")
+    w.board.click("space:festival-1")  # soft cheese: the soft worker cannot also gather
+    assert w.worker == "hard" and w.staged().args == ("festival-fruit1", "hard", "cheese", "festival-1")
+
+
+def test_clicks_outside_the_facing_quadrant_are_refused_in_words():
+    w = human_widget()
+    w.board.click("spot:bistro-livestock1")
+    assert "quadrant facing you" in w.message.value and w.staged() is None
+
+
+def test_pass_button():
+    w = human_widget()
+    next(b for b in w.actions_box.children if b.description.startswith("Pass")).click()
+    assert public(w.game)["turn"] == 2 and public(w.game)["last_choices"][0] == "pass"
+
+
+def test_a_pending_choice_is_not_drawn_for_other_seats():
+    g = setup(2)
+    g.play("gather festival-livestock2 soft", 0)
+    mine, theirs, teacher = (view_svg(g.view(v)) for v in (0, 1, None))
+    assert "this turn: gather 2 livestock at the Festival" in mine
+    assert "this turn: gather 2 livestock" in teacher
+    assert "gather 2 livestock" not in theirs and "this turn: chosen in secret" in theirs
+
+
+def test_the_board_shows_each_quadrant_facing_its_seat():
+    g = setup(4)
+    svg = view_svg(g.view(None))
+    for p in range(4):
+        assert f"faces Player {p + 1}" in svg
+
+
+def test_greedy_bot_finishes_games_and_beats_random_on_average():
+    totals = {"greedy": 0, "random": 0}
+    for seed in range(12):
+        g = kit.new_game("fromage", players=2, seed=seed)
+        kinds = ["greedy", "random"] if seed % 2 == 0 else ["random", "greedy"]
+        bots = [make_bot(k, "fromage", seed=seed * 10 + p) for p, k in enumerate(kinds)]
+        while not g.over:
+            p = g.to_act[0]
+            g.play(bots[p].choose(g.seat(p)), p)
+        for p, k in enumerate(kinds):
+            totals[k] += g.scores()[p]
+    assert totals["greedy"] > totals["random"]
