@@ -154,11 +154,20 @@ def test_legal_cuts_agree_with_brute_force_on_200_random_blocks():
     assert with_holes > 50 and corner_cases > 50, (with_holes, corner_cases)
 
 
-def test_legal_cuts_of_a_full_block_is_fast():
-    block = B.parse_block(" ".join(f"{'ROYGP'[i % 5]}{B.FACES[i % 6]}" for i in range(35)))
-    B.find_cuts(block)
-    start = time.perf_counter()
+def test_legal_cuts_of_a_full_block_takes_under_2_ms_of_cpu():
+    """The issue's target (bench/bench_diced_veggies.py prints the numbers): CPU time, the
+    median over 20 freshly rolled full blocks, uncached (``find_cuts``)."""
+    rng = random.Random(3)
+    blocks = []
     for _ in range(20):
-        B.find_cuts(block)
-    per_call = (time.perf_counter() - start) / 20
-    assert per_call < 0.02, f"{per_call * 1000:.1f} ms"
+        letters = [k for k in B.LETTERS for _ in range(7)]
+        rng.shuffle(letters)
+        blocks.append({(i // 7, i % 7): k + str(rng.choice(B.FACES)) for i, k in enumerate(letters)})
+    times = []
+    for block in blocks:
+        start = time.process_time()
+        for _ in range(10):
+            B.find_cuts(block)
+        times.append((time.process_time() - start) / 10)
+    median = sorted(times)[len(times) // 2]
+    assert median < 0.002, f"{median * 1000:.2f} ms"

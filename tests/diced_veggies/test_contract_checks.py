@@ -3,13 +3,11 @@ lists the game and tests/test_contract.py covers it)."""
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 import kit
 import kit.games.diced_veggies  # noqa: F401
-from kit.bots import play_random
 from kit.engine import CHANCE
 from tests.contract_helpers import assert_no_leak, chance_positions, random_game, visible_state
 

@@ -1,4 +1,5 @@
-"""Random legal play keeps every die, card and token in exactly one place (hypothesis).
+"""Random legal play keeps every die, card and token in exactly one place, and a restock
+gives every Chef token back (hypothesis).
 Everything is read from the teacher's view."""
 from __future__ import annotations
 
@@ -35,6 +36,8 @@ def check_invariants(g) -> None:
     if view["phase"] == "cut" and view["to_act"] != [kit.CHANCE]:
         block = {(r, c): d for r, row in enumerate(pub["block"]) for c, d in enumerate(row) if d}
         assert block and B.connected(block), "the block is one piece at every cut"
+        if pub["restocked"]:
+            assert all(s["chef_token"] for s in seats), "a restock returns every Chef token"
     for s in seats:
         assert len(s["cooked"]) <= 44
     assert view["scores"] == g.scores()

@@ -342,24 +342,48 @@ def _cached_cuts(items: frozenset) -> tuple:
     return tuple(find_cuts(dict(items)))
 
 
+def _seam_runs(pips: list[int], side: str) -> list[tuple[list[int], list[int]]]:
+    """For each seam of ``side`` (in :data:`ALL_CUTS` order), the masks and pip sums of the
+    runs each line of the span would take: one pass from the frame's edge, since the run
+    beyond seam k is the die next to seam k plus the run beyond seam k - 1."""
+    horizontal = side in ("top", "bottom")
+    lines, across = (ROWS, COLS) if horizontal else (COLS, ROWS)
+    toward_edge = side in ("top", "left")  # the run grows away from the seam toward index 0
+    order = range(1, lines) if toward_edge else range(lines - 1, 0, -1)
+    masks, sums = [0] * across, [0] * across
+    out = {}
+    for seam in order:
+        near = seam - 1 if toward_edge else seam  # the row (column) next to the seam on this side
+        m, t = list(masks), list(sums)
+        for line in range(across):
+            index = near * COLS + line if horizontal else line * COLS + near
+            if pips[index]:
+                m[line] |= 1 << index
+                t[line] += pips[index]
+            else:
+                m[line], t[line] = 0, 0
+        masks, sums = m, t
+        out[seam] = (m, t)
+    return [out[seam] for seam in range(1, lines)]
+
+
 def find_cuts(block: Mapping) -> list[Cut]:
     """Every legal cut of the block, one per distinct set of dice taken (the first seam
     segment in :data:`ALL_CUTS` order names it, its span trimmed to the lines where it
     takes dice). A block totalling 10 or lower is taken whole instead (see the rules), so
     it has no cut here."""
-    pips = {cell: int(die[1:]) for cell, die in block.items()}
-    if sum(pips.values()) <= CUT_LIMIT:
+    pips = [0] * (ROWS * COLS)
+    whole = 0
+    for (r, c), die in block.items():
+        pips[r * COLS + c] = int(die[1:])
+        whole |= 1 << (r * COLS + c)
+    if sum(pips) <= CUT_LIMIT:
         return []
-    whole = mask_of(block)
     found: list[Cut] = []
     seen: set[int] = set()
     for side in SIDES:
-        lines = ROWS if side in ("top", "bottom") else COLS
         across = COLS if side in ("top", "bottom") else ROWS
-        for seam in range(1, lines):
-            runs = [_run(block, side, seam, line) for line in range(across)]
-            masks = [mask_of(run) for run in runs]
-            sums = [sum(pips[c] for c in run) for run in runs]
+        for seam, (masks, sums) in enumerate(_seam_runs(pips, side), start=1):
             for start in range(across):
                 if not masks[start]:
                     continue  # a span starting on an empty line names a cut found from its first die

@@ -1,0 +1,65 @@
+"""Voila serves a Diced Veggies table in Chromium; chef 1 cuts by clicking: a click on a seam
+of the block previews the cut (its dice, its pip total, one piece or not, in words), a second
+click on the same seam cuts, and the block changes."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.browser.conftest import wait_for_board
+
+pytestmark = pytest.mark.browser
+
+SETUP = """
+import kit
+import kit.games.diced_veggies  # registers Diced Veggies (not needed once the kit lists it)
+
+game = kit.new_game("diced_veggies", players=2, seed=5, chance="manual")
+game.play("roll R6 R5 G2 Y3 O4 P2 R2 / O6 G6 Y6 P6 R6 O6 G6 / Y6 P6 R6 O6 G6 Y6 P6 / "
+          "R6 O6 G6 Y6 P6 R6 O6 / O6 Y6 Y6 G6 G6 P6 P6")
+game.chance = "auto"
+table = kit.widget(game, seats=["human", "human"])
+table
+"""
+
+# the purple 6 at the bottom right, taken from below the seam between rows 4 and 5
+SEAM = '.kit-board [data-id="seam bottom 4|5 7"]'
+
+
+def notebook(tmp_path):
+    book = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                       "source": SETUP}],
+            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                         "language_info": {"name": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}
+    path = tmp_path / "diced_veggies_cut.ipynb"
+    path.write_text(json.dumps(book))
+    return path
+
+
+def board_text(page) -> str:
+    return page.eval_on_selector(".kit-board svg", "svg => svg.textContent")
+
+
+def test_a_cut_by_clicking_a_seam_twice(voila_url, page, tmp_path):
+    page.goto(voila_url(notebook(tmp_path)), timeout=120_000)
+    wait_for_board(page)
+    page.wait_for_selector(SEAM)
+    assert "The block: 192 pips" in board_text(page)
+    page.click(SEAM)
+    page.wait_for_function("() => document.querySelector('.kit-board svg').textContent"
+                           ".includes('Preview: 1 die, 6 pips (P6).')", timeout=60_000)
+    panel = page.inner_text(".dv-preview")
+    assert "this cut takes 1 die, 6 pips: purple 6 (row 5, column 7)" in panel
+    assert "Allowed: the rest of the block stays in one piece" in panel
+    assert page.locator('.kit-board rect[stroke-dasharray="8 4"]').count() == 1  # the die outlined
+    assert "cuts away" not in page.inner_text(".kit-log")  # a preview plays nothing
+    page.click(SEAM)
+    page.wait_for_function("() => document.querySelector('.kit-log') && "
+                           "document.querySelector('.kit-log').innerText.includes('chef 1 cuts away P6')",
+                           timeout=60_000)
+    text = board_text(page)
+    assert "The block: 186 pips" in text and "Preview" not in text
+    assert page.locator(".kit-board [data-id^='seam ']").count() == 0  # chef 1 now cooks
+    assert "Chef token ready" in page.inner_text("body")
