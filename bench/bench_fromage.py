@@ -40,6 +40,19 @@ def playouts(players: int, seconds: float = 3.0, bot: str = "random") -> tuple[f
     return best, length
 
 
+def score_shares(players: int, games: int = 12) -> dict[str, float]:
+    """Each scoring source's share of all points in greedy games (does one source dominate?)."""
+    totals: dict[str, int] = {}
+    for seed in range(games):
+        game = kit.new_game("fromage", players=players, seed=seed)
+        play_out(game, [make_bot("greedy", "fromage", seed=seed * 10 + p) for p in range(players)])
+        for parts in game.view(None)["public"]["score_parts"]:
+            for source, points in parts.items():
+                totals[source] = totals.get(source, 0) + points
+    whole = sum(totals.values()) or 1
+    return {source: points / whole for source, points in totals.items()}
+
+
 def main() -> None:
     kit.new_game("fromage")  # import every game once, outside the timing
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
@@ -58,6 +71,10 @@ def main() -> None:
     copy_for = per_call(lambda: game.copy_for(p, random.Random(1)))
     print(f"4 players, {len(game.history)} steps, {len(game.legal_actions(p))} choices: legal_actions + copy "
           f"{legal * 1e3:6.3f} ms · copy {copy * 1e3:6.3f} ms · copy_for {copy_for * 1e3:6.3f} ms")
+    for players in (1, 2, 4):
+        shares = score_shares(players)
+        print(f"share of points by source, greedy, {players} player{'s' if players > 1 else ' '}: "
+              + " · ".join(f"{source} {share:4.0%}" for source, share in shares.items()))
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ import random
 import pytest
 
 import kit
-from kit.games.fromage.board import GATHER, SPACES, SPACES_OF
+from kit.games.fromage.board import GATHER, SCORING, SPACES, SPACES_OF
 from tests.fromage.conftest import public, refusal, seat, setup, texts, turn
 
 
@@ -66,7 +66,7 @@ def test_choices_are_hidden_until_everyone_has_chosen():
     assert g.view(0)["seats"][0]["choice"] == "gather festival-livestock2 soft"
     assert g.view(None)["seats"][0]["choice"] == "gather festival-livestock2 soft"
     assert g.log[-1] == "player 1: chooses in secret"
-    assert "festival-livestock2" in g.log_for(0)[-1]
+    assert g.log_for(0)[-1] == "player 1: chooses in secret: gather 2 livestock at the Festival with the soft worker"
     assert seat(g, 0)["livestock"] == 2  # nothing carried out before the reveal
     g.play("pass", 2)
     assert g.to_act == [1]
@@ -217,11 +217,15 @@ def test_orders_are_chance_draws_for_the_gatherer_and_score_when_completed():
     assert seat(g, 0)["orders"] == ["blue-festival", "hard-villes"]
     assert public(g)["deck_size"] == 22 and public(g)["deck"]["hard-villes"] == 1
     assert public(g)["score_parts"][0]["orders"] == 0
+    # the orders row is a row of resources: 2 open orders + 2 livestock + 1 fruit = 5 unused
+    assert public(g)["score_parts"][0]["unused"] == 5 // SCORING["unused_resources_per_point"]
     turn(g)  # fromagerie
     turn(g)  # bistro
     turn(g, "cheese festival-2")  # blue, silver
     assert seat(g, 0)["completed_orders"] == 1
-    assert public(g)["score_parts"][0]["orders"] == 2
+    assert public(g)["score_parts"][0]["orders"] == SCORING["orders_chart"][1]
+    # 1 open order + 1 livestock (one made the cheese) + 1 fruit = 3 unused
+    assert public(g)["score_parts"][0]["unused"] == 3 // SCORING["unused_resources_per_point"]
 
 
 def test_orders_spots_need_cards_left_in_the_deck():
@@ -382,3 +386,28 @@ def test_order_draws_after_the_reveal_go_in_seat_order():
     assert seat(g, 0)["orders"] == ["blue-villes", "hard-bistro"] and seat(g, 1)["orders"] == ["soft-festival"]
     assert public(g)["turn"] == 2 and g.to_act == [0, 1]
     assert "  player 1 takes the order for a blue cheese in the Villes" in g.log
+
+
+def test_a_secret_choice_leaves_no_trace_for_the_others_in_views_logs_boards_or_copies():
+    from kit.games.fromage.draw import view_svg
+
+    g, twin = setup(3), setup(3)
+    g.play("gather festival-livestock2 soft cheese festival-7", 0)
+    twin.play("cheese festival-1", 0)  # another choice: the others must not tell them apart
+    secret = ("festival-livestock2", "2 livestock", "festival-7", "Festival 7")
+    for viewer in (1, 2):
+        assert g.view(viewer) == twin.view(viewer)
+        assert g.log_for(viewer) == twin.log_for(viewer)
+        assert view_svg(g.view(viewer)) == view_svg(twin.view(viewer))
+        shown = list(g.log_for(viewer))
+        rng = random.Random(viewer)
+        for _ in range(20):
+            c = g.copy_for(viewer, rng)
+            shown += [*c.log_for(None), *c.log_for(viewer), *(str(step) for step in c.history)]
+            assert c.view(viewer) == g.view(viewer)
+        assert not any(word in text for text in shown for word in secret), viewer
+    # the chooser and the teacher see it; once everyone has chosen, everyone does
+    assert g.view(0) != twin.view(0) and g.view(None) != twin.view(None)
+    events = turn(g, None, "pass", "pass")
+    assert any("gathers 2 livestock at the Festival" in e for e in events)
+    assert all("festival-7" in g.view(v)["public"]["cheese"] for v in (1, 2))

@@ -113,3 +113,133 @@ def spot_words(spot_id: str) -> str:
 def order_words(card: str) -> str:
     kind, venue = card.split("-")
     return f"a {kind} cheese in the {venue_title(venue)}"
+
+
+def choice_words(text: str) -> str:
+    """A turn's choice (its text form) in words: "gather 2 livestock at the Festival with the
+    soft worker, and make a cheese at Festival 7 (gold, blue cheese)"."""
+    words = text.split()
+    if words[0] == "pass":
+        return "pass (place no worker)"
+    if words[0] == "cheese":
+        return f"make a cheese at {space_words(words[1])}"
+    out = f"gather {spot_words(words[1])} with the {words[2]} worker"
+    if len(words) == 5:
+        out += f", and make a cheese at {space_words(words[4])}"
+    return out
+
+
+# ------------------------------------------------------------ kit defaults in words
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+_PLURAL = {"structure": "structures", "order": "orders"}
+
+
+def _count(k: int) -> str:
+    return _NUMBER_WORDS[k] if 0 <= k < len(_NUMBER_WORDS) else str(k)
+
+
+def _listing(items) -> str:
+    items = [str(i) for i in items]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _numbers(values) -> str:
+    return ", ".join(str(v) for v in values)
+
+
+def _amounts(data: dict, what: dict) -> str:
+    """"2 livestock and 1 fruit" from {"livestock": 2, "fruit": 1}."""
+    return _listing(f"{int(k)} {r}" for r, k in what.items() if int(k)) if any(map(int, what.values())) \
+        else "nothing"
+
+
+def kit_defaults(data: dict | None = None) -> dict[str, str]:
+    """The board data's kit defaults in words, generated from ``data`` (``board.json`` by
+    default), so a description never quotes a number the data no longer holds."""
+    d = DATA if data is None else data
+    venues, scoring, grades = d["venues"], d["scoring"], d["grades"]
+    title = {v: info["title"] for v, info in venues.items()}
+    layout = []
+    for v in sorted(venues):
+        info = venues[v]
+        by_res: dict[str, list[int]] = {}
+        for res, amount in info["gather"]:
+            by_res.setdefault(res, []).append(int(amount))
+        spots = "; ".join(f"{_listing(sorted(a))} {_PLURAL.get(r, r)}" for r, a in by_res.items())
+        layout.append(f"{title[v]}: {len(info['gather'])} gather spots ({spots}) and "
+                      f"{len(info['spaces'])} cheese spaces")
+    grade_names = list(grades)
+    turns = " / ".join(str(int(grades[g]["turns"])) for g in grade_names)
+    values = " / ".join(str(int(grades[g]["value"])) for g in grade_names)
+
+    festival = venues["festival"]
+    group = [int(x) for x in scoring["festival_group"]]
+    if all(group[n] == n * (n + 1) // 2 for n in range(len(group))):
+        group_words = f"n(n+1)/2 points (up to a group of {len(group) - 1})"
+    else:
+        group_words = "by the table " + _numbers(group) + " for n = 0, 1, 2, …"
+    bonus = scoring["festival_grade_bonus"]
+    bonus_words = _listing(f"{int(bonus[g])} a {g} cheese" for g in grade_names if int(bonus.get(g, 0))) or "nothing"
+    free = {tuple(c) for c in festival["free_cells"]}
+    by_free = [len(free & {(s["cell"][0] + a, s["cell"][1] + b) for a, b in ((1, 0), (-1, 0), (0, 1), (0, -1))}) > 0
+               for s in festival["spaces"]]
+    ranks = [grade_names.index(s["grade"]) for s in festival["spaces"]]
+    near = [r for r, f in zip(ranks, by_free) if f]
+    far = [r for r, f in zip(ranks, by_free) if not f]
+    free_words = ("; the spaces next to a free space have the higher grades on average, so they are worth "
+                  "more and keep the worker longer"
+                  if near and far and sum(near) / len(near) > sum(far) / len(far) else "")
+
+    villes = venues["villes"]
+    touch: dict[str, set[int]] = {}
+    for s in villes["spaces"]:
+        touch.setdefault(s["grade"], set()).add(len(s.get("regions", ())))
+    touch_words = ", ".join(f"a {g} space touches {_listing(sorted(touch[g]))} "
+                            + ("region" if touch[g] == {1} else "regions") for g in grade_names if g in touch)
+    majority = [int(x) for x in scoring["villes_majority"]]
+    places = ("most", "second", "third", "fourth")
+    majority_words = ", ".join(f"{places[i]} {v} point{'' if v == 1 else 's'}" for i, v in enumerate(majority))
+
+    bistro = venues["bistro"]
+    tables: dict[int, int] = {}
+    for s in bistro["spaces"]:
+        tables[int(s["table"])] = tables.get(int(s["table"]), 0) + 1
+    plates = sorted(set(tables.values()))
+
+    gifts = sorted({s["gift"] for s in venues["fromagerie"]["spaces"] if s.get("gift")})
+    cards = len(d["cheese_types"]) * len(venues)
+    chart = [int(x) for x in scoring["orders_chart"]]
+    row = [int(x) for x in scoring["structures_row"]]
+    per = int(scoring["unused_resources_per_point"])
+    types = list(d["cheese_types"])
+    return {
+        "layouts": "spot layouts of the four venues are kit defaults in board.json: " + "; ".join(layout)
+                   + "; each cheese space has a cheese type, a grade and maybe a fruit or jam symbol",
+        "workers": f"{_count(len(types))} workers a player, one a cheese type ({', '.join(types)})",
+        "start": f"each player starts with {_amounts(d, d['start_resources'])}",
+        "cheese_cost": f"making a cheese uses {_amounts(d, d['cheese_cost'])} (the milk), and 1 fruit on a "
+                       "fruit or jam space",
+        "grades": f"{' / '.join(grade_names)}: the worker stays {turns} turns; a cheese's grade value (what "
+                  f"the Fromagerie scores) is {values}",
+        "festival": f"each orthogonally connected group of n of your cheeses scores {group_words}, plus "
+                    f"{bonus_words}{free_words}",
+        "villes": f"{_count(len(villes['regions']))} regions; {touch_words}; per region "
+                  f"{majority_words}; tied players take the lower value",
+        "bistro": f"{_count(len(tables))} tables of {_listing(plates)} plates; each cheese there scores "
+                  f"{scoring['bistro_per_cheese']}, plus {scoring['bistro_per_full_table']} for each table "
+                  "whose plates are all yours",
+        "fromagerie": "each cheese scores its grade value, and its space's customer gives 1 resource at once "
+                      f"({_listing(gifts)})" if gifts else "each cheese scores its grade value",
+        "orders": f"order cards name a cheese type and a venue ({int(d['order_deck_copies'])} of each of the "
+                  f"{cards}); an order is complete at the end when you have a matching cheese there (one "
+                  f"cheese an order); the chart: {_numbers(chart)} points for 0, 1, 2, … completed orders"
+                  + (f" ({chart[-1]} from {len(chart) - 1} on)" if len(chart) > 1 else "")
+                  + "; an order not completed is an unused resource",
+        "structures": f"a gathered structure goes on your structure row ({len(row) - 1} places), which scores "
+                      f"{_numbers(row)} points for 0, 1, 2, … structures; structures beyond the row are "
+                      "unused resources",
+        "unused": f"every {per} unused resources (livestock, fruit, structures beyond the row, orders not "
+                  "completed) score 1 point",
+    }

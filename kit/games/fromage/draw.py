@@ -331,10 +331,17 @@ def _choice_words(text: str) -> str:
 
 def _legend(x: float, y: float) -> str:
     out = [f'<g transform="translate({x:g},{y:g})">']
+    grades = list(GRADE_TURNS)
+    borders = "; ".join(f"{g} {GRADE_TURNS[g]}" + (", thin border" if i == 0 else
+                                                    ", thick border" if i == len(grades) - 1 else "")
+                        for i, g in enumerate(grades))
     out.append(_text(0, 16, "Legend: S/H/B soft, hard, blue cheese; the number is the turns its worker "
-                     "stays (bronze 1, thin border; silver 2; gold 3, thick border).", SMALL))
-    out.append(_text(0, 62, "Villes: regions A–F, a space touches 1–3 of them. Fromagerie: each customer "
-                     "gives the resource shown (+1).", SMALL))
+                     f"stays ({borders}).", SMALL))
+    regions = sorted(VENUES["villes"]["regions"])
+    touch = sorted({len(s.regions) for s in SPACES_OF["villes"]})
+    out.append(_text(0, 62, f"Villes: regions {regions[0]}–{regions[-1]}, a space touches "
+                     f"{touch[0]}–{touch[-1]} of them. Fromagerie: each customer gives the resource "
+                     "shown (+1).", SMALL))
     out.append('<circle cx="7" cy="36" r="5" fill="#000000"/>')
     out.append(_text(18, 42, "fruit space", SMALL))
     out.append('<rect x="108" y="31" width="10" height="10" fill="#000000"/>')

@@ -60,6 +60,8 @@ from kit.games.fromage.board import (
     START,
     VENUE_ORDER,
     VILLES_REGIONS,
+    choice_words,
+    kit_defaults,
     order_words,
     space_words,
     spot_words,
@@ -171,38 +173,26 @@ class Fromage(Game):
         "turn_limit": Option(60, "a safeguard: the game also ends after this many turns",
                              bounds=(10, 200), source="kit default", label="Turn limit"),
     }
+    #: Every number here is generated from board.json (``kit_defaults``), so the words
+    #: follow the data; the other entries describe the kit's own rules.
     KIT_DEFAULTS = {
-        "layouts": "spot layouts of the four venues are kit defaults in board.json: each quadrant "
-                   "has six gather spots (two resources, 1, 2 and 3 of each) and 12–20 cheese "
-                   "spaces, each with a cheese type, a grade and maybe a fruit or jam symbol",
+        **kit_defaults(),
         "seating": "seats sit evenly around the board (2 players opposite); quadrant 1 faces "
-                   "seat 1 at the start; the board turns one quadrant clockwise a turn",
-        "workers": "three workers a player, one a cheese type (soft, hard, blue)",
-        "start": "each player starts with 2 livestock and 1 fruit",
-        "cheese_cost": "making a cheese uses 1 livestock (the milk), and 1 fruit on a fruit or jam space",
+                   "player 1 at the start; the board turns one quadrant clockwise a turn",
         "gather_spots": "a worker on a gather spot blocks it until the worker comes back; gather "
                         "spots for orders need that many cards left in the deck",
         "order_of_actions": "gather and make cheese are chosen together; the order never changes "
                             "the outcome (only what can be afforded), so the kit carries out the "
                             "gather first; players' choices are carried out in seat order",
         "solo": "the solo game (not in the rules text) uses the same turn rules with one seat",
-        "aging": "each turn of the board ages every cheese by one turn; age is shown, not scored",
-        "grades": "bronze / silver / gold: the worker stays 1 / 2 / 3 turns; cheese value 1 / 2 / 3",
-        "festival": "each orthogonally connected group of n of your cheeses scores n(n+1)/2, plus "
-                    "1 a silver and 2 a gold cheese (cheese by the free spaces is worth more)",
-        "villes": "six regions; a bronze space touches 1 region, silver 2, gold 3; per region most "
-                  "cheeses 4 points, second 2; tied players take the lower value",
-        "bistro": "tables of two plates; each cheese scores 1, plus 1 for each table whose two "
-                  "plates are both yours",
-        "fromagerie": "each cheese scores its grade value and its customer gives a resource at once",
-        "orders": "order cards name a cheese type and a venue (two of each of the 12); an order is "
-                  "complete at the end when you have a matching cheese there (one cheese an "
-                  "order); completed orders score 0, 2, 5, 9, 14, 20, 27, 35",
-        "structures": "a gathered structure goes on your structure row (4 places): 0, 1, 3, 6, 10 "
-                      "points; structures beyond the row are unused resources; structure "
-                      "abilities are not modelled",
-        "unused": "every 2 unused livestock, fruit and spare structures score 1 point",
+        "aging": "the rules text says the turning board ages the cheese but gives age no use (its "
+                 "venue sections are empty), so the kit counts and shows each cheese's age and "
+                 "scores none of it",
         "end": "the game also ends at the turn limit (an option), a safeguard the rules do not need",
+        "left_out": "not in the game, because the rules text does not describe them: structure "
+                    "abilities (the text names the place on the player board, no ability), different "
+                    "player boards (the text gives every player the same four rows), Villes customer "
+                    "tokens and quadrant sides by player count (the text never mentions them)",
     }
 
     # ---------------------------------------------------------------- setup
@@ -545,7 +535,8 @@ class Fromage(Game):
             "festival": festival, "villes": villes, "bistro": bistro, "fromagerie": fromagerie,
             "fruit": s.fruited[p] * s.jam[p], "orders": chart[min(done, len(chart) - 1)],
             "structures": rows[s.structures[p]],
-            "unused": (s.livestock[p] + s.fruit[p] + s.spare[p]) // SCORING["unused_resources_per_point"],
+            "unused": (s.livestock[p] + s.fruit[p] + s.spare[p] + len(s.orders[p]) - done)
+            // SCORING["unused_resources_per_point"],
         }
 
     def completed_orders(self, p: int) -> int:
@@ -602,7 +593,7 @@ class Fromage(Game):
     def _log_line(self, player, action: Action) -> LogLine | None:
         if player == CHANCE:
             return None
-        return LogLine(SECRET_LINE.text, {player: f"chooses in secret: {action.text}"})
+        return LogLine(SECRET_LINE.text, {player: f"chooses in secret: {choice_words(action.text)}"})
 
     def _view(self, viewer: int | None) -> dict:
         s = self.state

@@ -25,7 +25,7 @@ import html
 import ipywidgets as w
 
 from kit.engine import Action, Game
-from kit.games.fromage.board import GATHER, SPACES, space_words, spot_words
+from kit.games.fromage.board import GATHER, SPACES, space_words, spot_words, venue_title
 from kit.games.fromage.draw import view_svg
 from kit.ui import GameWidget
 
@@ -117,7 +117,7 @@ class FromageWidget(GameWidget):
             return
         if kind == "spot" and rest in GATHER:
             if GATHER[rest].venue != facing:
-                self.say(f"You act on the quadrant facing you, the {facing.title()}.", error=True)
+                self.say(f"You act on the quadrant facing you, the {venue_title(facing)}.", error=True)
                 return
             if self.spot == rest:
                 self.send()
@@ -126,7 +126,7 @@ class FromageWidget(GameWidget):
             self._pick_worker(me)
         elif kind == "space" and rest in SPACES:
             if SPACES[rest].venue != facing:
-                self.say(f"You act on the quadrant facing you, the {facing.title()}.", error=True)
+                self.say(f"You act on the quadrant facing you, the {venue_title(facing)}.", error=True)
                 return
             if self.space == rest:
                 self.send()
@@ -176,7 +176,7 @@ class FromageWidget(GameWidget):
         if self.space:
             marked.append(f"make cheese at {space_words(self.space)}")
         self.choice_box.value = (
-            f"<p><b>Player {me + 1}</b>, you face the <b>{html.escape(facing.title())}</b>. Click a gather "
+            f"<p><b>Player {me + 1}</b>, you face the <b>{html.escape(venue_title(facing))}</b>. Click a gather "
             "spot and/or a free cheese space there, then send your choice (or click it again). "
             "It stays secret until everyone has chosen.</p>"
             f"<p>Marked: {html.escape('; '.join(marked)) if marked else 'nothing yet'}.</p>")
