@@ -49,3 +49,38 @@ def test_clicking_a_hiker_then_a_site_moves_that_hiker(voila_url, page):
     site = targets[0].split()[1]
     page.click(f'.kit-board [data-id="site {site}"]')
     wait_for_log(page, rf"player 1: hike 2 {site}\b")
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_what_each_site_gives_fits_its_box_at_12_px_on_the_longest_trail(page, players):
+    """Chromium lays the board out at 800 px: every line written in a site box (its name, what
+    it gives, the weather lying there) is at least 12 px and stays inside the box."""
+    import kit
+    from tests.parks.conftest import finish_season
+
+    g = kit.new_game("parks", players=players, seed=5)
+    for _ in range(3):
+        finish_season(g)
+    assert len(g.view()["public"]["trail"]) == (10 if players >= 4 else 9)
+    page.set_content(f'<div style="width:800px;margin:0">{kit.draw(g)}</div>')
+    found = page.evaluate("""() => {
+      const out = [];
+      for (const box of document.querySelectorAll('[data-id^="site "]')) {
+        const r = box.querySelector('rect').getBoundingClientRect();
+        for (const t of box.querySelectorAll('text')) {
+          const b = t.getBoundingClientRect();
+          out.push({id: box.getAttribute('data-id'), text: t.textContent, px: b.height,
+                    size: parseFloat(t.getAttribute('font-size')),
+                    inside: b.left >= r.left - 0.5 && b.right <= r.right + 0.5
+                            && b.top >= r.top - 0.5 && b.bottom <= r.bottom + 0.5});
+        }
+      }
+      const svg = document.querySelector('svg');
+      return {lines: out, scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width};
+    }""")
+    lines = found["lines"]
+    forest = " ".join(x["text"] for x in lines if x["id"] == "site forest")
+    assert "gain 1 forest" in forest, forest
+    for x in lines:
+        assert x["size"] * found["scale"] >= 12, x
+        assert x["inside"], x

@@ -25,6 +25,7 @@ def check(g: kit.Game) -> None:
     parks = pub["park_deck_cards"] + pub["park_market"] + [k for s in seats for k in s["reserved"] + s["visited"]]
     assert sorted(parks) == sorted(PARKS)
     gear = pub["gear_deck_cards"] + pub["gear_market"] + [x for s in seats for x in s["gear"]]
+    gear += pub["gear_set_aside"]
     assert sorted(gear) == sorted(GEAR)
     canteens = pub["canteen_deck_cards"] + [c for s in seats for c, _ in s["canteens"]]
     assert sorted(canteens) == sorted(CANTEENS)

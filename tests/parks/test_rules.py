@@ -490,3 +490,84 @@ def test_canteen_water_does_not_count_toward_the_token_limit():
     seat = g.view()["seats"][0]
     assert seat["held"] == 3 and seat["tokens"] == {"forest": 0, "mountain": 0, "sun": 2, "water": 1,
                                                     "wildlife": 0}
+
+
+def test_your_own_hiker_blocks_a_site_too():
+    g = position("hike 1 forest", "hike 1 ocean", "keep", weather=False)
+    assert g.to_act == [0]
+    moves = {a.text for a in g.legal_actions()}
+    assert "hike 2 forest" not in moves and "hike 2 forest campfire" in moves
+    refused(g, "hike 2 forest", "occupied site")
+
+
+def test_the_gear_discount_goes_to_the_first_two_players_not_a_players_second_hiker():
+    # "in a game with 4 or more players, the first two players": player 1's second hiker at
+    # Buy gear is not a second player, so player 3, arriving after it, still gets 1 sun off
+    trail = ("waterfall", "forest", "ocean", "lodge", "vista", "mountain", "valley")
+    g = position("hike 1 valley", "hike 1 ocean", "keep", "hike 1 waterfall", "keep", "hike 1 forest",
+                 players=4, trail=trail, weather=False)
+    g.play("hike 1 gear")  # player 1: the first player there
+    g.play("buy sun-hat")  # 2 sun, 1 off
+    g.play("gear solar-lamp")
+    for move in ("hike 2 mountain", "hike 2 lodge", "pass", "hike 2 vista", "pass"):
+        g.play(move)  # players 2, 3, 4
+    assert g.to_act == [0] and g.view()["public"]["gear_discounts"] == 1
+    g.play("hike 2 gear")  # player 1 again, with 1 sun left
+    assert "buy solar-lamp" not in {a.text for a in g.legal_actions()}  # the full 2 sun
+    g.play("pass")
+    assert g.view()["public"]["gear_discounts"] == 1
+    g.play("hike 2 reserve")  # player 2
+    g.play("pass")
+    g.play("hike 1 gear")  # player 3 (1 sun): the second player at Buy gear, 1 sun off
+    assert "buy solar-lamp" in {a.text for a in g.legal_actions()}
+    g.play("buy solar-lamp")
+    assert tokens(g, 2) == {"water": 1} and g.view()["public"]["gear_discounts"] == 0
+
+
+def test_a_wildlife_pays_for_the_sun_of_a_gear_card():
+    trail = ("forest", "ocean", "wildlife", "vista", "mountain", "valley")
+    g = position("hike 1 forest", "hike 1 ocean", "keep", "hike 1 wildlife", "trade forest wildlife",
+                 "hike 2 valley", "hike 2 gear", advanced="wildlife", trail=trail, weather=False)
+    assert tokens(g, 0) == {"wildlife": 1}
+    assert "buy sun-hat" in {a.text for a in g.legal_actions()}  # 2 sun, 1 off for the first player
+    events = g.play("buy sun-hat")
+    assert tokens(g, 0) == {} and "paying 1 wildlife" in " ".join(str(e) for e in events)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_gear_for_the_waterfall_is_in_play_only_when_the_waterfall_is(players):
+    from kit.games.parks.cards import GEAR
+    g = kit.new_game("parks", players=players, seed=1, chance="manual")
+    waterfall = {k for k, card in GEAR.items() if card.site == "waterfall"}
+    assert waterfall, "the kit's gear has a Waterfall card"
+    deck = set(g.view(None)["public"]["gear_deck_cards"])
+    assert (waterfall <= deck) if players >= 4 else not (waterfall & deck)
+    assert set(g.view()["public"]["gear_set_aside"]) == (set() if players >= 4 else waterfall)
+    if players < 4:  # a teacher cannot deal it to the market either
+        for step in setup_steps(players)[:2 * players + 3]:
+            g.play(step)
+        with pytest.raises(kit.IllegalAction):
+            g.play(f"gear {min(waterfall)}")
+
+
+def test_a_wildlife_pays_the_river_when_no_water_is_held():
+    # kit default "paying": wildlife stand in for the River's water (the text: wildlife are wild
+    # except for canteens and the one-for-one exchange)
+    trail = ("forest", "ocean", "wildlife", "vista", "mountain", "valley")
+    g = position("hike 1 forest", "hike 1 ocean", "keep", "hike 1 wildlife", "trade forest wildlife",
+                 "hike 1 visit", "pass", "hike 2 visit", "pass", "hike 2 visit", "pass", "hike 1 visit",
+                 "pass", advanced="wildlife", trail=trail, weather=False)
+    assert g.view()["public"]["season"] == 2 and tokens(g, 0) == {"wildlife": 1}
+    for step in ("advanced river", "site forest", "site ocean", "site wildlife", "site vista",
+                 "site mountain", "site valley", "site river"):
+        g.play(step)
+    g.play("hike 1 forest")
+    g.play("hike 1 ocean")
+    g.play("keep")
+    g.play("hike 2 river")
+    assert {a.text for a in g.legal_actions()} == {"copy forest", "copy ocean", "pass"}
+    assert kit.widget(g, seats=["human", "human"]).button_label(kit.Action("copy", ("ocean",))) \
+        == "Pay 1 wildlife to copy the Ocean"
+    events = " ".join(str(e) for e in g.play("copy ocean"))
+    assert "turns in 1 wildlife to copy the Ocean" in events
+    assert tokens(g, 0) == {"forest": 1, "water": 2}

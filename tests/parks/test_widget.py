@@ -63,7 +63,7 @@ def test_site_actions_are_buttons_in_plain_words():
     g = position("hike 1 valley", "hike 1 forest", "hike 2 vista", weather=False)
     w = widget(g)
     labels = [b.description for b in w.actions_box.children]
-    assert "Draw a canteen" in labels and "Pay sun and sun for a photo and take the Camera" in labels
+    assert "Draw a canteen" in labels and "Pay 2 sun for a photo and take the Camera" in labels
     next(b for b in w.actions_box.children if b.description == "Draw a canteen").click()
     assert g.history[-1].action.text == "canteen"
 
@@ -88,3 +88,15 @@ def test_the_panels_show_the_market_and_the_players_tokens():
     w = widget(g)
     assert "Yosemite" in w.market_box.value and "Trail guide" in w.market_box.value
     assert "Player 2" in w.hand_box.value
+
+
+def test_buttons_say_what_is_really_paid_wildlife_included():
+    trail = ("forest", "ocean", "wildlife", "vista", "mountain", "valley")
+    g = position("hike 1 forest", "hike 1 ocean", "keep", "hike 1 wildlife", "trade forest wildlife",
+                 "hike 2 valley", "hike 2 gear", advanced="wildlife", trail=trail, weather=False)
+    w = widget(g)
+    labels = [b.description for b in w.actions_box.children]
+    # Sun hat: 2 sun, 1 off for the first player there, paid with the wildlife (no sun held)
+    assert any(x.startswith("Buy Sun hat for 1 wildlife, 1 sun off") for x in labels), labels
+    assert any(x.startswith("Buy Trail guide for nothing") for x in labels), labels  # 1 sun, 1 off
+    assert not any(" 0 sun" in x for x in labels)

@@ -50,8 +50,8 @@ END_TITLES = {"reserve": "Reserve a park", "gear": "Buy gear", "visit": "Visit a
 END_WORDS = {
     "reserve": "take a face-up park or the top of the deck, to visit later; the first each "
                "season takes the First Hiker marker",
-    "gear": "buy a gear card; the first hiker here each season (the first two with 4 or more "
-            "players) pays 1 sun less",
+    "gear": "buy a gear card; the first player here each season (the first two players with 4 "
+            "or more) pays 1 sun less",
     "visit": "pay a park's cost to score its points",
 }
 #: Fixed gains of the sites without a choice.

@@ -3,6 +3,12 @@ to the three Trail End locations with the hikers (each a circle labelled with it
 number and a letter, ``2b`` = player 2's hiker 2) and the weather tokens, the parks and
 gear on offer, and each player's tokens, canteens, parks, gear and Year card.
 
+Each site box says in words what the site gives (``gain 2 water``; the choice of the Vista,
+Lodge, Lookout, Wildlife and River in short) and which weather token lies there, wrapped to
+the box's width at 15 units (12 px at 800 px), so the longest trail (10 sites) stays legible;
+the Trail End boxes say who is there and whether the First Hiker marker and the gear
+discount are still to be had this season.
+
 Every site and Trail End location is clickable (``site forest``, ``site reserve``), and so
 is every hiker on the trail (``hiker 2 1``: player 2's hiker 1).
 
@@ -10,6 +16,8 @@ is every hiker on the trail (``hiker 2 1``: player 2's hiker 1).
 >>> svg = kit.draw(kit.new_game("parks", players=2, seed=1))
 >>> svg.startswith("<svg") and 'data-id="site reserve"' in svg and 'data-id="hiker 1 1"' in svg
 True
+>>> wrap(BOARD_WORDS["ocean"], 60)
+['gain 2', 'water']
 """
 from __future__ import annotations
 
@@ -49,11 +57,65 @@ ACTING = PALETTE["the player to act"]
 
 WIDTH = 1000
 FONT = 16  # 16 units in a 1000-wide board show at 12.8 px at the default 800 px
-SMALL = 15
-TRAIL_Y, TRAIL_H = 44, 196
+SMALL = 15  # 15 units show at 12 px, the smallest allowed
+LINE = 17  # the step between lines of SMALL text
+TRAIL_Y = 44
 HEAD_X, HEAD_W = 8, 74
 END_W = 150
 END_X = WIDTH - END_W - 8
+HIKER_STEP = 36  # a hiker circle and its gap
+PAD = 3  # room left free on each side of a line of text in a box
+
+#: What each site gives, in the words written on its box (the site's full rule is in its
+#: tooltip and label). The words are wrapped to the width of the box.
+BOARD_WORDS = {
+    "forest": "gain 1 forest",
+    "mountain": "gain 1 mountain",
+    "ocean": "gain 2 water",
+    "valley": "gain 2 sun",
+    "waterfall": "gain 1 sun and 1 water",
+    "vista": "a canteen, or a photo for 2 tokens (1 with the Camera)",
+    "lodge": "trade 1 token for any 1 (not wildlife), up to twice",
+    "lookout": "reserve or visit a park, or buy gear",
+    "wildlife": "trade 1 token for 1 wildlife",
+    "river": "pay 1 water to copy a site with a hiker on it",
+}
+
+# Advance widths of Helvetica/Arial (and the metric-compatible Liberation Sans) in
+# thousandths of the font size; other characters count as the widest.
+_NARROW = dict.fromkeys("ijl'", 222) | dict.fromkeys("ft ,.:;!", 278) | dict.fromkeys("r()-", 333)
+_WIDTHS = _NARROW | dict.fromkeys("cksvxyz", 500) | {"m": 833, "w": 722, "+": 584}
+_WIDE = 944
+
+
+def text_width(words: str, size: float = SMALL, bold: bool = False) -> float:
+    """An upper estimate of the width of ``words`` in the board's sans-serif font."""
+    total = 0
+    for ch in str(words):
+        if ch in _WIDTHS:
+            total += _WIDTHS[ch]
+        elif ch.islower() or ch.isdigit():
+            total += 556
+        elif ch.isupper():
+            total += 722
+        else:
+            total += _WIDE
+    return total * size / 1000 * (1.12 if bold else 1.04)
+
+
+def wrap(words: str, width: float, size: float = SMALL) -> list[str]:
+    """``words`` broken into lines no wider than ``width`` (a single longer word stays whole)."""
+    lines: list[str] = []
+    for word in str(words).split():
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def weather_words(token: str) -> str:
+    return f"+ 1 {token} lying here"
 
 
 def _text(x, y, words, size=FONT, anchor="start", weight="normal", fill="#000000") -> str:
@@ -130,20 +192,48 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
     n = max(1, len(trail))
     gap = 4
     site_w = (END_X - (HEAD_X + HEAD_W) - gap * (n + 1)) / n
+    inner = site_w - 2 * PAD
     mine = set(acting)
+    gives = {spot["site"]: wrap(BOARD_WORDS[spot["site"]], inner) for spot in trail}
+    weather = {spot["site"]: wrap(weather_words(spot["weather"]), inner) for spot in trail if spot["weather"]}
+    gain_y = TRAIL_Y + 58  # the baseline of the first line of what a site gives
+    weather_y = gain_y + LINE * max((len(v) for v in gives.values()), default=0)
+    weather_h = (26 + LINE * max(len(v) for v in weather.values())) if weather else 0
+    hikers_y = weather_y + weather_h
+    per_row = max(1, int((site_w - 4) // HIKER_STEP))
+    crowd = max((len(spot["hikers"]) for spot in trail), default=0)
+    rows = max(2, -(-crowd // per_row))
+    head_rows = max(1, -(-len(pub["trailhead"]) // 2))
+    trail_h = max(hikers_y - TRAIL_Y + rows * HIKER_STEP + 4, 44 + head_rows * HIKER_STEP + 4)
 
     def hikers_in(box_x, box_w, y0, hikers, where):
         out = []
-        per_row = max(1, int(box_w // 36))
+        per_row = max(1, int(box_w // HIKER_STEP))
         for i, (seat, hiker) in enumerate(hikers):
-            cx = box_x + 20 + (i % per_row) * 36
-            cy = y0 + 20 + (i // per_row) * 36
+            cx = box_x + 20 + (i % per_row) * HIKER_STEP
+            cy = y0 + 20 + (i // per_row) * HIKER_STEP
             on_trail = where not in END
             out.append(_hiker(cx, cy, seat, hiker, where, selected == (seat, hiker),
                               on_trail and seat in mine and view["phase"] == "move"))
         return "".join(out)
 
-    parts.append(f'<rect x="{HEAD_X}" y="{TRAIL_Y}" width="{HEAD_W}" height="{TRAIL_H}" rx="8" '
+    # the Trail End locations: what each holds this season, then who is there
+    end_lines = {}
+    for loc in END:
+        note = []
+        if loc == "reserve" and not pub["reserve_used"]:
+            note = wrap("the first to arrive takes the First Hiker marker", END_W - 16)
+        elif loc == "gear" and pub["gear_discounts"]:
+            k = pub["gear_discounts"]
+            note = wrap("the next player to arrive pays 1 sun less" if k == 1
+                        else f"the next {k} players to arrive pay 1 sun less", END_W - 16)
+        here = pub["trail_end"][loc]
+        who = ("here: " + " ".join(hiker_label(s, h) for s, h in here)) if here else "nobody here yet"
+        end_lines[loc] = (note, wrap(who, END_W - 16))
+    end_h = max(30 + LINE * (len(a) + len(b)) for a, b in end_lines.values())
+    trail_h = max(trail_h, 3 * end_h + 2 * gap)
+
+    parts.append(f'<rect x="{HEAD_X}" y="{TRAIL_Y}" width="{HEAD_W}" height="{trail_h:g}" rx="8" '
                  f'fill="#f2f2f2" stroke="#000000"/>')
     parts.append(_text(HEAD_X + HEAD_W / 2, TRAIL_Y + 20, "Trail-", SMALL, "middle", "bold"))
     parts.append(_text(HEAD_X + HEAD_W / 2, TRAIL_Y + 36, "head", SMALL, "middle", "bold"))
@@ -151,6 +241,7 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
     for i, spot in enumerate(trail):
         site = spot["site"]
         x = HEAD_X + HEAD_W + gap + i * (site_w + gap)
+        mid = x + site_w / 2
         is_target = site in targets
         stroke = f'stroke="{TARGET}" stroke-width="5" stroke-dasharray="10 4"' if is_target \
             else 'stroke="#000000" stroke-width="1.5"'
@@ -158,31 +249,33 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
         if spot["weather"]:
             words += f"; a {spot['weather']} token lies here for the first hiker"
         words += ". Click to move the selected hiker here" + (" (it can go here)" if is_target else "")
-        parts.append(f'<g {clickable(f"site {site}", words)}>{title(words)}'
-                     f'<rect x="{x:g}" y="{TRAIL_Y}" width="{site_w:g}" height="{TRAIL_H}" rx="8" '
-                     f'fill="#ffffff" {stroke}/>'
-                     + _text(x + site_w / 2, TRAIL_Y + 20, SITE_TITLES[site], SMALL, "middle", "bold")
-                     + _text(x + site_w / 2, TRAIL_Y + 38, str(i + 1), SMALL, "middle") + "</g>")
+        body = [(f'<rect x="{x:g}" y="{TRAIL_Y}" width="{site_w:g}" height="{trail_h:g}" rx="8" '
+                 f'fill="#ffffff" {stroke}/>'),
+                _text(mid, TRAIL_Y + 20, SITE_TITLES[site], SMALL, "middle", "bold"),
+                _text(mid, TRAIL_Y + 37, f"site {i + 1}", SMALL, "middle")]
+        body += [_text(mid, gain_y + k * LINE, line, SMALL, "middle") for k, line in enumerate(gives[site])]
         if spot["weather"]:
-            parts.append(_token(x + site_w / 2 - 11, TRAIL_Y + 46, spot["weather"]))
-        parts.append(hikers_in(x + (site_w - 36 * max(1, int(site_w // 36))) / 2, site_w, TRAIL_Y + 72,
+            body.append(_token(mid - 11, weather_y - 8, spot["weather"]))
+            body += [_text(mid, weather_y + 32 + k * LINE, line, SMALL, "middle")
+                     for k, line in enumerate(weather[site])]
+        parts.append(f'<g {clickable(f"site {site}", words)}>{title(words)}{"".join(body)}</g>')
+        parts.append(hikers_in(x + (site_w - HIKER_STEP * per_row) / 2, site_w, hikers_y,
                                spot["hikers"], site))
-    box_h = (TRAIL_H - 2 * gap) / 3
+    box_h = (trail_h - 2 * gap) / 3
     for k, loc in enumerate(END):
         y = TRAIL_Y + k * (box_h + gap)
         is_target = loc in targets
         stroke = f'stroke="{TARGET}" stroke-width="5" stroke-dasharray="10 4"' if is_target \
             else 'stroke="#000000" stroke-width="1.5"'
-        here = pub["trail_end"][loc]
         words = (f"Trail End, {END_TITLES[loc]}: {END_WORDS[loc]}. Click to move the selected hiker here"
                  + (" (it can go here)" if is_target else ""))
-        who = " ".join(hiker_label(s, h) for s, h in here) or "nobody yet"
+        note, who = end_lines[loc]
+        lines = [_text(END_X + 8, y + 22 + (j + 1) * LINE, line, SMALL) for j, line in enumerate(note + who)]
         parts.append(f'<g {clickable(f"site {loc}", words)}>{title(words)}'
                      f'<rect x="{END_X}" y="{y:g}" width="{END_W}" height="{box_h:g}" rx="8" fill="#f2f2f2" {stroke}/>'
-                     + _text(END_X + 8, y + 22, END_TITLES[loc], SMALL, weight="bold")
-                     + _text(END_X + 8, y + 44, who, SMALL) + "</g>")
+                     + _text(END_X + 8, y + 22, END_TITLES[loc], SMALL, weight="bold") + "".join(lines) + "</g>")
     # ---- offers
-    y = TRAIL_Y + TRAIL_H + 32
+    y = TRAIL_Y + trail_h + 32
     parts.append(_text(8, y, f"Parks on offer ({pub['park_deck']} in the deck)", 18, weight="bold"))
     parts.append(_text(520, y, f"Gear on offer ({pub['gear_deck']} in the deck)", 18, weight="bold"))
     for i, park in enumerate(pub["park_market"]):
@@ -260,4 +353,4 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
             + "".join(parts) + "</svg>")
 
 
-__all__ = ["PALETTE", "hiker_label", "view_svg"]
+__all__ = ["BOARD_WORDS", "PALETTE", "hiker_label", "text_width", "view_svg", "wrap"]

@@ -174,9 +174,9 @@ class Parks(Game):
         "declining": "at a site with a choice and at the Trail End a player may pass (take no action)",
         "one_visit": "a Visit (Trail End or Lookout) is one park; a Reserve is one park",
         "trail_end": "any number of hikers may stand at a Trail End location; the gear discount "
-                     "goes to the first hiker to arrive there each season (the first two with 4 or "
-                     "more players); the First Hiker marker goes to the first hiker to arrive at "
-                     "Reserve a park",
+                     "goes to the first player whose hiker arrives there each season (the first two "
+                     "players with 4 or more; a player's second hiker there gets none); the First "
+                     "Hiker marker goes to the first hiker to arrive at Reserve a park",
         "rain": "water gained during a turn (a site, weather, a trade, the River) may go into empty "
                 "canteens, one each, before the turn ends; the canteen's benefit comes at once",
         "token_limit": "the 12-token limit counts forest, mountain, sun, water and wildlife held "
@@ -186,6 +186,8 @@ class Parks(Game):
         "river_copy": "the River copies a site's action only (no weather token, no gear bonus); "
                       "gear bonuses come when a hiker lands on the site",
         "season_cards": "first-edition season cards (effects, weather patterns) are not used",
+        "gear_in_play": "gear cards whose bonus is at the Waterfall stay in the box with 2 or 3 "
+                        "players (the Waterfall is on the trail only with 4 or more)",
         "canteen_deck": "a player may hold any number of canteens; an empty canteen deck offers no draw",
     }
 
@@ -202,9 +204,16 @@ class Parks(Game):
             hikers=[[TRAILHEAD, TRAILHEAD] for _ in range(n)], campfire=[True] * n,
             arrivals={loc: [] for loc in END}, tokens=[{t: 0 for t in TOKENS} for _ in range(n)],
             supply=dict(SUPPLY), photos=[0] * n, park_deck=sorted(PARKS), reserved=[[] for _ in range(n)],
-            visited=[[] for _ in range(n)], gear_deck=sorted(GEAR), gear=[[] for _ in range(n)],
+            visited=[[] for _ in range(n)], gear_deck=sorted(set(GEAR) - set(self._gear_set_aside())),
+            gear=[[] for _ in range(n)],
             canteen_deck=sorted(CANTEENS), canteens=[[] for _ in range(n)], filled=[[] for _ in range(n)],
             year_deck=sorted(YEARS), year=[None] * n, tasks=tasks)
+
+    def _gear_set_aside(self) -> list[str]:
+        """Gear cards left in the box: those whose bonus is at a site this game never has
+        (the Waterfall with 2 or 3 players)."""
+        sites = set(self.basics + ADVANCED)
+        return sorted(g for g, card in GEAR.items() if card.effect == "bonus" and card.site not in sites)
 
     # --------------------------------------------------------------- chance
     def _deck_for(self, task: str) -> tuple[str, list]:
@@ -285,7 +294,9 @@ class Parks(Game):
         elif words[0] == "gear":
             s.gear_deck.remove(card)
             s.gear_market.append(card)
-            events.append(Event("gear", f"{GEAR[card].words()} joins the gear on offer"))
+            gear = GEAR[card]
+            events.append(Event("gear", f"{gear.name} joins the gear on offer ({gear.price} sun: "
+                                        f"{gear.ability()})"))
         elif words[0] == "advanced":
             s.advanced.append(card)
             s.unplaced = sorted(self.basics + tuple(s.advanced))
@@ -602,7 +613,9 @@ class Parks(Game):
         if dest in END:
             relit = not s.campfire[p]
             s.campfire[p] = True
-            s.arrivals[dest].append(p)
+            earlier = s.arrivals[dest]
+            first_time = p not in earlier and len(set(earlier)) < self.gear_discounts
+            earlier.append(p)
             events.append(Event("hike", f"hiker {h + 1} of {me} reaches the Trail End: {END_TITLES[dest]}"
                                 + (" (the campfire is lit again)" if relit else "")))
             if dest == "reserve" and not s.reserve_used:
@@ -610,7 +623,7 @@ class Parks(Game):
                 if s.first_hiker != p:
                     events.append(Event("first hiker", f"{me} takes the First Hiker marker"))
                 s.first_hiker = p
-            s.discount = 1 if dest == "gear" and len(s.arrivals["gear"]) <= self.gear_discounts else 0
+            s.discount = 1 if dest == "gear" and first_time else 0  # the first player (two with 4+) there
             s.pending, s.phase = dest, "site"
             return
         events.append(Event("hike", f"hiker {h + 1} of {me} goes to the {SITE_TITLES[dest]}"
@@ -701,7 +714,7 @@ class Parks(Game):
             self._pay(p, pay)
             s.gear_market.remove(gid)
             s.gear[p].append(gid)
-            off = " (1 sun off as one of the first here)" if discount and GEAR[gid].price else ""
+            off = " (1 sun off as one of the first players here)" if discount and GEAR[gid].price else ""
             events.append(Event("buy", f"{me} buys {GEAR[gid].name}, paying {self._describe_pay(pay)}{off}"))
             s.tasks.append("gear market")
             self._skip_idle_tasks()
@@ -874,6 +887,7 @@ class Parks(Game):
             "park_deck": len(s.park_deck),
             "gear_market": list(s.gear_market),
             "gear_deck": len(s.gear_deck),
+            "gear_set_aside": self._gear_set_aside(),
             "canteen_deck": len(s.canteen_deck),
             "year_deck": len(s.year_deck),
             "supply": dict(s.supply),
@@ -881,7 +895,7 @@ class Parks(Game):
             "camera": s.camera,
             "first_hiker": s.first_hiker,
             "reserve_used": s.reserve_used,
-            "gear_discounts": max(0, self.gear_discounts - len(s.arrivals["gear"])),
+            "gear_discounts": max(0, self.gear_discounts - len(set(s.arrivals["gear"]))),
             "discount": s.discount,
             "current": s.current,
             "pending": s.pending,

@@ -123,30 +123,47 @@ class ParksWidget(GameWidget):
         if name == "canteen":
             return "Draw a canteen"
         if name == "photo":
-            paid = " and ".join(args)
+            paid = " and ".join(f"{args.count(t)} {t}" for t in dict.fromkeys(args))
             return f"Pay {paid} for a photo" + (" and take the Camera" if view["phase"] == "site" else "")
         if name == "trade":
             return f"Turn in 1 {args[0]} for 1 {args[1]}"
         if name == "copy":
-            return f"Pay 1 water to copy the {SITE_TITLES[args[0]]}"
+            held = view["seats"][self.human]["tokens"]
+            paid = "water" if held["water"] else "wildlife"
+            return f"Pay 1 {paid} to copy the {SITE_TITLES[args[0]]}"
         if name == "reserve":
             if args[0] == "deck":
                 return "Reserve the top park of the deck"
             return f"Reserve {PARKS[args[0]].words()}"
         if name == "visit":
             cost = self.game.park_cost(self.human, args[0])
-            return f"Visit {PARKS[args[0]].name}: pay {cost_words(cost)}, score {PARKS[args[0]].points} points"
+            paid = self._payment(view["seats"][self.human]["tokens"], cost)
+            return f"Visit {PARKS[args[0]].name}: pay {paid}, score {PARKS[args[0]].points} points"
         if name == "buy":
             gear = GEAR[args[0]]
             off = view["public"]["discount"] if pending == "gear" else 0
             price = max(0, gear.price - off)
-            extra = ", 1 sun off as one of the first here" if off and gear.price else ""
-            return f"Buy {gear.name} for {price} sun{extra}: {gear.ability()}"
+            extra = ", 1 sun off as one of the first players here" if off and gear.price else ""
+            paid = self._payment(view["seats"][self.human]["tokens"], {"sun": price}) if price else "nothing"
+            return f"Buy {gear.name} for {paid}{extra}: {gear.ability()}"
         if name == "fill":
             return f"Put 1 water into {CANTEENS[args[0]].words()}"
         if name == "discard":
             return f"Discard 1 {args[0]}"
         return action.text
+
+    @staticmethod
+    def _payment(held: dict, cost: dict) -> str:
+        """What a cost takes from ``held``: the named tokens first, wildlife for the rest."""
+        pay, short = {}, 0
+        for t, n in cost.items():
+            own = min(held.get(t, 0), n)
+            if own:
+                pay[t] = own
+            short += n - own
+        if short:
+            pay["wildlife"] = short
+        return cost_words(pay)
 
     def score_extra(self) -> list[list[str]]:
         rows = []
