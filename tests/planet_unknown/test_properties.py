@@ -27,6 +27,7 @@ def check(g) -> None:
         assert len(covered) == sum(B.TILES[t].shape.size for t, _, _ in s["placed"]) + s["patches"]
         assert all(c in covered for c in s["meteors"]), "meteorites lie on tiles"
         assert all(c not in covered for c in s["lifepods"]), "a lifepod under a tile is gone"
+        assert len(set(s["rovers"])) == len(s["rovers"]), "rovers never share a square"
         assert len(covered) + s["empty"] == 96
 
 

@@ -175,7 +175,7 @@ def _symbol_cell(p: B.Placement) -> list[int]:
     return [sq[0] for sq in p.squares if sq[2]]
 
 
-def test_water_advances_only_when_the_water_symbol_is_on_ice():
+def test_water_advances_only_when_the_water_lies_on_ice():
     s = Script("I2-WR", "I2-WR-M")
     s.give("I2-WR")
     tile = B.TILES["I2-WR"]
@@ -389,7 +389,7 @@ def test_tech_levels_two_to_five():
     level 4 doubles water on ice, level 5 keeps meteorites away."""
     tech_tiles = [f"{shape}-{pair}{m}" for pair in ("RT", "TB") for shape in ("I2", "I3", "V3")
                   for m in ("", "-M")]
-    s = Script(*tech_tiles, "I4-WR", "O4-CE-M")
+    s = Script(*tech_tiles, "I4-WR", "I4-EW", "O4-CE-M")
     g = s.g
     seen = {"store": False, "move": False}
     for t in tech_tiles:
@@ -423,6 +423,15 @@ def test_tech_levels_two_to_five():
                                       for sq in p.squares))
     s.resolve(prefer="water")
     assert seat(g)["tracks"]["water"] == before + 2
+    # ... but only from tile placement: energy spent on water moves it one step
+    s.give("I4-EW")
+    tile = B.TILES["I4-EW"]
+    s.place_first(where=lambda p: not any(tile.terrains[sq[1]] == "W" and KSB.ice >> sq[0] & 1
+                                          for sq in p.squares))
+    before = seat(g)["tracks"]["water"]
+    s.play("energy water")
+    assert seat(g)["tracks"]["water"] == before + 1
+    s.resolve()
     # level 5: a meteor tile drops no meteorite
     meteors = len(seat(g)["meteors"])
     s.give("O4-CE-M")

@@ -100,3 +100,26 @@ def test_other_viewers_do_not_get_the_draft_buttons():
     assert not [i for i in ids(svg) if i.startswith("take")]
     svg = view_svg(g.view(0))
     assert {"take inner", "take outer"} <= set(ids(svg))
+
+
+def test_the_board_offers_only_the_tile_that_fits():
+    """When one tile of the depot fits the planet and the other does not, only the first is
+    clickable, and the buttons agree with the board."""
+    import random
+
+    from kit.bots import play_random
+    for seed in range(30):
+        g = kit.new_game("planet_unknown", players=1, seed=seed)
+        rng = random.Random(seed)
+        while not g.over:
+            if g.phase == "draft" and g.to_act == [0]:
+                takes = {a.text for a in g.legal_actions(0)}
+                depot = g.view(0)["public"]["depots"][g.view(0)["seats"][0]["depot"]]
+                if len(takes) == 1 and depot["inner"] and depot["outer"]:
+                    w = kit.widget(g, seats=["human"])
+                    assert {i for i in ids(w.board.svg) if i.startswith("take")} == takes
+                    assert [w.button_label(a) for a in w.action_buttons()] == [
+                        f"Take the tile on the {next(iter(takes)).split()[1]} stack"]
+                    return
+            play_random(g, rng, moves=1)
+    raise AssertionError("no depot offered one tile that fits and one that does not")

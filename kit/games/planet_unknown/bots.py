@@ -1,5 +1,5 @@
 """Planet Unknown bots. ``builder``: places each tile where it completes rows and columns
-(weighted by their medals), lands water symbols on ice, keeps tiles close together and
+(weighted by their medals), lands water on ice, keeps tiles close together and
 spares lifepods; turns the station and drafts for the tile it can place best; advances
 the track nearest to its next medal; drives rovers to the nearest lifepod or meteorite.
 
@@ -62,9 +62,8 @@ def placement_value(planet, covered: int, tile, placement, meteors: int = 0, lif
             medal *= 0.3  # a meteorite must be collected before the line scores
         left = empty & ~after
         value += 10 * medal if not left else medal * size / (1 + left.bit_count())
-    for cell, half, symbol, _ in placement.squares:
-        if symbol and tile.terrains[half] == "W" and planet.ice >> cell & 1:
-            value += 6
+    if any(tile.terrains[half] == "W" and planet.ice >> cell & 1 for cell, half, _, _ in placement.squares):
+        value += 6  # a water square on ice: the water symbol counts
     value += 0.5 * (neighbours(placement.mask) & (covered | planet.void)).bit_count()
     value -= 3 * (placement.mask & lifepods).bit_count()
     return value

@@ -250,13 +250,15 @@ def _station(view: dict, p: int) -> list[str]:
             left = depot[f"{ring}_left"]
             words = f"{ring} stack: {TILES[tile].words() if tile else 'empty'}, {left} tile(s) left"
             body = _mini(tile, tx + 4, by + 20) + [_text(tx + 22, by + 70, _tile_words(tile).split(" X")[0])]
-            if mine and drafting and tile is not None:
+            if mine and drafting and tile is not None and ring in seat.get("may_take", (ring,)):
                 label = f"Take the {ring} tile: {TILES[tile].words()}"
                 out.append(f'<g {clickable(f"take {ring}", label)}>{title(label)}'
                            f'<rect x="{tx:g}" y="{by + 17:g}" width="46" height="57" fill="transparent" '
                            f'stroke="{PALETTE["medal"]}" stroke-width="3" pointer-events="all"/>'
                            f'{"".join(body)}</g>')
             else:
+                if mine and drafting and tile is not None:
+                    words += " (it fits nowhere on your planet while the other tile fits: not to take)"
                 out.append(f'<g>{title(words)}{"".join(body)}</g>')
         if turning and not mine:
             k = (seat["depot"] - d) % 6

@@ -140,18 +140,24 @@ class PlanetUnknown(Game):
                  "the solo player faces one depot and turns the station like a start player.",
         "end": "The final round is the round in which a stack's last tile is taken or a player "
                "cannot place their tile; stored biomass patches are then placed and the game ends.",
-        "water on ice": "The water track advances when the water symbol square lands on ice (other "
-                        "water squares do not count); energy may advance water without ice.",
+        "water on ice": "The water symbol advances the water track when any water square of the "
+                        "tile lands on ice (the symbol's own square need not; as in the public "
+                        "implementation); energy and synergy may advance water without ice.",
         "energy area": "Energy may advance the tile's other resource or any resource whose terrain "
                        "touches (orthogonally) the connected energy area holding the tile's energy "
                        "squares; biomass patches count as biomass.",
         "rover movement": "Movement is spent one square a step, at once; 'stop' gives up what is "
-                          "left; rovers may share a square and may stand on empty squares.",
+                          "left; rovers may stand on empty squares but never share a square, "
+                          "neither landing nor moving (as in the public implementation).",
         "rover track": "Movement values 1,1,2,2,2,2,2,3,3,3,3,4,4,4,4 lie on rover spaces 2–16; new "
                        "rovers on spaces 1 and 6 (placed before that space's movement).",
         "forced choices": "A decision with a single possible answer is taken at once (the last "
                           "tracker to advance, a tile that fits nowhere is set aside).",
-        "rover with no tile": "A new rover earned in a round whose tile fits nowhere is lost.",
+        "taking a tile that fits": "While a tile of the depot facing a player fits the planet, the "
+                                   "player takes a tile that fits (as in the public implementation); "
+                                   "only a player who cannot place any takes one that fits nowhere.",
+        "rover with no tile": "A new rover earned in a round whose tile fits nowhere (or whose "
+                              "squares all hold rovers already) is lost.",
     }
 
     def _check_settings(self) -> None:
@@ -263,12 +269,23 @@ class PlanetUnknown(Game):
         if s.phase == "draft":
             if s.picks[player] is not None:
                 return []
-            return [Action("take", (STACK_WORDS[k],)) for k, stack in enumerate(self.stacks_facing(player))
-                    if s.tops[stack] is not None]
+            return [Action("take", (word,)) for word in self._take_options(player)]
         b = s.boards[player]
         if not b.todo:
             return []
         return self._task_actions(b, b.todo[-1])
+
+    def _take_options(self, player: int) -> list[str]:
+        """The stacks ("inner", "outer") the player may take from: those with a tile on top;
+        only the ones whose tile fits the planet while one of them does (a player who
+        *cannot* place ends the game, one who could may not end it at will)."""
+        s = self.state
+        b = s.boards[player]
+        tops = [(STACK_WORDS[k], s.tops[stack]) for k, stack in enumerate(self.stacks_facing(player))
+                if s.tops[stack] is not None]
+        fits = [word for word, tile in tops
+                if self._placements(b.covered, TILES[tile].shape, TILES[tile].meteor, b.tech >= 1)]
+        return fits or [word for word, _ in tops]
 
     def _task_actions(self, b: Board, task: tuple) -> list[Action]:
         kind = task[0]
@@ -300,12 +317,13 @@ class PlanetUnknown(Game):
                 out.append(Action("store", ("patch",)))
             return out
         if kind == "rover":
-            return [Action("rover", (CELL_NAMES[i],)) for i in b.turn_cells]
+            return [Action("rover", (CELL_NAMES[i],)) for i in b.turn_cells if i not in b.rovers]
         if kind == "move":
             out = []
-            for i in sorted(set(b.rovers)):
+            for i in sorted(b.rovers):
                 for j in self.planet.rover_steps(i):
-                    out.append(Action("move", (CELL_NAMES[i], CELL_NAMES[j])))
+                    if j not in b.rovers:
+                        out.append(Action("move", (CELL_NAMES[i], CELL_NAMES[j])))
             return out + [Action("stop")]
         raise AssertionError(kind)
 
@@ -315,6 +333,12 @@ class PlanetUnknown(Game):
             return IllegalAction("start player", "only the start player turns the station")
         if s.phase == "draft" and s.picks[player] is not None:
             return IllegalAction("one tile", "you have already chosen a tile this round")
+        if s.phase == "draft" and action.name == "take" and len(action.args) == 1:
+            k = STACK_WORDS.index(action.args[0]) if action.args[0] in STACK_WORDS else None
+            if k is not None and s.tops[self.stacks_facing(player)[k]] is not None \
+                    and action.args[0] not in self._take_options(player):
+                return IllegalAction("a tile that fits", "the other tile of your depot fits your planet: "
+                                                         "take a tile you can place")
         if s.phase in ("resolve", "final") and action.name == "place" and s.boards[player].todo \
                 and s.boards[player].todo[-1][0] == "place":
             b = s.boards[player]
@@ -334,8 +358,9 @@ class PlanetUnknown(Game):
             return IllegalAction("tech level 2", "storing a biomass patch needs tech level 2 "
                                                  "(and is not possible at the end)")
         if action.name == "move":
-            return IllegalAction("rover move", "a rover moves one square orthogonally on the planet "
-                                               "(on Tartarus not across the chasm)")
+            return IllegalAction("rover move", "a rover moves one square orthogonally on the planet, "
+                                               "never onto another rover (on Tartarus not across the "
+                                               "chasm)")
         return super()._why_illegal(player, action)
 
     # ------------------------------------------------------------- applying
@@ -358,7 +383,10 @@ class PlanetUnknown(Game):
             s.rotation = (s.rotation + int(action.args[0])) % DEPOTS
             s.phase = "draft"
             s.picks = [None] * self.num_players
-            return [Event("turn", f"the station turns {action.args[0]} depot(s)")]
+            k = int(action.args[0])
+            words = ("the station stays as it is" if k == 0 else
+                     f"the station turns {k} depot{'s' if k > 1 else ''} clockwise")
+            return [Event("turn", words)]
         if name == "take":
             s.picks[player] = action.args[0]
             if None in s.picks:
@@ -446,15 +474,17 @@ class PlanetUnknown(Game):
         b.turn_cells = p.cells
         b.hand = None
         gains = []
+        ice = self.planet.ice
+        wet = any(t.terrains[half] == "W" and ice >> cell & 1 for cell, half, _, _ in p.squares)
         for cell, half, symbol, _ in p.squares:
             if not symbol:
                 continue
             letter = t.terrains[half]
             if letter == "W":
-                if self.planet.ice >> cell & 1:
+                if wet:
                     gains.append("W2" if b.tech >= 4 else "W")
                 else:
-                    events.append(Event("dry", f"player {player + 1}'s water symbol is not on ice"))
+                    events.append(Event("dry", f"player {player + 1}'s water is not on ice: no water"))
             elif letter == "E":
                 gains.append("E:" + self._energy_choices(b, t, p))
             else:
@@ -487,7 +517,8 @@ class PlanetUnknown(Game):
             n = (b.lifepods & mask).bit_count()
             b.lifepods &= ~mask
             b.lost_pods += n
-            events.append(Event("crush", f"player {player + 1} covers {n} lifepod(s): destroyed"))
+            what = "a lifepod" if n == 1 else f"{n} lifepods"
+            events.append(Event("crush", f"player {player + 1} covers {what}: destroyed"))
         kept = [r for r in b.rovers if not mask >> r & 1]
         if len(kept) != len(b.rovers):
             b.lost_rovers += len(b.rovers) - len(kept)
@@ -589,7 +620,8 @@ class PlanetUnknown(Game):
             b.todo.pop()
             if not actions:
                 if kind == "rover":
-                    events.append(Event("lost", f"player {player + 1}'s new rover has no tile to land on"))
+                    events.append(Event("lost", f"player {player + 1}'s new rover has no free square of "
+                                                     "this round's tile to land on: lost"))
                 continue
             a = actions[0]
             if kind == "move":
@@ -618,6 +650,7 @@ class PlanetUnknown(Game):
             return
         if s.ending:
             s.phase = "final"
+            s.tasks.clear()  # the station is done: no stack is refilled after the last round
             events.append(Event("final", f"final round over ({s.ending})"))
             for p, b in enumerate(s.boards):
                 b.todo = [("patch", False)] * b.stored
@@ -700,6 +733,8 @@ class PlanetUnknown(Game):
                 "pods": b.pods, "rocks": b.rocks, "lost_pods": b.lost_pods, "lost_rovers": b.lost_rovers,
                 "patches": b.patches, "placed": [list(x) for x in b.placed], "set_aside": list(b.set_aside),
                 "hand": b.hand, "turn_cells": list(b.turn_cells), "task": self._task_view(b),
+                # the stacks the seat may take from (a tile that fits, if one does): public facts
+                "may_take": self._take_options(q) if s.phase == "draft" and not s.tasks else [],
                 "empty": self.empty_spaces(q), "points": self.score_parts(q),
             })
         public = {
@@ -727,9 +762,7 @@ class PlanetUnknown(Game):
         for q, pick in enumerate(s.picks):
             if q == player or pick is None:
                 continue
-            options = [STACK_WORDS[k] for k, stack in enumerate(self.stacks_facing(q))
-                       if s.tops[stack] is not None]
-            s.picks[q] = rng.choice(options)
+            s.picks[q] = rng.choice(self._take_options(q))
 
 
 __all__ = ["STACK_WORDS", "Board", "PlanetState", "PlanetUnknown"]

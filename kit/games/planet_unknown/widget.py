@@ -33,6 +33,10 @@ from kit.ui import GameWidget
 CLICKED = ("place", "patch", "rover")  # offered on the board only (turn and take also as buttons)
 
 
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
 def turned(label: str) -> str:
     """The orientation a quarter turn further clockwise."""
     flip = label.endswith("f")
@@ -162,7 +166,9 @@ class PlanetUnknownWidget(GameWidget):
     def score_extra(self) -> list[list[str]]:
         out = []
         for s in self.view()["seats"]:
-            out.append([f"{s['empty']} empty squares, {s['pods']} lifepods, {s['rocks']} meteorites collected"])
+            words = (f"{plural(s['empty'], 'empty square')}, {plural(s['pods'], 'lifepod')} rescued, "
+                     f"{plural(s['rocks'], 'meteorite')} collected")
+            out.append([words])
         return out
 
 
@@ -170,4 +176,4 @@ def widget(game: Game, **kwargs) -> PlanetUnknownWidget:
     return PlanetUnknownWidget(game, **kwargs)
 
 
-__all__ = ["PlanetUnknownWidget", "mirrored", "turned", "widget"]
+__all__ = ["PlanetUnknownWidget", "mirrored", "plural", "turned", "widget"]
