@@ -6,6 +6,7 @@ and copy_for() along a long game. Prints numbers; asserts nothing.
 """
 from __future__ import annotations
 
+import os
 import random
 import sys
 import time
@@ -37,8 +38,26 @@ def playouts(players: int, seconds: float = 3.0, bot: str = "random") -> tuple[f
     return best, length
 
 
+def window_resampling(games: int = 12, players: int = 8) -> tuple[float, float, int]:
+    """copy_for in reaction windows and pending choices (what everyone sees there limits the
+    deal): mean and worst milliseconds, and how many positions were measured."""
+    times = []
+    for seed in range(games):
+        game = kit.new_game("bahamas", players=players, seed=seed)
+        rng = random.Random(seed)
+        while not game.over:
+            play_random(game, rng, moves=1)
+            if not game.over and game.view(None)["public"]["waiting"]["mode"] == "window" and rng.random() < 0.5:
+                viewer = rng.randrange(players)
+                start = time.process_time()
+                game.copy_for(viewer, random.Random(seed))
+                times.append(time.process_time() - start)
+    return sum(times) / max(len(times), 1) * 1e3, max(times, default=0) * 1e3, len(times)
+
+
 def main() -> None:
     kit.new_game("bahamas")  # import every game once, outside the timing
+    print(f"load average {os.getloadavg()[0]:.2f} (2 cores: above 1 the numbers are low)")
     for players in (4, 8):
         rate, length = playouts(players)
         mark = "  (target >= 100)" if players == 4 else ""
@@ -58,6 +77,8 @@ def main() -> None:
         undo = per_call(lambda g=game: g.copy().undo())
         print(f"8 players, {len(game.history):4d} steps: copy {copy * 1e3:6.3f} ms · copy_for "
               f"{copy_for * 1e3:6.3f} ms · undo (copy + undo) {undo * 1e3:6.3f} ms")
+    mean, worst, count = window_resampling()
+    print(f"copy_for in open windows, 8 players ({count} positions): mean {mean:.3f} ms, worst {worst:.3f} ms")
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ players.
 """
 from __future__ import annotations
 
+import os
 import random
 import sys
 import time
@@ -48,9 +49,11 @@ def per_call(fn, repeat: int = 200) -> float:
 
 def main() -> None:
     n = int(sys.argv[sys.argv.index("--games") + 1]) if "--games" in sys.argv else 200
-    # Imports, and the placement tables the rules fill as they meet new hands (rules.RUNS),
-    # outside the timing: 20 games first, as any session of many playouts would.
+    # Imports, and the placement tables the rules fill as they meet new hands (rules.CHAINS,
+    # STRETCH_AT, SHAPES), outside the timing: 20 games first, as any session of many
+    # playouts would.
     playouts(4, 20)
+    print(f"load average {os.getloadavg()[0]:.2f} (2 cores: above 1 the numbers are low)")
     for players in (4, 2, 5):
         rate, steps, limit = playouts(players, n if players == 4 else n // 2)
         print(f"random playouts, {players} players: {rate:7.1f} games/CPU s "
@@ -79,6 +82,7 @@ def main() -> None:
             undo = per_call(undo_redo, 100)
         print(f"at {depth:4d} steps: copy {copy * 1e3:6.3f} ms · copy_for {copy_for * 1e3:6.3f} ms · "
               f"undo + replay of that step {undo * 1e3:6.3f} ms")
+    print(f"load average {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":

@@ -1154,6 +1154,18 @@ class Bahamas(Game):
 
     # --------------------------------------------------------------- views
     def _log_line(self, player, action: Action) -> LogLine | None:
+        # A step's log line depends only on who acts, what the game waits for and the
+        # action: made once (log lines are immutable), as the engine asks at every step.
+        s = self.state
+        key = (player, s.mode, s.wait, action)
+        line = _LINES.get(key, _MISSING)
+        if line is _MISSING:
+            if len(_LINES) >= 100_000:
+                _LINES.clear()
+            line = _LINES[key] = self._make_log_line(player, action)
+        return line
+
+    def _make_log_line(self, player, action: Action) -> LogLine | None:
         s = self.state
         if player == CHANCE:
             item = s.wait
@@ -1289,36 +1301,56 @@ class Bahamas(Game):
     def _resample(self, player: int, rng: random.Random) -> None:
         """Redeal what ``player`` cannot see: others' cards (keeping those ``player`` knows
         they hold), the deck, cards on top or bottom put there by someone else, cards set
-        aside or in transit that ``player`` did not see. An open reaction window says who
-        holds a card playable now (and who does not): deals that contradict it are dealt
-        again (up to 200 times), and so are deals that leave a pending choice without options."""
-        saved = self.state.copy()
-        for _ in range(200):
-            self._redeal(player, rng)
-            if self._consistent():
-                return
-            self.state = saved.copy()
-        self._redeal(player, rng)
+        aside or in transit that ``player`` did not see.
+
+        Cash is dealt once: nothing public depends on which cash cards a hand holds, only on
+        how many. The action cards must also agree with what everyone sees: an open
+        reaction window says who holds a card playable now (and who does not), a pending
+        choice has options (Pat needs a card to discard). Only the action cards are dealt
+        again until they do (up to ``DEALS`` times: a deal costs a shuffle, no state
+        copy); a deal that still disagrees is then mended by swapping the viewer's unseen
+        cards between places, a swap kept when it puts fewer seats at odds with the
+        window, until it agrees."""
+        s = self.state
+        if s.mode == "over":
+            return
+        self._redeal_cash(player, rng)
+        plan = self._action_plan(player)
+        if plan is not None:
+            places = None
+            for _ in range(DEALS):
+                places = self._deal_actions(plan, rng)
+                if self._consistent():
+                    break
+            else:
+                self._mend(plan, places, rng)
+        self._after_redeal(player, rng)
 
     def _consistent(self) -> bool:
         """What everyone sees of the position now still holds: the seats of an open window
         (and only they) can play, a pending choice has options (Pat needs a card to discard)."""
+        return self._disagreements() == 0
+
+    def _disagreements(self) -> int:
+        """How many seats contradict what everyone sees (0: the deal agrees)."""
         s = self.state
         if s.mode == "window":
-            return self._window_seats(s.wait) == s.window_start
+            seats, wanted = self._window_seats(s.wait), s.window_start
+            if seats == wanted:
+                return 0
+            return len(set(seats) ^ set(wanted))
         if s.mode == "decide":
-            return bool(self._decisions(s.wait))
-        return True
+            return 0 if self._decisions(s.wait) else 1
+        return 0
 
-    def _redeal(self, player: int, rng: random.Random) -> None:
+    def _action_plan(self, player: int):
+        """The viewer's unseen action cards and the places they may be: (pool, hand and
+        transit places, deck-like places), or None when there is nothing to redeal."""
         s = self.state
-        if s.mode == "over":
-            return
         n = self.num_players
         me = player
-        # ---- action cards
         pool: list[str] = []          # any card
-        slots: list[tuple] = []       # (kind, seat, size) to refill from the pool
+        slots: list[tuple] = []       # (kind, seat, fixed, size) to refill from the pool
         peek_seen = s.tray_kind.startswith("peek") and me in (s.tray_owner, s.tray_from)
         answering = s.window_start if s.mode == "window" and s.wait[0] == "answer" else ()
         for q in range(n):
@@ -1337,36 +1369,83 @@ class Bahamas(Game):
                 pool += s.transit[r]
                 slots.append(("transit", r, [], len(s.transit[r])))
         deck_cards = [c for c, k in s.deck.items() for _ in range(k)]
-        top_hidden = s.top_by != me and s.top
-        tray_hidden = s.tray_kind == "jo" and s.tray_owner != me and s.tray
+        top_hidden = bool(s.top_by != me and s.top)
+        tray_hidden = bool(s.tray_kind == "jo" and s.tray_owner != me and s.tray)
         deck_like = deck_cards + (list(s.top) if top_hidden else []) + (list(s.tray) if tray_hidden else [])
         undealt = [c for c, k in s.start_pile.items() for _ in range(k)]
-        if deck_like or pool or undealt:
-            # the deck, the top and Jo's tray hold only deck cards, the undealt starting pile
-            # only starting cards
-            everything = pool + deck_like + undealt
-            rng.shuffle(everything)
-            deck_kinds = [i for i, c in enumerate(everything) if c not in START_CARDS]
-            start_kinds = [i for i, c in enumerate(everything) if c in START_CARDS]
-            need = len(deck_like)
-            chosen = set(rng.sample(deck_kinds, need)) if need else set()
-            dealt_later = set(rng.sample(start_kinds, len(undealt))) if undealt else set()
-            for_deck = [everything[i] for i in sorted(chosen)]
-            s.start_pile = _counts(everything[i] for i in dealt_later)
-            rest = [c for i, c in enumerate(everything) if i not in chosen and i not in dealt_later]
-            rng.shuffle(for_deck)
-            if tray_hidden:
-                s.tray = [for_deck.pop() for _ in range(len(s.tray))]
-            if top_hidden:
-                s.top = [for_deck.pop() for _ in range(len(s.top))]
-            s.deck = _counts(for_deck)
-            for kind, q, fixed, size in slots:
-                got = [rest.pop() for _ in range(size)]
-                if kind == "hand":
-                    s.hands[q] = sorted(fixed + got)
-                else:
-                    s.transit[q] = got
-        # ---- cash
+        if not (deck_like or pool or undealt):
+            return None
+        # the deck, the top and Jo's tray hold only deck cards, the undealt starting pile
+        # only starting cards
+        return (pool + deck_like + undealt, slots, len(deck_like), len(undealt),
+                len(s.tray) if tray_hidden else 0, len(s.top) if top_hidden else 0)
+
+    def _deal_actions(self, plan: tuple, rng: random.Random) -> dict:
+        """Deal the plan's cards at random and write them into the state; returns where
+        each went: {("hand", q) or ("transit", r): [cards dealt there], "deck": [...],
+        "tray": [...], "top": [...], "undealt": [...]}."""
+        cards, slots, need, undealt, tray, top = plan
+        everything = list(cards)
+        rng.shuffle(everything)
+        deck_kinds = [i for i, c in enumerate(everything) if c not in START_CARDS]
+        start_kinds = [i for i, c in enumerate(everything) if c in START_CARDS]
+        chosen = set(rng.sample(deck_kinds, need)) if need else set()
+        dealt_later = set(rng.sample(start_kinds, undealt)) if undealt else set()
+        for_deck = [everything[i] for i in sorted(chosen)]
+        rest = [c for i, c in enumerate(everything) if i not in chosen and i not in dealt_later]
+        rng.shuffle(for_deck)
+        places: dict = {"undealt": [everything[i] for i in dealt_later]}
+        places["tray"] = [for_deck.pop() for _ in range(tray)]
+        places["top"] = [for_deck.pop() for _ in range(top)]
+        places["deck"] = for_deck
+        for kind, q, fixed, size in slots:
+            places[kind, q] = [rest.pop() for _ in range(size)]
+        self._write_actions(plan, places)
+        return places
+
+    def _write_actions(self, plan: tuple, places: dict) -> None:
+        s = self.state
+        s.start_pile = _counts(places["undealt"])
+        if plan[4]:
+            s.tray = list(places["tray"])
+        if plan[5]:
+            s.top = list(places["top"])
+        s.deck = _counts(places["deck"])
+        for kind, q, fixed, size in plan[1]:
+            if kind == "hand":
+                s.hands[q] = sorted(fixed + places[kind, q])
+            else:
+                s.transit[q] = list(places[kind, q])
+
+    def _mend(self, plan: tuple, places: dict, rng: random.Random) -> None:
+        """Swap unseen cards between places until the deal agrees with what everyone sees
+        (a swap is kept when it leaves no more seats at odds than before). Starting cards
+        never go to the deck, deck cards never to the undealt starting pile."""
+        spots = [(key, i) for key, cards in places.items() for i in range(len(cards))]
+        if len(spots) < 2:
+            return
+        odds = self._disagreements()
+        for _ in range(MEND_SWAPS):
+            if not odds:
+                return
+            (k1, i1), (k2, i2) = rng.sample(spots, 2)
+            a, b = places[k1][i1], places[k2][i2]
+            if a == b or not (_fits(k1, b) and _fits(k2, a)):
+                continue
+            places[k1][i1], places[k2][i2] = b, a
+            self._write_actions(plan, places)
+            now = self._disagreements()
+            if now <= odds:
+                odds = now
+            else:
+                places[k1][i1], places[k2][i2] = a, b
+        self._write_actions(plan, places)
+
+    def _redeal_cash(self, player: int, rng: random.Random) -> None:
+        s = self.state
+        n = self.num_players
+        me = player
+        peek_seen = s.tray_kind.startswith("peek") and me in (s.tray_owner, s.tray_from)
         cpool: list[int] = []
         cslots = []
         for q in range(n):
@@ -1393,7 +1472,11 @@ class Bahamas(Game):
         for q, fixed, size in cslots:
             s.cash[q] = sorted(fixed + [cpool.pop() for _ in range(size)])
         s.cash_deck = _counts(cpool)
-        # ---- a peek the player did not see: two random cards of the new hand
+
+    def _after_redeal(self, player: int, rng: random.Random) -> None:
+        s = self.state
+        me = player
+        # a peek the player did not see: two random cards of the new hand
         if s.tray_kind.startswith("peek") and me not in (s.tray_owner, s.tray_from):
             pile = s.hands[s.tray_from] if s.tray_kind == "peek action" else s.cash[s.tray_from]
             s.tray = sorted(rng.sample(pile, len(s.tray)))
@@ -1401,6 +1484,25 @@ class Bahamas(Game):
         for known, piles in ((s.known, s.hands), (s.known_cash, s.cash)):
             for key in [k for k, v in known.items() if k[0] != me and not _multiset_leq(v, piles[k[1]])]:
                 del known[key]
+
+
+_LINES: dict = {}
+_MISSING = object()
+
+#: Deals of the action cards tried before mending one (Bahamas._resample).
+DEALS = 30
+#: Swaps tried at most to mend a deal.
+MEND_SWAPS = 2000
+
+
+def _fits(place, card: str) -> bool:
+    """Whether an action card may lie there: the deck, top and Jo's tray hold deck cards,
+    the undealt starting pile starting cards, hands and transit anything."""
+    if place in ("deck", "tray", "top"):
+        return card not in START_CARDS
+    if place == "undealt":
+        return card in START_CARDS
+    return True
 
 
 _NEED = {"steal-action": "else has an action card", "steal-cash": "else has a cash card",

@@ -40,6 +40,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
+from math import comb
 
 from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State
 from kit.games.captain_bluff.cards import (
@@ -54,10 +55,13 @@ IS_AIRPORT = frozenset(AIRPORT)
 
 ORIGIN = {(c, card): Action("origin", (str(c + 1), card)) for c in range(CAROUSELS) for card in ALL_CARDS}
 CHANGE = {(c, card): Action("change", (str(c + 1), card)) for c in range(CAROUSELS) for card in ALL_CARDS}
+ORIGIN_AT = [{card: ORIGIN[c, card] for card in ALL_CARDS} for c in range(CAROUSELS)]
+CHANGE_AT = [{card: CHANGE[c, card] for card in ALL_CARDS} for c in range(CAROUSELS)]
 CHECK = [Action("check", (str(c + 1),)) for c in range(CAROUSELS)]
 CLOSE = [Action("close", (str(c + 1),)) for c in range(CAROUSELS)]
 REVERSE = [Action("reverse", (str(c + 1),)) for c in range(CAROUSELS)]
 RECOVER = {(c, k): Action("recover", (str(c + 1), str(k))) for c in range(CAROUSELS) for k in range(1, 66)}
+RECOVER_UP_TO = [[RECOVER[c, k] for k in range(1, 66)] for c in range(CAROUSELS)]
 NOTICE = {pair: Action("notice", tuple(str(c + 1) for c in pair))
           for r in (0, 1, 2) for pair in combinations(range(CAROUSELS), r)}
 DRAW = {card: Action("draw", (card,)) for card in ALL_CARDS}
@@ -93,6 +97,15 @@ class BluffState(State):
     cards p knows are in the discard pile); ``public_hand[q]`` is what everyone knows is
     in q's hand (bags taken back after a challenge or a recovery). Each is a part of the
     truth: a card leaves it when it moves out of sight.
+
+    ``slots`` and ``totals`` are the ledger of what everyone knows of the *kinds* of the
+    hidden cards (airport card or bag): each place (``h2`` the hidden part of player 3's
+    hand, ``o4`` the face-down card of carousel 5, ``d`` the unseen part of the discard
+    pile, ``p`` the draw pile, ``x`` the airport cards out of the game) holds cards of
+    groups: ``"A"`` cards known to be airport cards, ``"B"`` known bags, or a numbered
+    group whose cards, wherever they are, hold ``totals[group]`` airport cards in all (a
+    card put face down from a hand of airport cards and bags makes one group of the hand
+    and the face-down card).
     """
 
     phase: str = "deal"  # deal -> setup -> turn -> challenge -> recovery -> after -> turn ... -> over
@@ -122,6 +135,11 @@ class BluffState(State):
     known_hand: list[list[list[str]]] = field(default_factory=list)
     known_discard: list[list[str]] = field(default_factory=list)
     public_hand: list[list[str]] = field(default_factory=list)
+    # What everyone knows of the kinds of the hidden cards (see "the ledger" above):
+    # place -> {group: cards of that group there}; numbered group -> its airport cards.
+    slots: dict = field(default_factory=dict)
+    totals: dict = field(default_factory=dict)
+    next_group: int = 0
 
 
 class CaptainBluff(Game):
@@ -222,7 +240,9 @@ class CaptainBluff(Game):
             cities=[None] * CAROUSELS, directions=[0] * CAROUSELS, tasks=tasks,
             known_origin=[{} for _ in range(n)],
             known_hand=[[[] for _ in range(n)] for _ in range(n)],
-            known_discard=[[] for _ in range(n)], public_hand=[[] for _ in range(n)])
+            known_discard=[[] for _ in range(n)], public_hand=[[] for _ in range(n)],
+            slots={**{f"h{q}": {} for q in range(n)}, **{f"o{c}": {} for c in range(CAROUSELS)},
+                   "d": {}, "p": {"B": len(BAGGAGE)}, "x": {"A": len(box)}, "t": {}})
 
     # --------------------------------------------------------------- chance
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -267,6 +287,7 @@ class CaptainBluff(Game):
         kind, p = s.tasks.pop(0)
         (s.pile if kind == "pile" else s.box).remove(card)
         s.hands[p].append(card)
+        self._ledger_move("p" if kind == "pile" else "x", f"h{p}")
         return self._settle([])
 
     def _prepare_draws(self, events: list[Event]) -> None:
@@ -277,6 +298,12 @@ class CaptainBluff(Game):
             if s.discard:
                 s.pile_pure = not any(c in IS_AIRPORT for c in s.discard) and \
                     len(s.public_discard) == len(s.discard)
+                slots = s.slots
+                pile = slots["p"] = slots["d"]
+                slots["d"] = {}
+                for card in s.public_discard:  # the cards everyone saw join the pile's unseen cards
+                    kind = "A" if card in IS_AIRPORT else "B"
+                    pile[kind] = pile.get(kind, 0) + 1
                 s.pile, s.discard, s.public_discard = s.discard, [], []
                 for known in s.known_discard:
                     known.clear()
@@ -303,7 +330,7 @@ class CaptainBluff(Game):
         if s.after_draw:
             s.after_draw = False
             self._action_done()
-        if s.phase != "challenge" and s.phase != "over":
+        if s.phase != "challenge" and s.phase != "over" and not all(s.hands):
             for q, hand in enumerate(s.hands):
                 if not hand:
                     s.phase = "over"
@@ -316,19 +343,17 @@ class CaptainBluff(Game):
     def _action_done(self) -> None:
         """The turn's action (and its challenge) is over: the recovery window opens."""
         s = self.state
-        if self.recovery_on:
+        if self.recovery_on and self._recoverable():
             n = self.num_players
-            order = [(s.current + k) % n for k in range(1, n + 1)]
-            if self._recoverable():
-                s.phase = "recovery"
-                s.waiting = order
-                return
+            s.phase = "recovery"
+            s.waiting = [(s.current + k) % n for k in range(1, n + 1)]
+            return
         self._to_after()
 
     def _to_after(self) -> None:
         s = self.state
         s.waiting = []
-        if not s.airport_played and self._airport_plays(s.current):
+        if not s.airport_played and self._has_airport_play(s.current):
             s.phase = "after"
         else:
             self._end_turn()
@@ -377,53 +402,74 @@ class CaptainBluff(Game):
         if phase == "setup":
             return self._origin_moves(player)
         actions = self._recoveries() if self.recovery_on else []
-        if not s.airport_played:
+        hand = s.hands[player]
+        if not s.airport_played and not IS_AIRPORT.isdisjoint(hand):
             actions += self._airport_plays(player)
         if phase == "after":
             actions.append(END)
             return actions
         if not s.acted:
             actions += self._placements(player)
-            actions += self._origin_moves(player)
-            hand = dict.fromkeys(s.hands[player])
+            origins = s.origins
+            cards = dict.fromkeys(hand)  # each card once, in the order of the hand
             for c in range(CAROUSELS):
-                if s.origins[c] is not None:
+                if origins[c] is None:
+                    actions += map(ORIGIN_AT[c].__getitem__, cards)
+            for c in range(CAROUSELS):
+                if origins[c] is not None:
                     actions.append(CHECK[c])
+            cities = s.cities
             for c in range(CAROUSELS):
-                if s.cities[c] is not None:
-                    actions += [CHANGE[c, card] for card in hand]
+                if cities[c] is not None:
+                    actions += map(CHANGE_AT[c].__getitem__, cards)
                     actions.append(CLOSE[c])
         return actions
 
     def _origin_moves(self, player: int) -> list[Action]:
         s = self.state
-        hand = dict.fromkeys(s.hands[player])
-        return [ORIGIN[c, card] for c in range(CAROUSELS) if s.origins[c] is None for card in hand]
+        cards = dict.fromkeys(s.hands[player])
+        actions: list[Action] = []
+        for c in range(CAROUSELS):
+            if s.origins[c] is None:
+                actions += map(ORIGIN_AT[c].__getitem__, cards)
+        return actions
 
     def _recoverable(self) -> bool:
-        return any(self._recover_max(c) for c in range(CAROUSELS))
+        rows = self.state.rows
+        if max(map(len, rows)) < 2:
+            return False
+        for row in rows:
+            if len(row) > 1 and _recover_max(row):
+                return True
+        return False
 
     def _recover_max(self, c: int) -> int:
         """How many bags may be taken back from carousel c: the last bags, up to the last
         airport card, leaving at least one real bag."""
-        row = self.state.rows[c]
-        if len(row) < 2:
-            return 0
-        trailing = 0
-        for card, _ in reversed(row):
-            if card in IS_AIRPORT:
-                break
-            trailing += 1
-        real = sum(1 for card, _ in row if card not in IS_AIRPORT)
-        return min(trailing, real - 1)
+        return _recover_max(self.state.rows[c])
 
     def _recoveries(self) -> list[Action]:
-        actions = []
+        actions: list[Action] = []
+        rows = self.state.rows
+        if max(map(len, rows)) < 2:  # the usual case: nothing to take back
+            return actions
         for c in range(CAROUSELS):
-            k = self._recover_max(c)
-            if k:
-                actions += [RECOVER[c, j] for j in range(1, k + 1)]
+            row = rows[c]
+            if len(row) > 1:
+                k = _recover_max(row)
+                if k:
+                    actions += RECOVER_UP_TO[c][:k]
         return actions
+
+    def _has_airport_play(self, player: int) -> bool:
+        """Whether ``player`` may play an airport card now (what _airport_plays lists)."""
+        s = self.state
+        hand = s.hands[player]
+        if IS_AIRPORT.isdisjoint(hand):
+            return False
+        if "DF" in hand or ("NB" in hand):  # Notice Board looks at nothing when no card is down
+            return True
+        return "RD" in hand and any(s.directions)
 
     def _airport_plays(self, player: int) -> list[Action]:
         s = self.state
@@ -441,29 +487,50 @@ class CaptainBluff(Game):
     def _placements(self, player: int) -> list[Action]:
         """Every legal placement: on each carousel with a face-down card, for each city it
         may take, each run of the hand going the carousel's way (both ways while its
-        direction is not set), with at most one Around the World for a missing number."""
+        direction is not set), with at most one Around the World for a missing number.
+        (The runs are worked out on bit masks of the numbers held; see :func:`_runs`.)"""
         s = self.state
         hand = s.hands[player]
         joker = not s.airport_played and "AW" in hand
-        numbers = {city: set() for city in CITIES}
-        for card in hand:
-            if card not in IS_AIRPORT:
-                numbers[CITY_OF[card]].add(NUMBER_OF[card])
-        taken = {city for city in s.cities if city is not None}
+        held = sum(map(PACKED.__getitem__, hand))  # the hand's numbers, six masks in one int
+        origins, cities = s.origins, s.cities
+        opening = []  # the stretches of each city a carousel without bags may take
+        for i in range(3):
+            have = held >> (18 * i) & _MASK
+            if have and CITIES[i] not in cities:
+                key = (i, have, joker)
+                shape = SHAPES.get(key)
+                if shape is None:
+                    if len(SHAPES) >= CACHE_LIMIT:
+                        SHAPES.clear()  # a bound on memory; only time depends on it
+                    shape = SHAPES[key] = _shape(i, have, held >> (18 * (i + 3)) & _MASK, joker,
+                                                 0, 0, 0, 0, BOTH_WAYS)
+                opening.append(shape)
         actions: list[Action] = []
         for c in range(CAROUSELS):
-            if s.origins[c] is None:
+            if origins[c] is None:
                 continue
-            city = s.cities[c]
+            city = cities[c]
             if city is None:
-                for x in CITIES:
-                    if x not in taken and numbers[x]:
-                        actions += [six[c] for six in _runs_of(x, numbers[x], joker, None, (), 0)]
+                built = STRETCH_AT[c]
+                for shape in opening:
+                    for part in shape:
+                        found = built.get(part)
+                        if found is None:
+                            found = built[part] = _stretch(c, part)
+                        actions += found
                 continue
-            have = numbers[city]
+            i = CITY_INDEX[city]
+            have = held >> (18 * i) & _MASK
             if have:
-                last, used = self._last_and_used(s.rows[c])
-                actions += [six[c] for six in _runs_of(city, have, joker, last, used, s.directions[c])]
+                last = used = mirrored = 0
+                for _, number in s.rows[c]:
+                    if number:
+                        last = number
+                        used |= 1 << number
+                        mirrored |= 1 << (18 - number)
+                actions += _runs(c, i, have, held >> (18 * (i + 3)) & _MASK, joker, last, used,
+                                 mirrored, 1, s.directions[c])
         return actions
 
     @staticmethod
@@ -529,10 +596,12 @@ class CaptainBluff(Game):
         elif name == "change":
             c, card = int(action.args[0]) - 1, action.args[1]
             old = s.origins[c]
-            knew = [r for r in self.players if r != player and c in s.known_origin[r]]
+            knew = [r for r in range(self.num_players) if r != player and c in s.known_origin[r]]
             for r in knew:
                 del s.known_origin[r][c]
+            self._ledger_move(f"o{c}", "t")  # the old card is taken up as the new one goes down
             self._face_down(player, c, card)
+            self._ledger_move("t", f"h{player}")
             for r in knew:  # who knew the old card now knows it is in this hand
                 s.known_hand[r][player].append(old)
             s.hands[player].append(old)
@@ -545,7 +614,8 @@ class CaptainBluff(Game):
             s.discard += row_cards
             s.public_discard += row_cards
             s.discard.append(origin)
-            for r in self.players:
+            self._ledger_move(f"o{c}", "d")
+            for r in range(self.num_players):
                 if s.known_origin[r].pop(c, None) is not None:
                     s.known_discard[r].append(origin)
             self._empty(c)
@@ -592,21 +662,103 @@ class CaptainBluff(Game):
         s.hands[player].remove(card)
         s.origins[c] = card
         s.known_origin[player][c] = card
+        here = s.slots[f"h{player}"]
+        for seen in s.public_hand[player]:  # the cards everyone saw are no longer told apart
+            kind = "A" if seen in IS_AIRPORT else "B"
+            here[kind] = here.get(kind, 0) + 1
         s.public_hand[player] = []
-        for r in self.players:
+        self._ledger_move(f"h{player}", f"o{c}")
+        for r, known in enumerate(s.known_hand):
             if r != player:
-                s.known_hand[r][player] = []
+                known[player] = []
 
     def _play_face_up(self, player: int, card: str) -> None:
         """A card leaves ``player``'s hand face up: everyone sees which one."""
         s = self.state
         s.hands[player].remove(card)
-        if card in s.public_hand[player]:
-            s.public_hand[player].remove(card)
-        for r in self.players:
-            known = s.known_hand[r][player]
+        public = s.public_hand[player]
+        if card in public:
+            public.remove(card)
+        else:
+            self._ledger_show(f"h{player}", card in IS_AIRPORT)
+        for known in s.known_hand:
+            known = known[player]
             if card in known:
                 known.remove(card)
+
+    # ------------------------------------------------------------ the ledger
+    def _ledger_move(self, source: str, target: str) -> None:
+        """A card nobody else can name goes from one place to another: it is of the one
+        group at ``source``, or of any of several, which are then joined."""
+        slots = self.state.slots
+        here = slots[source]
+        if len(here) == 1:
+            group = next(iter(here))
+        else:
+            group = self._ledger_join(source)
+        k = here[group] - 1
+        if k:
+            here[group] = k
+        else:
+            del here[group]
+        there = slots[target]
+        there[group] = there.get(group, 0) + 1
+
+    def _ledger_show(self, place: str, airport: bool) -> None:
+        """A card of ``place`` is shown (played face up, or revealed) and leaves the
+        ledger: a card of its kind known to be there is the one (the worlds where it was
+        another are among those), else it leaves the one numbered group there (several
+        are joined first)."""
+        s = self.state
+        here = s.slots[place]
+        kind = "A" if airport else "B"
+        if here.get(kind):
+            group = kind
+        else:
+            mixed = [g for g in here if type(g) is int]
+            group = mixed[0] if len(mixed) == 1 else self._ledger_join(place)
+        k = here[group] - 1
+        if k:
+            here[group] = k
+        else:
+            del here[group]
+        if type(group) is int:
+            total = s.totals[group] - airport
+            s.totals[group] = total
+            if total == 0:  # its kinds are known again: bags
+                self._ledger_rename(group, "B")
+            else:
+                size = 0
+                for spot in s.slots.values():
+                    size += spot.get(group, 0)
+                if total == size:  # airport cards
+                    self._ledger_rename(group, "A")
+
+    def _ledger_join(self, place: str):
+        """Join every group at ``place`` into one new group (a numbered group joins with
+        all its cards, wherever they are); returns it."""
+        s = self.state
+        here = s.slots[place]
+        group = s.next_group
+        s.next_group += 1
+        total = here.get("A", 0)
+        for g in list(here):
+            if type(g) is int:
+                total += s.totals[g]
+                self._ledger_rename(g, group)
+        count = sum(here.values())
+        here.clear()
+        here[group] = count
+        s.totals[group] = total
+        return group
+
+    def _ledger_rename(self, old, new) -> None:
+        s = self.state
+        for spot in s.slots.values():
+            k = spot.pop(old, 0)
+            if k:
+                spot[new] = spot.get(new, 0) + k
+        s.totals.pop(old, None)
 
     def _empty(self, c: int) -> None:
         s = self.state
@@ -654,6 +806,7 @@ class CaptainBluff(Game):
         city = s.cities[c]
         bluff = origin in IS_AIRPORT or CITY_OF[origin] != city
         loser = s.placer if bluff else challenger
+        self._ledger_show(f"o{c}", origin in IS_AIRPORT)
         cards = [card for card, _ in s.rows[c]] + [origin]
         s.hands[loser] += cards
         s.public_hand[loser] += cards
@@ -680,15 +833,27 @@ class CaptainBluff(Game):
             if not s.tasks:
                 return None
             kind, p = s.tasks[0]
-            if kind == "box":
-                return LogLine(f"player {p + 1} is dealt an airport card",
-                               {p: f"player {p + 1} is dealt {pretty(args[0])}"})
-            verb = "is dealt" if s.phase == "deal" else "draws"
-            return LogLine(f"player {p + 1} {verb} a card", {p: f"player {p + 1} {verb} {pretty(args[0])}"})
+            key = (kind, p, s.phase == "deal", action)
+            line = LINES.get(key)
+            if line is None:
+                if kind == "box":
+                    line = LogLine(f"player {p + 1} is dealt an airport card",
+                                   {p: f"player {p + 1} is dealt {pretty(args[0])}"})
+                else:
+                    verb = "is dealt" if s.phase == "deal" else "draws"
+                    line = LogLine(f"player {p + 1} {verb} a card",
+                                   {p: f"player {p + 1} {verb} {pretty(args[0])}"})
+                LINES[key] = line
+            return line
         if name == "origin":
-            where = f"face down above carousel {args[0]}"
-            draw = "" if s.phase == "setup" else ", then draws a card"
-            return LogLine(f"places a card {where}{draw}", {player: f"places {pretty(args[1])} {where}{draw}"})
+            key = (player, s.phase == "setup", action)
+            line = LINES.get(key)
+            if line is None:
+                where = f"face down above carousel {args[0]}"
+                draw = "" if s.phase == "setup" else ", then draws a card"
+                line = LINES[key] = LogLine(f"places a card {where}{draw}",
+                                            {player: f"places {pretty(args[1])} {where}{draw}"})
+            return line
         if name == "check":
             c = int(args[0]) - 1
             return LogLine(f"looks at the face-down card of carousel {args[0]}",
@@ -704,7 +869,12 @@ class CaptainBluff(Game):
             seen = "; ".join(f"carousel {a}: {pretty(s.origins[int(a) - 1])}" for a in args)
             return LogLine(f"plays Notice Board and looks at the face-down cards of {where}",
                            {player: f"plays Notice Board: {seen or 'nothing to see'}"})
-        return LogLine(self.describe(action))
+        line = LINES.get(action)
+        if line is None:
+            if len(LINES) >= 100_000:
+                LINES.clear()
+            line = LINES[action] = LogLine(self.describe(action))
+        return line
 
     def describe(self, action: Action) -> str:
         """An action in words (public: it names no hidden card)."""
@@ -915,60 +1085,69 @@ class CaptainBluff(Game):
 
     # ---------------------------------------------------------- resampling
     def _resample(self, player: int, rng: random.Random) -> None:
-        """Redeal every card ``player`` cannot locate: others' hands (less what is known to
-        be in them), the face-down cards they have not seen, the unseen part of the discard
-        pile, the draw pile and the airport cards out of the game. The cards out of the
-        game stay airport cards, and a draw pile known to hold bags only stays so.
-        Others' knowledge is moved to the cards now where they knew a card to be.
-        (An approximation: what a hand held of airport cards is not kept.)"""
+        """Redeal every card ``player`` cannot locate (others' hands less what is known to
+        be in them, the face-down cards they have not seen, the unseen part of the
+        discard pile, the draw pile, the airport cards out of the game) so that the new
+        world agrees with what everyone knows of the cards' kinds (the ledger, see
+        :class:`BluffState`): each place keeps its cards known to be airport cards or
+        bags, and each group keeps its number of airport cards, spread afresh over its
+        places (at random among the ways that fit what ``player`` knows of them). So a
+        hand keeps the airport cards it was dealt until it puts a card face down, the
+        airport cards out of the game stay airport cards, a draw pile known to hold bags
+        only keeps to bags. Others' knowledge is moved to the cards now where they knew
+        a card to be."""
         s = self.state
         p = player
         n = self.num_players
-        pool: list[str] = []
-        keep: dict[int, list[str]] = {}
+        known_origin = s.known_origin[p]
+        fixed: dict[str, list[str]] = {}  # place -> the cards player knows are there
         for q in range(n):
-            if q == p:
-                continue
-            known = Counter(s.public_hand[q]) | Counter(s.known_hand[p][q])
-            rest = Counter(s.hands[q]) - known
-            keep[q] = list(known.elements())
-            pool += rest.elements()
-        hidden_origins = [c for c in range(CAROUSELS)
-                          if s.origins[c] is not None and c not in s.known_origin[p]]
-        pool += [s.origins[c] for c in hidden_origins]
-        fixed_discard = Counter(s.public_discard) + Counter(s.known_discard[p])
-        hidden_discard = list((Counter(s.discard) - fixed_discard).elements())
-        pool += hidden_discard
-        pool += s.pile
-        pool += s.box
-        pool.sort(key=ORDER.__getitem__)  # a fixed order, then shuffled by rng only
+            hidden = Counter(s.hands[q]) - Counter(s.public_hand[q])
+            if q != p:
+                hidden = hidden & Counter(s.known_hand[p][q])
+            fixed[f"h{q}"] = sort_cards(hidden.elements())
+        for c in range(CAROUSELS):
+            if s.origins[c] is not None:
+                fixed[f"o{c}"] = [s.origins[c]] if c in known_origin else []
+        unseen_discard = Counter(s.discard) - Counter(s.public_discard)
+        fixed["d"] = sort_cards((unseen_discard & Counter(s.known_discard[p])).elements())
+        places = [(place, spot) for place, spot in s.slots.items() if spot]
+        airports = self._spread_kinds(places, fixed, rng)
+        # the cards to deal: every hidden card the player cannot locate, by kind
+        pool = Counter(s.pile) + Counter(s.box) + unseen_discard
+        for q in range(n):
+            if q != p:
+                pool += Counter(s.hands[q]) - Counter(s.public_hand[q])
+        for c in range(CAROUSELS):
+            if s.origins[c] is not None and c not in known_origin:
+                pool[s.origins[c]] += 1
+        for place, cards in fixed.items():
+            if place != f"h{p}" and place[0] != "o":
+                pool -= Counter(cards)
+        pool = sort_cards(pool.elements())  # a fixed order, then shuffled by rng only
         rng.shuffle(pool)
-        airport = [card for card in pool if card in IS_AIRPORT]
-        box = airport[:len(s.box)]
-        rest = Counter(pool) - Counter(box)
-        pile: list[str] = []
-        if s.pile_pure:
-            bags = [card for card in pool if card not in IS_AIRPORT and rest[card]]
-            pile = bags[:len(s.pile)]
-            rest -= Counter(pile)
-        others = []
-        for card in pool:
-            if rest[card]:
-                rest[card] -= 1
-                others.append(card)
-        rng.shuffle(others)
-        if not s.pile_pure:
-            pile, others = others[:len(s.pile)], others[len(s.pile):]
-        for q in keep:
-            count = len(s.hands[q]) - len(keep[q])
-            s.hands[q] = keep[q] + others[:count]
-            others = others[count:]
-        for c in hidden_origins:
-            s.origins[c] = others.pop()
-        s.discard = list(fixed_discard.elements()) + others[:len(hidden_discard)]
-        others = others[len(hidden_discard):]
-        assert not others, "resampling lost count of the hidden cards"
-        s.pile, s.box = pile, box
+        air = [card for card in pool if card in IS_AIRPORT]
+        bags = [card for card in pool if card not in IS_AIRPORT]
+        dealt: dict[str, list[str]] = {}
+        for place, spot in places:
+            if place == f"h{p}":
+                continue
+            known = fixed.get(place, [])
+            size = sum(spot.values())
+            want = airports[place] - sum(card in IS_AIRPORT for card in known)
+            new = [air.pop() for _ in range(want)] + [bags.pop() for _ in range(size - len(known) - want)]
+            rng.shuffle(new)
+            dealt[place] = known + new
+        assert not air and not bags, "resampling lost count of the hidden cards"
+        for q in range(n):
+            if q != p:
+                s.hands[q] = list(s.public_hand[q]) + dealt.get(f"h{q}", [])
+        for c in range(CAROUSELS):
+            if s.origins[c] is not None:
+                s.origins[c] = dealt[f"o{c}"][0]
+        s.discard = list(s.public_discard) + dealt.get("d", [])
+        s.pile = dealt.get("p", [])
+        s.box = dealt.get("x", [])
         # others' knowledge follows the cards now where they knew a card to be
         unseen_discard = list((Counter(s.discard) - Counter(s.public_discard)).elements())
         for q in range(n):
@@ -980,51 +1159,265 @@ class CaptainBluff(Game):
                 s.known_hand[q][r] = _refit(s.known_hand[q][r], s.hands[r], rng)
             s.known_discard[q] = _refit(s.known_discard[q], unseen_discard, rng)
 
+    def _spread_kinds(self, places: list, fixed: dict, rng: random.Random) -> dict[str, int]:
+        """How many airport cards each place holds in the new world: its known airport
+        cards, and for each numbered group its total spread over the group's places, every
+        way of choosing which of the group's cards are airport cards equally likely among
+        those that leave each place room for the cards the viewer knows are there."""
+        s = self.state
+        count = {place: spot.get("A", 0) for place, spot in places}
+        groups: dict[int, list] = {}
+        for place, spot in places:
+            for group, k in spot.items():
+                if type(group) is int:
+                    groups.setdefault(group, []).append((place, k))
+        spot_of = dict(places)
+        bounds_of: dict[int, list] = {}
+        for group, spots in groups.items():
+            bounds = bounds_of[group] = []
+            for place, k in spots:
+                spot = spot_of[place]
+                if sum(type(g) is int for g in spot) == 1:  # the one group of unknown kinds there
+                    known = fixed.get(place, [])
+                    air = sum(card in IS_AIRPORT for card in known)
+                    size, sure = sum(spot.values()), spot.get("A", 0)
+                    bounds.append((max(0, air - sure), min(k, size - sure - (len(known) - air))))
+                else:
+                    bounds.append((0, k))
+        for _ in range(200):
+            share = dict(count)
+            for group in sorted(groups):
+                spots = groups[group]
+                split = _split(s.totals[group], [k for _, k in spots], bounds_of[group], rng)
+                for (place, _), a in zip(spots, split):
+                    share[place] += a
+            if all(_room(share[place], sum(spot.values()), fixed.get(place, []))
+                   for place, spot in places):
+                return share
+        # Never met in tests: a place holding several groups and many known cards could
+        # refuse every draw. The real counts always fit (the world stays true to the
+        # ledger; only this one deal of kinds is not redrawn).
+        return {place: airports for place, airports in self._real_kinds(places).items()}
 
-#: Placements already worked out: (city, numbers held, joker, last number, numbers on the
-#: carousel, direction) -> for each run, its action on each of the six carousels.
-RUNS: dict[tuple, list[tuple]] = {}
+    def _real_kinds(self, places: list) -> dict[str, int]:
+        s = self.state
+        real: dict[str, int] = {}
+        for place, _ in places:
+            kind, k = place[0], int(place[1:]) if place[1:] else -1
+            if kind == "h":
+                cards = (Counter(s.hands[k]) - Counter(s.public_hand[k])).elements()
+            elif kind == "o":
+                cards = [s.origins[k]]
+            elif kind == "d":
+                cards = (Counter(s.discard) - Counter(s.public_discard)).elements()
+            elif kind == "p":
+                cards = s.pile
+            elif kind == "x":
+                cards = s.box
+            else:
+                cards = []
+            real[place] = sum(card in IS_AIRPORT for card in cards)
+        return real
 
 
-def _runs_of(city: str, have: set, joker: bool, last, used, direction: int) -> list[tuple]:
-    key = (city, frozenset(have), joker, last, frozenset(used), direction)
-    found = RUNS.get(key)
+CITY_INDEX = {city: i for i, city in enumerate(CITIES)}
+#: Each bag's city (its index in CITIES), its number as a bit and its mirrored number
+#: (18 - n) as a bit: runs going down are worked out as runs going up on mirrored bits.
+CARD_BITS = {card: (CITY_INDEX[CITY_OF[card]], 1 << NUMBER_OF[card], 1 << (18 - NUMBER_OF[card]))
+             for card in BAGGAGE}
+#: The same in one integer a card, 18 bits a mask: city i's numbers at bits 18 i, its
+#: mirrored numbers at 18 (i + 3); airport cards add nothing. A hand's masks are the sum
+#: of its cards' (a bag is in a hand once).
+PACKED = {**{card: bits << (18 * i) | mirrored << (18 * (i + 3))
+             for card, (i, bits, mirrored) in CARD_BITS.items()}, **{card: 0 for card in AIRPORT}}
+_MASK = (1 << 18) - 1
+BOTH_WAYS, ONE_WAY = (1, -1), {1: (1,), -1: (-1,)}
+_NUMBER_BITS = sum(1 << k for k in NUMBERS)  # bits 1 to 17
+#: The placements met so far, filled as they are met: (carousel, city, direction, first
+#: number, index of Around the World in the run or -1) -> the placement of the first 1, 2,
+#: 3 ... bags of that chain (a few thousand lists at most).
+CHAINS: dict[tuple, list[Action]] = {}
+#: The placements of a stretch of consecutive numbers held, on each carousel, filled as
+#: they are met: (city, direction, single bags allowed, first, last number of the stretch
+#: (counted in the direction of play), Around the World may lead, where a run with Around
+#: the World after the stretch ends or -1) -> its placements in the rules' order.
+#: (Few containers: the garbage collector looks at each one it holds.)
+STRETCH_AT: list[dict[tuple, list]] = [{} for _ in range(CAROUSELS)]
+#: The stretches of the runs of a hand's numbers in a city, by (city, numbers held,
+#: Around the World playable, last number, numbers on the carousel, direction): which
+#: entries of STRETCH_AT make its placements, whatever the carousel.
+SHAPES: dict[tuple, tuple] = {}
+CACHE_LIMIT = 50_000
+#: Log lines that depend on the step alone (no hidden card), made once: log lines are
+#: immutable, so every game shares them.
+LINES: dict = {}
+
+
+def _chain(c: int, city: int, dd: int, first: int, aw: int, length: int) -> list[Action]:
+    """The placements of the first 1 .. ``length`` (at least) bags of a chain on carousel c."""
+    key = (c, city, dd, first, aw)
+    found = CHAINS.get(key)
     if found is None:
-        if len(RUNS) > 10_000:  # a bound on memory (about 40 MB)
-            RUNS.clear()
-        runs = _runs(have, CITY_CARDS[city], joker, last, used, (direction,) if direction else (1, -1))
-        found = RUNS[key] = [tuple(Action("place", (KEY[c], *run)) for c in range(CAROUSELS)) for run in runs]
+        found = CHAINS[key] = []
+    if len(found) < length:
+        cards = CITY_CARDS[CITIES[city]]
+        run = tuple(found[-1].args[1:]) if found else ()
+        number = first + dd * len(run)
+        while len(found) < length:
+            run += (AW_TOKEN[number] if len(run) == aw else cards[number],)
+            found.append(Action("place", (KEY[c], *run)))
+            number += dd
     return found
 
 
-def _runs(have: set, cards: dict, joker: bool, last, used, directions) -> list[tuple]:
-    """The runs of a hand's numbers ``have`` (one city) that may follow ``last`` in one of
-    ``directions``: consecutive real bags, with at most one Around the World for a number
-    the hand lacks (never one already on the carousel, in ``used``)."""
-    runs = []
+def _stretch(c: int, key: tuple) -> list[Action]:
+    """The placements on carousel c that start in one stretch (see STRETCH_AT), in the
+    rules' order: by first number ascending (as printed on the cards), then by length."""
+    city, dd, single, s, e, lead, end = key
+    number = (lambda t: t) if dd == 1 else (lambda t: 18 - t)  # mirrored when going down
+    starts = []  # (first, index of Around the World or -1, shortest, longest)
+    if lead:  # Around the World for the number before the stretch, then the stretch
+        starts.append((s - 1, 0, 2, e - s + 2))
+    for t in range(s, e + 1):
+        if end >= 0:  # the stretch, Around the World for the gap after it, what follows
+            starts.append((t, e - t + 1, 1 if single else 2, end - t + 1))
+        else:
+            starts.append((t, -1, 1 if single else 2, e - t + 1))
+    if dd == -1:
+        starts.reverse()
+    out: list[Action] = []
+    for t, aw, shortest, longest in starts:
+        if longest >= shortest:
+            out += _chain(c, city, dd, number(t), aw, longest)[shortest - 1:longest]
+    return out
+
+
+def _runs(c: int, city: int, have: int, mirrored_have: int, joker: bool, last: int, used: int,
+          mirrored_used: int, has_last: int, direction: int) -> list[Action]:
+    """The placements on carousel c of the runs of a hand's numbers in one city (``have``,
+    bit n for number n) that may follow ``last`` (when ``has_last``) in ``direction`` (0:
+    either way): consecutive real bags, never a number already on the carousel (``used``),
+    with at most one Around the World (``joker``) standing for a number the hand lacks;
+    by direction, first number (ascending), length."""
+    if has_last:  # only the numbers past the last one count (either side while no direction)
+        past = ~((2 << last) - 1) if direction == 1 else (1 << last) - 1 if direction == -1 else ~(1 << last)
+        key = (city, have & past, joker, last, used & past, direction)
+    else:
+        key = (city, have, joker)
+    shape = SHAPES.get(key)
+    if shape is None:
+        if len(SHAPES) >= CACHE_LIMIT:
+            SHAPES.clear()
+        shape = SHAPES[key] = _shape(city, have, mirrored_have, joker, last, used, mirrored_used,
+                                     has_last, ONE_WAY[direction] if direction else BOTH_WAYS)
+    built = STRETCH_AT[c]
+    if len(shape) == 1:
+        found = built.get(shape[0])
+        if found is None:
+            found = built[shape[0]] = _stretch(c, shape[0])
+        return found
+    actions: list[Action] = []
+    for part in shape:
+        found = built.get(part)
+        if found is None:
+            found = built[part] = _stretch(c, part)
+        actions += found
+    return actions
+
+
+def _shape(city: int, have: int, mirrored_have: int, joker: bool, last: int, used: int,
+           mirrored_used: int, has_last: int, directions: tuple) -> tuple:
+    """The stretches (keys of STRETCH_AT) whose placements make the runs of ``_runs``.
+
+    Going down is going up on mirrored numbers (18 - n). The runs are those of each
+    stretch of consecutive numbers held and free, with Around the World just before it or
+    for the gap after it (then running on into the next stretch)."""
+    first_way = directions[0]
+    parts = []
     for dd in directions:
-        starts = set(have)
-        if joker:
-            starts.update([k - dd for k in have])
-        for k in sorted(starts):
-            if last is not None and (k - last) * dd <= 0:
-                continue
-            run: tuple = ()
-            real = False
-            spare = joker
-            while 0 < k < 18 and k not in used:
-                if k in have:
-                    run += (cards[k],)
-                    real = True
-                elif spare:
-                    run += (AW_TOKEN[k],)
-                    spare = False
+        if dd == 1:
+            m, u, floor = have, used, last
+        else:
+            m, u, floor = mirrored_have, mirrored_used, (18 - last if has_last else 0)
+        free = m & ~u & _NUMBER_BITS & ~((2 << floor) - 1)  # held, not on the carousel, past the last
+        single = bool(has_last or dd == first_way)  # a single bag counts once: in the first direction
+        rest = free
+        while rest:
+            if dd == 1:  # lowest stretch first
+                s = (rest & -rest).bit_length() - 1
+                x = rest >> s
+                e = s + (x ^ (x + 1)).bit_length() - 2
+                rest ^= ((2 << (e - s)) - 1) << s
+            else:  # going down: the highest (mirrored) stretch first = lowest real numbers
+                e = rest.bit_length() - 1
+                s = ((~rest) & ((1 << e) - 1)).bit_length()
+                rest &= (1 << s) - 1
+            if joker:
+                lead = s - 1 > floor and not (u >> (s - 1)) & 1
+                gap = e + 1
+                if gap <= 17 and not (u >> gap) & 1:
+                    x = free >> (gap + 1)
+                    end = gap + (x ^ (x + 1)).bit_length() - 1
                 else:
-                    break
-                if real and (len(run) > 1 or dd == directions[0] or last is not None):
-                    runs.append(run)
-                k += dd
-    return runs
+                    end = -1
+                key = (city, dd, single, s, e, lead, end)
+            else:
+                key = (city, dd, single, s, e, False, -1)
+            parts.append(key)
+    return tuple(parts)
+
+
+def _recover_max(row: list) -> int:
+    """How many bags may be taken back from a carousel's row: the last bags, up to the
+    last airport card, leaving at least one real bag."""
+    if len(row) < 2:
+        return 0
+    trailing = 0
+    for card, _ in reversed(row):
+        if card in IS_AIRPORT:
+            break
+        trailing += 1
+    if trailing == len(row):  # no airport card on the carousel
+        return trailing - 1
+    real = 0
+    for card, _ in row:
+        if card not in IS_AIRPORT:
+            real += 1
+    return min(trailing, real - 1)
+
+
+def _split(total: int, sizes: list[int], bounds: list[tuple[int, int]], rng: random.Random) -> list[int]:
+    """How many of ``total`` marked cards fall in each of several places of ``sizes``
+    cards, within ``bounds`` (low, high) a place: each choice of which cards are marked
+    equally likely among those within the bounds (counted with binomials)."""
+    k = len(sizes)
+    ways = [[0] * (total + 1) for _ in range(k + 1)]
+    ways[k][0] = 1
+    for i in reversed(range(k)):
+        low, high = bounds[i]
+        for t in range(total + 1):
+            ways[i][t] = sum(comb(sizes[i], a) * ways[i + 1][t - a] for a in range(low, min(high, t) + 1))
+    if not ways[0][total]:
+        raise AssertionError("the ledger's group cannot hold its airport cards")
+    out, t = [], total
+    for i in range(k):
+        low, high = bounds[i]
+        x = rng.randrange(ways[i][t])
+        for a in range(low, min(high, t) + 1):
+            w = comb(sizes[i], a) * ways[i + 1][t - a]
+            if x < w:
+                break
+            x -= w
+        out.append(a)
+        t -= a
+    return out
+
+
+def _room(airports: int, size: int, known: list[str]) -> bool:
+    """Whether a place of ``size`` cards holding ``airports`` airport cards has room for
+    the cards known to be there."""
+    air = sum(card in IS_AIRPORT for card in known)
+    return air <= airports and len(known) - air <= size - airports
 
 
 def _refit(known: list[str], where: list[str], rng: random.Random) -> list[str]:

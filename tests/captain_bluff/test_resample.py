@@ -1,0 +1,135 @@
+"""copy_for: a resampled world agrees with what everyone knows of the kinds of the hidden
+cards. Each player is dealt their airport cards in public ("player 2 is dealt an airport
+card"), so until they put a card face down everyone knows how many airport cards their
+hand holds; once they have, their hand and that face-down card hold them together. Read
+from the teacher's view of each resampled world."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import kit
+from kit.bots import play_random
+from kit.games.captain_bluff.cards import AIRPORT
+
+from .conftest import deal, game, pass_all
+
+AIRPORT_CARDS = set(AIRPORT)
+
+
+def airports(cards) -> int:
+    return sum(card in AIRPORT_CARDS for card in cards)
+
+
+def worlds(g, viewer: int, count: int = 40):
+    for k in range(count):
+        yield g.copy_for(viewer, random.Random(k)).view(None)
+
+
+def origin(view, c: int):
+    return view["public"]["carousels"][c - 1]["origin"]
+
+
+def test_before_any_card_goes_face_down_each_hand_keeps_its_airport_cards():
+    g = deal(3)  # two airport cards each, dealt in public
+    seen = set()
+    for world in worlds(g, 0):
+        for q in (1, 2):
+            cards = world["seats"][q]["hand"]
+            assert airports(cards) == 2 and len(cards) == 12
+            seen.add(tuple(cards))
+        assert set(world["public"]["out_of_game_cards"]) <= AIRPORT_CARDS
+    assert len(seen) > 20, "the hands are dealt afresh, not kept"
+
+
+def test_a_hand_and_the_card_it_put_face_down_share_its_airport_cards():
+    # player 2 puts a bag down, player 3 an airport card: player 1 cannot tell which
+    g = game(3, hands=[["HK6"], ["HN9"]], airport=[[], [], ["AW", "RD"]],
+             origins=["1 HK6", "2 HN9", "3 AW"])
+    splits = {1: set(), 2: set()}
+    for world in worlds(g, 0, 60):
+        for q, c in ((1, 2), (2, 3)):
+            in_hand = airports(world["seats"][q]["hand"])
+            down = airports([origin(world, c)])
+            assert in_hand + down == 2, "the hand and its face-down card hold two airport cards"
+            splits[q].add(in_hand)
+        assert origin(world, 1) == "HK6", "player 1's own face-down card stays"
+    assert splits == {1: {1, 2}, 2: {1, 2}}, "either split can happen: nothing leaks"
+
+
+def test_a_revealed_face_down_card_settles_the_count_of_the_hand_it_came_from():
+    # player 2's face-down bag (Honolulu 9) is revealed by a challenge: player 2's hand
+    # is known to hold its two airport cards again
+    g = game(3, hands=[["HK6", "SF2", "SF3", "SF4"], ["HN9"], ["SF9"]], origins=["1 HK6", "2 HN9", "3 SF9"])
+    g.play("place 2 SF2 SF3 SF4")  # a bluff: San Francisco under Honolulu
+    g.play("challenge", 1)
+    assert g.view(None)["public"]["last_challenge"]["bluff"] is True
+    pass_all(g)
+    for world in worlds(g, 0):
+        assert airports(world["seats"][1]["hand"]) == 2
+        third = airports(world["seats"][2]["hand"]) + airports([origin(world, 3)])
+        assert third == 2
+
+
+def test_an_airport_card_played_face_up_leaves_the_count():
+    g = game(3, hands=[["SF17"], ["HN9"], ["SF15"]], airport=[[], ["DF", "NB"]], origins=["1 SF17", "2 HN9", "3 SF15"])
+    g.play("check 1")  # player 1's turn, then player 2's
+    pass_all(g)
+    if g.view(None)["phase"] == "after":
+        g.play("end")
+    assert g.to_act == [1]
+    g.play("delay", 1)  # Delayed Flight, face up
+    for world in worlds(g, 0):
+        in_hand = airports(world["seats"][1]["hand"])
+        assert in_hand + airports([origin(world, 2)]) == 1
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_resampled_worlds_along_random_games_keep_every_public_count(seed):
+    """Along random games: a hand and the face-down cards it put down that are still in
+    place hold as many airport cards in every resampled world as in the game, as long as
+    everyone knows that number (none of those cards was swapped or closed, the hand took
+    no swapped card and drew from no reshuffled pile); the airport cards out of the game
+    stay airport cards; the resampling player's view is unchanged."""
+    players = 2 + seed % 4
+    g = kit.new_game("captain_bluff", players=players, seed=seed)
+    rng = random.Random(seed)
+    tracked = [True] * players
+    mine: list[set[int]] = [set() for _ in range(players)]  # carousels of q's face-down cards
+    checked = 0
+
+    def count(view, q):
+        return airports(view["seats"][q]["hand"]) + airports([origin(view, c) for c in mine[q]])
+
+    while not g.over and len(g.history) < 500:
+        before = len(g.history)
+        play_random(g, rng, moves=1)
+        for step in g.history[before:]:
+            words = str(step.action).split()
+            if words[0] == "origin":
+                mine[step.player].add(int(words[1]))
+            elif words[0] in ("change", "close"):
+                c = int(words[1])
+                for q in range(players):
+                    if c in mine[q]:
+                        tracked[q] = False
+                if words[0] == "change":
+                    tracked[step.player] = False
+        for q in range(players):  # a card revealed by a challenge is public: it leaves the count
+            mine[q] = {c for c in mine[q] if origin(g.view(None), c) is not None}
+        if any("shuffled" in line for line in g.log):
+            tracked = [False] * players
+        if rng.random() < 0.2:
+            truth = g.view(None)
+            viewer = rng.randrange(players)
+            for k in range(3):
+                world = g.copy_for(viewer, random.Random(k))
+                assert world.view(viewer) == g.view(viewer)
+                view = world.view(None)
+                assert set(view["public"]["out_of_game_cards"]) <= AIRPORT_CARDS
+                for q in range(players):
+                    if tracked[q] and q != viewer:
+                        assert count(view, q) == count(truth, q)
+                        checked += 1
+    assert checked
