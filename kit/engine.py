@@ -254,6 +254,7 @@ class Step(NamedTuple):
 
 
 _new_tuple = tuple.__new__
+_text_and_seen = operator.attrgetter("text", "seen_by")
 
 
 # ------------------------------------------------------------------ state
@@ -417,8 +418,16 @@ class Game(ABC):
         self._base_records: list[tuple | None] = []
         self._detached = False
         self._offered: tuple | None = None
+        # Who acts, worked out once a position: (history length, the list). Play only adds
+        # steps, so the length names the position; _restore and copy_for forget it.
+        self._acting_now: tuple = (-1, None)
         self._seats: list[Seat] | None = None
         self._step_offset = 0  # steps before a copy_for root (so chance keys stay distinct)
+        # Class facts read at every step, kept on the instance: CPython reads an instance's
+        # own attribute faster than one it finds on the class.
+        self._hides_log = type(self)._hides_log
+        self._checkpoint_every = self.CHECKPOINT_EVERY
+        self._secret_log = False
         self._check_settings()
         self.state = self._initial_state()
         self._checkpoints: dict[int, State] = {0: self.state.copy()}
@@ -557,7 +566,20 @@ class Game(ABC):
 
     @property
     def to_act(self) -> list[Player]:
-        return [] if self._is_over() else self._to_act()
+        n, acting = self._acting_now
+        now = len(self.history)
+        if n != now:
+            acting = [] if self._is_over() else self._to_act()
+            self._acting_now = (now, acting)
+        return acting[:]  # the caller's own list: the cached one is never handed out
+
+    def _acting_list(self) -> list[Player]:
+        """``to_act`` without the copy, for the engine's own reading."""
+        n, acting = self._acting_now
+        if n != len(self.history):
+            acting = [] if self._is_over() else self._to_act()
+            self._acting_now = (len(self.history), acting)
+        return acting
 
     @property
     def over(self) -> bool:
@@ -612,9 +634,13 @@ class Game(ABC):
     def legal_actions(self, player: Player | None = None) -> list[Action]:
         """Legal actions of ``player`` (default: the only one to act). For :data:`CHANCE`,
         the possible outcomes (where they can be listed)."""
-        if self._is_over():
+        n, acting = self._acting_now  # _acting_list(), inlined: bots ask at every step
+        now = len(self.history)
+        if n != now:
+            acting = [] if self._is_over() else self._to_act()
+            self._acting_now = (now, acting)
+        if not acting and self._is_over():
             return []
-        acting = self._to_act()
         if player is None:
             if len(acting) != 1:
                 raise IllegalAction("turn order", f"several players may act ({acting}); say which")
@@ -625,7 +651,7 @@ class Game(ABC):
             outcomes = self._chance_outcomes()
             return [] if outcomes is None else [a for a, p in outcomes if p > 0]
         actions = self._legal_actions(player)
-        self._offered = (len(self.history), player, actions)
+        self._offered = (now, player, actions)
         return actions
 
     def play(self, action: Action | str, player: Player | None = None) -> list[Event]:
@@ -637,11 +663,21 @@ class Game(ABC):
             pass  # offered to this player here by the game itself: their turn, legal, well formed
         else:
             player, action = self._checked(player, action)
-        start = len(self.history)
+        history = self.history
+        start = len(history)
         try:
-            events = self._step(player, action, False)
+            # self._step(player, action, False), inlined: one call less at every step
+            line = self._log_line(player, action) if self._hides_log else None
+            events = self._apply(player, action)
+            history.append(_new_tuple(Step, (player, action, False)))
+            if line is None and not events:
+                self._records.append(None)
+            else:
+                self._record(line, events)
+            if not len(history) % self._checkpoint_every:
+                self._checkpoints[len(history)] = self.state.copy()
             if self._chance_mode == "auto" and self._chance_due():
-                events += self._advance()
+                events += self._sample_due()
         except BaseException:
             self._restore(start)  # never leave a half-applied step behind
             raise
@@ -712,12 +748,19 @@ class Game(ABC):
         new._checkpoints = {0: new.state.copy()}
         new._detached = True
         new._offered = None
+        new._acting_now = (-1, None)
         new._seats = None
         new._step_offset = self._step_offset + len(self.history)
         return new
 
     def seat(self, player: int) -> Seat:
         """What a bot playing ``player`` gets (view, legal actions, copy_for)."""
+        seats = self._seats
+        if seats is not None and type(player) is int and player >= 0:
+            try:
+                return seats[player]  # the usual case: a bot's seat, asked at every step
+            except IndexError:
+                pass
         if type(player) is not int or not 0 <= player < self.num_players:
             self._check_viewer(player)
         if self._seats is None:
@@ -776,7 +819,7 @@ class Game(ABC):
         cls._hides_log = cls._log_line is not Game._log_line
 
     def _acting(self, player: Player | None) -> Player:
-        acting = self.to_act
+        acting = self._acting_list()
         if not acting:
             raise IllegalAction("game over", "the game has ended")
         if player is None:
@@ -820,28 +863,55 @@ class Game(ABC):
 
     def _advance(self) -> list[Event]:
         """Sample chance steps while one is due (auto mode)."""
+        if self._chance_mode == "auto" and self._chance_due():
+            return self._sample_due()
+        return []
+
+    def _sample_due(self) -> list[Event]:
+        """Sample the chance step due now and those after it, while one is due."""
         events: list[Event] = []
         rng = self._rng
-        while self._chance_mode == "auto" and self._chance_due():
-            rng.start(self._key64, self._step_offset + len(self.history))  # _seed_rng(), inlined
-            events += self._step(CHANCE, self._sample_chance(rng), auto=True)
-        return events
+        key, offset, history = self._key64, self._step_offset, self.history
+        hides_log = self._hides_log
+        while True:
+            rng.start(key, offset + len(history))  # _seed_rng(), inlined
+            action = self._sample_chance(rng)
+            # self._step(CHANCE, action, True), inlined
+            line = self._log_line(CHANCE, action) if hides_log else None
+            new = self._apply(CHANCE, action)
+            history.append(_new_tuple(Step, (CHANCE, action, True)))
+            if line is None and not new:
+                self._records.append(None)
+            else:
+                self._record(line, new)
+                events += new
+            if not len(history) % self._checkpoint_every:
+                self._checkpoints[len(history)] = self.state.copy()
+            if not self._chance_due():
+                return events
 
     def _step(self, player: Player, action: Action, auto: bool) -> list[Event]:
+        # (play and _sample_due carry copies of these lines, for speed)
         line = self._log_line(player, action) if self._hides_log else None
         events = self._apply(player, action)
         history = self.history
         history.append(_new_tuple(Step, (player, action, auto)))  # Step(), minus a call
         if line is None and not events:
             self._records.append(None)
-        else:  # plain tuples of text: the garbage collector stops looking at them
-            seen = tuple([(e.text, e.seen_by) for e in events])
-            self._records.append((line, seen))
-            if not self._secret_log and (line is not None or any(who is not None for _, who in seen)):
-                self._secret_log = True  # from now on copy_for must redact the log
-        if not len(history) % self.CHECKPOINT_EVERY:
+        else:
+            self._record(line, events)
+        if not len(history) % self._checkpoint_every:
             self._checkpoints[len(history)] = self.state.copy()
         return events
+
+    def _record(self, line: LogLine | None, events: list[Event]) -> None:
+        """Keep a step's log record: plain tuples of text (the garbage collector stops
+        looking at them)."""
+        seen = tuple(map(_text_and_seen, events))  # ((e.text, e.seen_by), ...), at C speed
+        self._records.append((line, seen))
+        if not self._secret_log:
+            if line is not None or any(who is not None for _, who in seen):
+                self._secret_log = True  # from now on copy_for must redact the log
 
     def _restore(self, n: int) -> None:
         """Go back to the position after ``n`` steps: nearest checkpoint, then replay."""
@@ -854,6 +924,7 @@ class Game(ABC):
         for key in [key for key in self._checkpoints if key > n]:
             del self._checkpoints[key]
         self._offered = None
+        self._acting_now = (-1, None)
 
     def _fresh(self) -> "Game":
         return type(self)(self.num_players, self.seed, chance="manual", **self.settings)

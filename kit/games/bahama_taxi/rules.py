@@ -47,6 +47,10 @@ NEIGHBOURS = {area: neighbours(area) for area in DECK}
 DECK_ORDER = {card: i for i, card in enumerate(DECK)}
 
 MOVE = {area: Action("move", (area,)) for area in DECK}
+#: The moves to every neighbouring area (in NEIGHBOURS order), and the neighbours as a set.
+MOVES_FROM = {area: [MOVE[a] for a in NEIGHBOURS[area]] for area in DECK}
+NEIGHBOUR_SET = {area: frozenset(NEIGHBOURS[area]) for area in DECK}
+_new = object.__new__
 DROP = {area: Action("drop", (area,)) for area in DECK}
 PICKUP = {(a, b): Action("pickup", (a, b)) for a in DECK for b in DECK}
 DRAW = {area: Action("draw", (area,)) for area in DECK}
@@ -95,6 +99,27 @@ class TaxiState(State):
     start_area: str = ""
     moves_left: int = 0
     choices: list[Action] = field(default_factory=list)
+
+    def copy(self) -> "TaxiState":
+        """The generic :meth:`State.copy`, written out for speed (undo checkpoints).
+        Field by field in declaration order, never through ``__dict__`` (which would make
+        every later attribute access on both states slower)."""
+        new = _new(TaxiState)
+        new.phase = self.phase
+        new.draw_pile = self.draw_pile[:]
+        new.discard = self.discard[:]
+        new.taxis = self.taxis[:]
+        new.passengers = [ps[:] for ps in self.passengers]
+        new.delivered = [ds[:] for ds in self.delivered]
+        new.income = self.income[:]
+        new.waiting = self.waiting[:]
+        new.tasks = self.tasks[:]
+        new.half = self.half
+        new.current = self.current
+        new.start_area = self.start_area
+        new.moves_left = self.moves_left
+        new.choices = self.choices[:]
+        return new
 
 
 class BahamaTaxi(Game):
@@ -291,56 +316,75 @@ class BahamaTaxi(Game):
         s.start_area = s.taxis[s.current]
         s.moves_left = self.allowance[self.final_step]
 
-    def _free_moves(self) -> list[str]:
-        s = self.state
-        taxis, start = s.taxis, s.start_area
-        return [a for a in NEIGHBOURS[taxis[s.current]] if a not in taxis and a != start]
-
-    def _stop_choices(self) -> list[Action]:
-        """Drop-offs and pickups open to the taxi whose turn it is, where it stands."""
-        s = self.state
-        p = s.current
-        here = s.taxis[p]
-        actions = []
-        if s.phase == "start":
-            if not self.pickup_first or self.deck_exhausted:
-                return []
-        else:
-            for citizen in s.passengers[p]:
-                if citizen.destination == here:
-                    actions.append(DROP[here])
-                    break
-        waiting_here = [c for c in s.waiting if c.origin == here]
-        if waiting_here and len(s.passengers[p]) < self.seat_limit():
-            for destination in sorted({c.destination for c in waiting_here}, key=DECK_ORDER.__getitem__):
-                actions.append(PICKUP[here, destination])
-        return actions
-
     def _settle(self) -> None:
         """Advance past turns where the player has no choice, then list the legal actions
-        (kept in ``state.choices`` until the next action)."""
+        (kept in ``state.choices`` until the next action): the free moves, then the
+        drop-off and pickups open where the taxi stands. (_begin_turn and final_step are
+        inlined: this runs after every action.)"""
         s = self.state
+        taxis, waiting, passengers = s.taxis, s.waiting, s.passengers
         while True:
-            if len(s.waiting) < 2 and self._game_end_reached():
+            if len(waiting) < 2 and self._game_end_reached():
                 s.phase, s.choices = "over", []
                 return
-            free = self._free_moves() if s.phase != "stops" and s.moves_left > 0 else []
-            if s.phase == "start" and not free and self.mandatory:
-                s.phase = "stops"  # KIT_DEFAULTS["boxed_in"]
-            elif s.phase == "move" and not free:
-                s.phase = "stops"
+            phase, p = s.phase, s.current
+            here = taxis[p]
+            if phase != "stops" and s.moves_left > 0:
+                # every move from here, less those onto a taxi or back to the turn's start
+                # (fewer taxis than neighbours: cheaper than testing each neighbour)
+                actions = MOVES_FROM[here][:]
+                near = NEIGHBOUR_SET[here]
+                for taxi in taxis:
+                    if taxi in near:
+                        actions.remove(MOVE[taxi])
+                start = s.start_area
+                if start in near and start not in taxis:
+                    actions.remove(MOVE[start])
+            else:
+                actions = []
+            if not actions:
+                if phase == "start":
+                    if self.mandatory:
+                        phase = s.phase = "stops"  # KIT_DEFAULTS["boxed_in"]
+                elif phase == "move":
+                    phase = s.phase = "stops"
             # at the start of a turn only a pickup before movement can stop a taxi
-            stops = self._stop_choices() if s.phase != "start" or self.pickup_first else []
-            if s.phase != "stops" or stops:
+            stops = []
+            if phase != "start" or (self.pickup_first and len(s.draw_pile) >= 2):
+                riding = passengers[p]
+                if phase != "start":
+                    for citizen in riding:
+                        if citizen.destination == here:
+                            stops.append(DROP[here])
+                            break
+                # seat_limit(), inlined
+                limit = CAPACITY if len(s.draw_pile) >= 2 else 1 if len(waiting) <= 4 else 2
+                if len(riding) < limit:
+                    waiting_here = [c for c in waiting if c.origin == here]
+                    if len(waiting_here) == 1:
+                        stops.append(PICKUP[here, waiting_here[0].destination])
+                    elif waiting_here:
+                        for destination in sorted({c.destination for c in waiting_here},
+                                                  key=DECK_ORDER.__getitem__):
+                            stops.append(PICKUP[here, destination])
+            if phase != "stops" or stops:
                 break
-            s.current = (s.current + 1) % self.num_players
-            self._begin_turn()
-        actions = [MOVE[a] for a in free] if s.phase != "stops" else []
-        if s.phase == "start" and not self.mandatory:
-            actions.append(STAY)
-        actions += stops
-        if s.phase != "start":
+            # the next taxi's turn: _begin_turn(), inlined
+            p = s.current = (p + 1) % self.num_players
+            s.phase = "start"
+            s.start_area = taxis[p]
+            s.moves_left = self.allowance[0 if len(s.draw_pile) >= 2 else 2 if len(waiting) <= 4 else 1]
+        if phase == "stops":
+            actions = stops
             actions.append(END)
+        else:
+            if phase == "start":
+                if not self.mandatory:
+                    actions.append(STAY)
+                actions += stops
+            else:
+                actions += stops
+                actions.append(END)
         s.choices = actions
 
     def _game_end_reached(self) -> bool:
@@ -415,13 +459,15 @@ class BahamaTaxi(Game):
                                               "drop 8D or end")
 
     def _apply(self, player, action: Action) -> list[Event]:
+        # (action[0] and action[1] are action.name and action.args: CPython 3.11 indexes a
+        # tuple faster than it reads a named tuple's field)
         if player == CHANCE:
-            return self._draw(action.args[0])
+            return self._draw(action[1][0])
         s = self.state
         events: list[Event] = []
-        name = action.name
+        name = action[0]
         if name == "move":
-            s.taxis[player] = action.args[0]
+            s.taxis[player] = action[1][0]
             s.moves_left -= 1
             s.phase = "move"
         elif name == "stay":

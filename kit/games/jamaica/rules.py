@@ -231,11 +231,14 @@ class Ship(State):
         return taken
 
     def copy(self) -> Ship:
+        # Field by field in declaration order, never through __dict__: reading an
+        # instance's __dict__ makes every later attribute access on it slower.
         new = _new(Ship)
-        d = new.__dict__
-        d.update(self.__dict__)
-        d["holds"] = list(self.holds)
-        d["treasures"] = list(self.treasures)
+        new.name = self.name
+        new.pos = self.pos
+        new.lap = self.lap
+        new.holds = self.holds[:]
+        new.treasures = self.treasures[:]
         return new
 
     def has(self, card: str) -> bool:
@@ -294,26 +297,39 @@ class JamaicaState(State):
     last_round: tuple | None = None
 
     def copy(self) -> JamaicaState:
-        """The generic :meth:`State.copy`, written out for speed (undo checkpoints)."""
+        """The generic :meth:`State.copy`, written out for speed (undo checkpoints): field
+        by field in declaration order, never through ``__dict__`` (reading an instance's
+        ``__dict__`` makes every later attribute access on it slower)."""
         new = _new(JamaicaState)
-        d = new.__dict__
-        d.update(self.__dict__)
-        d["ships"] = [ship.copy() for ship in self.ships]
-        d["bank"] = dict(self.bank)
-        d["hands"] = [list(x) for x in self.hands]
-        d["decks"] = [list(x) for x in self.decks]
-        d["discards"] = [list(x) for x in self.discards]
-        d["chosen"] = list(self.chosen)
-        d["revealed"] = list(self.revealed)
-        d["pool"] = list(self.pool)
-        d["tokens"] = set(self.tokens)
-        d["tasks"] = list(self.tasks)
-        d["forks_taken"] = list(self.forks_taken)
-        if self.combat is not None:
-            c = self.combat
-            d["combat"] = {**c, "powder": dict(c["powder"]), "dice": dict(c["dice"])}
-        if self.sailing is not None:
-            d["sailing"] = dict(self.sailing)
+        new.phase = self.phase
+        new.ships = [ship.copy() for ship in self.ships]
+        new.bank = dict(self.bank)
+        new.hands = [x[:] for x in self.hands]
+        new.decks = [x[:] for x in self.decks]
+        new.discards = [x[:] for x in self.discards]
+        new.chosen = self.chosen[:]
+        new.revealed = self.revealed[:]
+        new.pool = self.pool[:]
+        new.treasures_left = self.treasures_left
+        new.tokens = set(self.tokens)
+        new.captain = self.captain
+        new.round = self.round
+        new.dealt = self.dealt
+        new.dice = self.dice
+        new.morning = self.morning
+        new.evening = self.evening
+        new.acting = self.acting
+        new.half = self.half
+        c = self.combat
+        new.combat = None if c is None else {**c, "powder": dict(c["powder"]), "dice": dict(c["dice"])}
+        new.sailing = None if self.sailing is None else dict(self.sailing)
+        new.ending = self.ending
+        new.tasks = self.tasks[:]
+        new.pending = self.pending
+        new.forks_taken = self.forks_taken[:]
+        new.shortages = self.shortages
+        new.combats = self.combats
+        new.last_round = self.last_round
         return new
 
 
@@ -436,7 +452,7 @@ class JamaicaGame(Game):
         self.lead_ties = self.settings["ghost_in_the_lead"] == "ties count"
         self.behind_score = self.settings["behind_start_score"]
         self._events: list[Event] = []
-        self._draw_lines: dict = {}  # LogLines of card draws, made once (they never change)
+        self._draw_lines: dict = {}  # LogLines of card draws by seat and card, made once (they never change)
 
     def _initial_state(self) -> JamaicaState:
         n = self.num_players
@@ -490,7 +506,11 @@ class JamaicaGame(Game):
     def _emit(self, kind: str, text: str, seen_by: tuple | None = None, **data: Any) -> None:
         # (event data holds no lists, only numbers, text and tuples: such dicts are not
         # tracked by the garbage collector, which keeps long games cheap)
-        self._events.append(Event(kind, text, data, seen_by))
+        # Event(kind, text, data, seen_by), built without its frozen __init__ (which sets
+        # each field through object.__setattr__): half the cost, the same object.
+        event = _new(Event)
+        event.__dict__.update(kind=kind, text=text, data=data, seen_by=seen_by)
+        self._events.append(event)
 
     def _then(self, then: tuple, value: Any) -> None:
         """Resume ``then`` with ``value`` now (a tail call: the same as pushing the task and
@@ -739,8 +759,7 @@ class JamaicaGame(Game):
         if ship.pos == PORT_ROYAL:
             return
         pos = ship.pos
-        others = [q for q, o in enumerate(s.ships) if o.pos == pos and q != ship_id] \
-            if sum(o.pos == pos for o in s.ships) > 1 else None
+        others = [q for q, o in enumerate(s.ships) if o.pos == pos and q != ship_id]
         if not others:
             self._t_pay(ship_id)
             return
@@ -1056,10 +1075,13 @@ class JamaicaGame(Game):
         self._events = events = []
         s = self.state
         pending = s.pending
+        # The task that resumes with the answer is called at once (what pushing it on the
+        # task stack and running the stack would do first), then the stack runs.
         if player == CHANCE:
             s.pending = None
             payload = _PAYLOAD_BY_ID.get(id(action), _MISSING)
-            s.tasks.append(pending[3] + (CHANCE_PAYLOAD[action] if payload is _MISSING else payload,))
+            then = pending[3]
+            _HANDLERS[then[0]](self, *then[1:], CHANCE_PAYLOAD[action] if payload is _MISSING else payload)
         elif pending[0] == "cards":
             self._choose_card(player, int(action.args[0]))
         else:
@@ -1067,7 +1089,8 @@ class JamaicaGame(Game):
             for offered, payload in pending[2]:
                 if offered is action or offered == action:
                     break
-            s.tasks.append(pending[3] + (payload,))
+            then = pending[3]
+            _HANDLERS[then[0]](self, *then[1:], payload)
         self._run()
         return events
 
@@ -1141,31 +1164,35 @@ class JamaicaGame(Game):
         return f"{prompt}, e.g. {CHANCE_EXAMPLE[kind]}"
 
     def _log_line(self, player, action: Action) -> LogLine | None:
-        s = self.state
-        pending = s.pending
+        # The step is chance's exactly when the pending question is a chance step's, so the
+        # kind of the pending question alone says how the step reads.
+        pending = self.state.pending
         if pending is None:
             return None
         kind = pending[0]
-        if player == CHANCE:
-            if kind == "draw":
-                key = (pending[2][0], action)
-                line = self._draw_lines.get(key)
-                if line is None:
-                    p = pending[2][0]
-                    line = self._draw_lines[key] = LogLine(
-                        f"{self._name(p)} draws a card", {p: f"{action.text} ({card_words(CHANCE_PAYLOAD[action])})"})
-                return line
-            if kind == "treasure" and action.args and action.args[0] not in POWERS:
+        if kind == "draw":
+            p = pending[2][0]
+            lines = self._draw_lines.get(p)
+            if lines is None:
+                lines = self._draw_lines[p] = {}
+            card = action.args[0]  # a checked outcome: the card's number
+            line = lines.get(card)
+            if line is None:
+                line = lines[card] = LogLine(
+                    f"{self._name(p)} draws a card", {p: f"{action.text} ({card_words(CHANCE_PAYLOAD[action])})"})
+            return line
+        if kind == "cards":  # which card: its owner's view shows it, everyone's log at its reveal
+            return CARD_LINE
+        if kind == "treasure":
+            if action.args and action.args[0] not in POWERS:
                 ship = pending[2][0]
                 return LogLine(f"a face-down treasure card for {self._name(ship)}",
                                {q: action.text for q in self._seat_set(ship)})
-            if kind == "pick":
-                w, l = pending[2]
-                return LogLine(f"{self._name(w)} takes a face-down treasure of {self._name(l)}",
-                               {q: action.text for q in self._seat_set(w, l)})
             return None
-        if kind == "cards":  # which card: its owner's view shows it, everyone's log at its reveal
-            return CARD_LINE
+        if kind == "pick":
+            w, l = pending[2]
+            return LogLine(f"{self._name(w)} takes a face-down treasure of {self._name(l)}",
+                           {q: action.text for q in self._seat_set(w, l)})
         return None
 
     # ---------------------------------------------------------------- scoring
