@@ -1,6 +1,6 @@
 """kit.explore speed: games a second of ``run()`` in this process and on 2 local processes
 (wall clock: parallel speed-up is about elapsed time), and the search bot's decisions a
-second in each game.
+CPU second in every registered game at its default budget.
 
 Run ``python bench/bench_explore.py [GAMES]`` (default 2,000 random games for Bahama Taxi and
 for Jamaica). Prints numbers; the targets are printed, never asserted. On a machine shared
@@ -15,6 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 import kit
 from kit.bots import RandomBot
 from kit.explore import run
+from kit.games import GAMES
 from kit.mcts import MctsBot
 
 TARGET_SPEEDUP = 1.7  # 2 processes against 1 on 2 cores (issue 13)
@@ -32,14 +33,18 @@ def games_per_second(game: str, games: int, workers: int) -> float:
     return games / elapsed
 
 
-def mcts_decisions_per_second(game: str, decisions: int = 6, **budget) -> tuple[float, float]:
-    """(decisions a CPU second, simulations a CPU second) from a few positions of a random game."""
-    g = kit.new_game(game, players=2, seed=3)
+def mcts_decisions_per_second(game: str, decisions: int = 4, **budget) -> tuple[float, float]:
+    """(decisions a CPU second, simulations a CPU second) at a few positions of a random game."""
+    info = kit.engine.game_class(game).info
+    g = kit.new_game(game, players=max(2, info.min_players), seed=3)
     mover = RandomBot(1)
     bot = MctsBot(seed=1, **budget)
     done, spent = 0, 0.0
     while done < decisions and not g.over:
         player = g.to_act[0]
+        if player == kit.CHANCE:
+            g.roll()
+            continue
         seat = g.seat(player)
         if len(seat.legal_actions()) > 1:
             start = time.process_time()
@@ -54,17 +59,21 @@ def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 400
     import os
 
-    print(f"{os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f}")
+    print(f"{os.cpu_count()} cores; load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     for game in ("bahama_taxi", "jamaica"):
         one = games_per_second(game, games, 0)
         two = games_per_second(game, games, 2)
         print(f"{game}: {games} random 2-player games: {one:.1f} games/s in-process, "
               f"{two:.1f} games/s on ProcessPoolExecutor(2): speed-up {two / one:.2f}x "
               f"(target {TARGET_SPEEDUP}x on 2 idle cores)")
-    for game in ("bahama_taxi", "jamaica", "digit_code", "tobago"):
-        budget = dict(simulations=16, cutoff=60) if game == "digit_code" else dict(simulations=8, cutoff=10)
-        per_decision, per_sim = mcts_decisions_per_second(game, **budget)
-        print(f"mcts {game} {budget}: {per_decision:.1f} decisions/CPU s ({per_sim:.0f} simulations/CPU s)")
+    print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    budget = MctsBot()
+    print(f"mcts at its default budget ({budget.simulations} simulations a decision, playouts "
+          f"{'to the end' if budget.cutoff is None else f'of {budget.cutoff} decisions'}), "
+          "from random positions (bench/bench_mcts.py measures its strength):")
+    for game in GAMES:
+        per_decision, per_sim = mcts_decisions_per_second(game)
+        print(f"  {game}: {per_decision:.1f} decisions/CPU s ({per_sim:.0f} simulations/CPU s)", flush=True)
 
 
 if __name__ == "__main__":

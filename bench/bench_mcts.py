@@ -1,0 +1,135 @@
+"""How strong the search bot is: MCTS against each game's simple bot and against the random
+bot in every registered game, with the win rate's 95% Wilson interval, and its decisions a
+CPU second.
+
+    python bench/bench_mcts.py                    # a quick look: 4 games a pairing
+    python bench/bench_mcts.py --games 100 --workers 2
+    python bench/bench_mcts.py --games 40 --only tobago --vs greedy --bot "mcts(simulations=64)"
+
+The search bot sits in seat ``i mod players`` of game ``i`` (so every seat in turn); the
+other seats get the opponent bot (each game's ``greedy`` bot, ``entropy`` for Digit Code,
+``builder`` for Planet Unknown, or ``random``). A win shared by k winners counts 1/k.
+"fair" is the rate of a bot no better than its opponents (1 / players). The search bot's
+budget is its default unless ``--bot`` gives one. Prints a table; asserts nothing.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import kit
+from kit.bots import make_bot
+from kit.explore.metrics import wilson
+from kit.explore.runner import bot_from_spec
+from kit.games import GAMES
+
+#: The simple bot each game is measured against ("greedy" unless named here).
+SIMPLE = {"digit_code": "entropy", "planet_unknown": "builder"}
+
+
+def players_of(name: str) -> int:
+    info = kit.engine.game_class(name).info
+    return max(2, info.min_players)
+
+
+def opponent_of(name: str, vs: str) -> str:
+    return SIMPLE.get(name, "greedy") if vs == "greedy" else vs
+
+
+class Timed:
+    """A bot wrapper that adds up the CPU time of its decisions that had a choice."""
+
+    def __init__(self, bot):
+        self.bot, self.name = bot, bot.name
+        self.decisions, self.seconds = 0, 0.0
+
+    def choose(self, seat):
+        if len(seat.legal_actions()) == 1:
+            return seat.legal_actions()[0]
+        start = time.process_time()
+        action = self.bot.choose(seat)
+        self.seconds += time.process_time() - start
+        self.decisions += 1
+        return action
+
+
+def play_one(job: tuple[str, str, str, int]) -> tuple[float, int, float, int]:
+    """(win share of the search bot, its decisions with a choice, their CPU seconds, its
+    simulations) in game ``index`` of a pairing."""
+    name, spec, opponent, index = job
+    players = players_of(name)
+    game = kit.new_game(name, players=players, seed=10_000 + index)
+    seat = index % players
+    bots = [make_bot(opponent, name, seed=100 * index + p) for p in range(players)]
+    timed = Timed(bot_from_spec(spec, name, seed=index))
+    bots[seat] = timed
+    for _ in range(game.info.max_actions * 4):
+        acting = game.to_act
+        if not acting:
+            break
+        player = acting[0]
+        if player == kit.CHANCE:
+            game.roll()
+            continue
+        game.play(bots[player].choose(game.seat(player)), player)
+    winners = game.winners()
+    share = 1 / len(winners) if seat in winners else 0.0
+    return share, timed.decisions, timed.seconds, getattr(timed.bot, "simulations_done", 0)
+
+
+def pairing(name: str, spec: str, vs: str, games: int, pool=None) -> dict:
+    opponent = opponent_of(name, vs)
+    jobs = [(name, spec, opponent, i) for i in range(games)]
+    start = time.perf_counter()
+    results = list(pool.map(play_one, jobs)) if pool is not None else [play_one(j) for j in jobs]
+    wall = time.perf_counter() - start
+    wins = sum(r[0] for r in results)
+    decisions = sum(r[1] for r in results)
+    seconds = sum(r[2] for r in results)
+    sims = sum(r[3] for r in results)
+    low, high = wilson(wins, games)
+    return {"game": name, "opponent": opponent, "games": games, "players": players_of(name),
+            "wins": wins, "rate": wins / games, "low": low, "high": high,
+            "decisions/s": decisions / seconds if seconds else float("nan"),
+            "simulations/s": sims / seconds if seconds else float("nan"), "wall": wall}
+
+
+def line(row: dict, spec: str) -> str:
+    return (f"{row['game']:<14} {row['opponent']:<8} {row['games']:>5}  "
+            f"{100 * row['rate']:5.1f}% [{100 * row['low']:4.1f}, {100 * row['high']:5.1f}]  "
+            f"fair {100 / row['players']:4.1f}%  {row['decisions/s']:7.1f} dec/s "
+            f"{row['simulations/s']:7.0f} sim/s  {row['wall']:6.0f} s wall  {spec}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=4, help="games a pairing")
+    parser.add_argument("--workers", type=int, default=1, help="local processes (1: this one)")
+    parser.add_argument("--only", default="", help="comma-separated games (default: every registered game)")
+    parser.add_argument("--vs", default="greedy,random",
+                        help="opponents: greedy (each game's simple bot), random")
+    parser.add_argument("--bot", default="mcts", help='the search bot, e.g. "mcts(simulations=64)"')
+    args = parser.parse_args(argv)
+    names = [n for n in args.only.split(",") if n] or list(GAMES)
+    print(f"{os.cpu_count()} cores, {args.workers} worker(s); load average "
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print(f"{'game':<14} {'opponent':<8} {'games':>5}  win rate [95% interval]")
+    pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
+    try:
+        for name in names:
+            for vs in args.vs.split(","):
+                print(line(pairing(name, args.bot, vs, args.games, pool), args.bot), flush=True)
+    finally:
+        if pool is not None:
+            pool.shutdown()
+    print(f"load average at the end {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+
+
+if __name__ == "__main__":
+    main()
