@@ -14,28 +14,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import timing
+
 from timing import per_call
 
 import kit
 import kit.games.bahamas
-from kit.bots import RandomBot, make_bot, play_out, play_random
+from kit.bots import play_random
 
 
 def playouts(players: int, seconds: float = 3.0, bot: str = "random") -> tuple[float, float]:
-    """Complete games a CPU second (best of three rounds: the machine is shared) and steps a game."""
-    best, length = 0.0, 0.0
-    for _ in range(3):
-        start, count, steps = time.process_time(), 0, 0
-        while time.process_time() - start < seconds / 3:
-            game = kit.new_game("bahamas", players=players, seed=count)
-            bots = [RandomBot(count * 10 + p) if bot == "random" else make_bot(bot, "bahamas", seed=count * 10 + p)
-                    for p in range(players)]
-            play_out(game, bots)
-            count += 1
-            steps += len(game.history)
-        best = max(best, count / (time.process_time() - start))
-        length = steps / count
-    return best, length
+    """Complete bahamas games a CPU second and steps a game (bench/timing.py)."""
+    return timing.playouts("bahamas", players, seconds, bot)
 
 
 def window_resampling(games: int = 12, players: int = 8) -> tuple[float, float, int]:

@@ -11,33 +11,22 @@ from __future__ import annotations
 import os
 import random
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import timing
 
 from timing import per_call
 
 import kit
 import kit.games.fromage
-from kit.bots import RandomBot, make_bot, play_out, play_random
+from kit.bots import make_bot, play_out, play_random
 
 
 def playouts(players: int, seconds: float = 3.0, bot: str = "random") -> tuple[float, float]:
-    """Complete games a CPU second (best of three rounds) and steps a game."""
-    best, length = 0.0, 0.0
-    for _ in range(3):
-        start, count, steps = time.process_time(), 0, 0
-        while time.process_time() - start < seconds / 3:
-            game = kit.new_game("fromage", players=players, seed=count)
-            bots = [RandomBot(count * 10 + p) if bot == "random" else make_bot(bot, "fromage", seed=count * 10 + p)
-                    for p in range(players)]
-            play_out(game, bots)
-            count += 1
-            steps += len(game.history)
-        best = max(best, count / (time.process_time() - start))
-        length = steps / count
-    return best, length
+    """Complete fromage games a CPU second and steps a game (bench/timing.py)."""
+    return timing.playouts("fromage", players, seconds, bot)
 
 
 def score_shares(players: int, games: int = 12) -> dict[str, float]:

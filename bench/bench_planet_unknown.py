@@ -14,27 +14,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import timing
+
 import kit
 import kit.games.planet_unknown
-from kit.bots import RandomBot, make_bot, play_out
 from kit.games.planet_unknown import board as B
 
 
 def playouts(players: int, seconds: float = 3.0, bot: str = "random") -> tuple[float, float]:
-    """Complete games a CPU second (best of three rounds: the machine is shared) and steps a game."""
-    best, length = 0.0, 0.0
-    for _ in range(3):
-        start, count, steps = time.process_time(), 0, 0
-        while time.process_time() - start < seconds / 3:
-            game = kit.new_game("planet_unknown", players=players, seed=count)
-            bots = [RandomBot(count * 10 + p) if bot == "random" else
-                    make_bot(bot, "planet_unknown", seed=count * 10 + p) for p in range(players)]
-            play_out(game, bots)
-            count += 1
-            steps += len(game.history)
-        best = max(best, count / (time.process_time() - start))
-        length = steps / count
-    return best, length
+    """Complete planet_unknown games a CPU second and steps a game (bench/timing.py)."""
+    return timing.playouts("planet_unknown", players, seconds, bot)
 
 
 def half_full(seed: int) -> B.PlanetGrid:

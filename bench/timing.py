@@ -66,3 +66,32 @@ def old_checkout(description: str) -> str | None:
                         help="checkout of the engine before contract v2 (skipped when missing)")
     old = parser.parse_args().old
     return old if old and (Path(old) / "kit" / "engine.py").exists() else None
+
+
+def playouts(name: str, players: int, seconds: float = 3.0, bot: str = "random",
+             **options: Any) -> tuple[float, float]:
+    """Complete games of ``name`` a CPU second (the best of three rounds: the machine may be
+    shared) and steps a game; game i uses seed i and bots seeded ``i * 10 + seat``."""
+    import kit
+    from kit.bots import RandomBot, make_bot, play_out
+
+    best, length = 0.0, 0.0
+    for _ in range(3):
+        start, count, steps = time.process_time(), 0, 0
+        while time.process_time() - start < seconds / 3:
+            game = kit.new_game(name, players=players, seed=count, **options)
+            bots = [RandomBot(count * 10 + p) if bot == "random" else
+                    make_bot(bot, name, seed=count * 10 + p) for p in range(players)]
+            play_out(game, bots)
+            count += 1
+            steps += len(game.history)
+        best = max(best, count / (time.process_time() - start))
+        length = steps / count
+    return best, length
+
+
+def load_average() -> str:
+    """The one-minute load average, said beside timings (2 cores: above 1 they run low)."""
+    import os
+
+    return f"load average {os.getloadavg()[0]:.2f} (2 cores: above 1 the numbers are low)"

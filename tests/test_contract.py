@@ -66,6 +66,7 @@ def test_random_play_reaches_the_end_for_every_player_count_and_options(info):
             assert set(game.winners()) <= set(range(players))
             for viewer in [None, *game.players]:
                 json.dumps(game.view(viewer))
+            assert visible_state(kit.load_game(game.to_json())) == visible_state(game)
 
 
 @per_game
@@ -334,6 +335,12 @@ def test_resampling_does_not_change_what_a_player_sees(info):
     changed = assert_no_leak(info.name, info.max_players, seed=31, positions=25)
     if info.hidden_information:
         assert changed, "copy_for never resampled anything, though the game hides information"
+
+
+@per_game
+def test_resampling_hides_nothing_new_at_every_player_count(info):
+    for players in player_counts(info):
+        assert_no_leak(info.name, players, seed=players, positions=6)
 
 
 def test_the_leak_test_catches_a_view_that_exposes_a_hidden_value(monkeypatch):
