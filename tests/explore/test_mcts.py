@@ -112,11 +112,12 @@ def test_move_depends_on_the_view_and_the_worlds_alone(name):
     assert one.last_visits == two.last_visits and one.last_values == two.last_values
 
 
-@pytest.mark.parametrize("name", ["digit_code", "captain_bluff", "diced_veggies"])
+@pytest.mark.parametrize("name", ["digit_code", "captain_bluff", "diced_veggies", "parks", "fromage"])
 def test_same_move_whatever_the_hidden_part(name):
     """Two games that differ only in what the player cannot see (Digit Code: the codes
     redrawn among those that fit its clues; Captain Bluff and Diced Veggies: the others'
-    hands and the decks): same view, same seed, same search, same move."""
+    hands and the decks; Parks: the Year cards and decks; Fromage: the others' secret
+    choices): same view, same seed, same search, same move."""
     game, player, other = _hidden_apart(name, seed=11)
     one, two = MctsBot(seed=4, simulations=10, cutoff=8), MctsBot(seed=4, simulations=10, cutoff=8)
     assert one.choose(game.seat(player)) == two.choose(other.seat(player))
