@@ -268,6 +268,17 @@ def app_notebooks() -> list[Path]:
     return sorted((ROOT / "notebooks").glob("*_app.ipynb"))
 
 
+def one_cell_notebook(path: Path, source: str) -> Path:
+    """Write a notebook of one code cell (a test's position, then its widget) to ``path``."""
+    book = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                       "source": source}],
+            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                         "language_info": {"name": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}
+    path.write_text(json.dumps(book))
+    return path
+
+
 def wait_for_board(page, selector: str = ".kit-board svg", timeout: float = 120_000):
     """Wait until Voila has executed the notebook and a kit board is drawn."""
     page.wait_for_selector(selector, timeout=timeout)

@@ -3,11 +3,10 @@ on the board (a Robbery on the die player 1 just took), then passes a window wit
 "Pass" button."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from tests.browser.conftest import wait_for_board
+from tests.browser.conftest import one_cell_notebook, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -30,14 +29,7 @@ table
 
 
 def notebook(tmp_path):
-    book = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
-                       "source": SETUP}],
-            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-                         "language_info": {"name": "python"}},
-            "nbformat": 4, "nbformat_minor": 5}
-    path = tmp_path / "bahamas_robbery.ipynb"
-    path.write_text(json.dumps(book))
-    return path
+    return one_cell_notebook(tmp_path / "bahamas_robbery.ipynb", SETUP)
 
 
 def test_a_card_played_out_of_turn_by_clicking(voila_url, page, tmp_path):

@@ -3,11 +3,10 @@ of the block previews the cut (its dice, its pip total, one piece or not, in wor
 click on the same seam cuts, and the block changes."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from tests.browser.conftest import wait_for_board
+from tests.browser.conftest import one_cell_notebook, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -28,14 +27,7 @@ SEAM = '.kit-board [data-id="seam bottom 4|5 7"]'
 
 
 def notebook(tmp_path):
-    book = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
-                       "source": SETUP}],
-            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-                         "language_info": {"name": "python"}},
-            "nbformat": 4, "nbformat_minor": 5}
-    path = tmp_path / "diced_veggies_cut.ipynb"
-    path.write_text(json.dumps(book))
-    return path
+    return one_cell_notebook(tmp_path / "diced_veggies_cut.ipynb", SETUP)
 
 
 def board_text(page) -> str:

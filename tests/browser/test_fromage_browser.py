@@ -3,11 +3,10 @@ spot on the quadrant facing it (once to mark it, once more to send the secret ch
 bot chooses too, the choices are revealed, and the worker stands on the spot."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from tests.browser.conftest import wait_for_board
+from tests.browser.conftest import one_cell_notebook, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -23,14 +22,7 @@ kit.widget(game, seats=["human", "greedy"])
 
 
 def notebook(tmp_path):
-    book = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
-                       "source": SETUP}],
-            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-                         "language_info": {"name": "python"}},
-            "nbformat": 4, "nbformat_minor": 5}
-    path = tmp_path / "fromage_click.ipynb"
-    path.write_text(json.dumps(book))
-    return path
+    return one_cell_notebook(tmp_path / "fromage_click.ipynb", SETUP)
 
 
 def test_a_worker_placed_by_clicking_a_spot(voila_url, page, tmp_path):

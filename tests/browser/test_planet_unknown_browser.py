@@ -2,11 +2,10 @@
 on a dashed square previews the tile there, a click places it (the log and the board say so)."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from tests.browser.conftest import wait_for_board
+from tests.browser.conftest import one_cell_notebook, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -30,14 +29,7 @@ table
 
 
 def notebook(tmp_path):
-    book = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
-                       "source": SETUP}],
-            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-                         "language_info": {"name": "python"}},
-            "nbformat": 4, "nbformat_minor": 5}
-    path = tmp_path / "planet_unknown_place.ipynb"
-    path.write_text(json.dumps(book))
-    return path
+    return one_cell_notebook(tmp_path / "planet_unknown_place.ipynb", SETUP)
 
 
 def test_a_tile_placed_by_clicking(voila_url, page, tmp_path):
