@@ -421,7 +421,6 @@ class Game(ABC):
         # Who acts, worked out once a position: (history length, the list). Play only adds
         # steps, so the length names the position; _restore and copy_for forget it.
         self._acting_now: tuple = (-1, None)
-        self._seats: list[Seat] | None = None
         self._step_offset = 0  # steps before a copy_for root (so chance keys stay distinct)
         # Class facts read at every step, kept on the instance: CPython reads an instance's
         # own attribute faster than one it finds on the class.
@@ -723,7 +722,6 @@ class Game(ABC):
         new.history = list(self.history)
         new._records = list(self._records)
         new._checkpoints = dict(self._checkpoints)  # checkpoints are never mutated
-        new._seats = None
         return new  # the chance generator is shared: it is seeded afresh before every use
 
     def copy_for(self, player: int, rng: random.Random) -> "Game":
@@ -749,23 +747,17 @@ class Game(ABC):
         new._detached = True
         new._offered = None
         new._acting_now = (-1, None)
-        new._seats = None
         new._step_offset = self._step_offset + len(self.history)
         return new
 
     def seat(self, player: int) -> Seat:
         """What a bot playing ``player`` gets (view, legal actions, copy_for)."""
-        seats = self._seats
-        if seats is not None and type(player) is int and player >= 0:
-            try:
-                return seats[player]  # the usual case: a bot's seat, asked at every step
-            except IndexError:
-                pass
         if type(player) is not int or not 0 <= player < self.num_players:
             self._check_viewer(player)
-        if self._seats is None:
-            self._seats = [Seat(self, p) for p in self.players]
-        return self._seats[player]
+        # A new seat each time: a seat kept on the game would make a reference cycle
+        # (game -> seat -> game), and every finished game would wait for the garbage
+        # collector instead of being freed at once.
+        return Seat(self, player)
 
     def view(self, player: int | None = None) -> dict:
         """What ``player`` may see; ``None`` is the teacher's view of everything. Plain,
