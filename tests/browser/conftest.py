@@ -7,6 +7,11 @@ Every test that uses the `page` fixture is also checked, once its body has passe
 - console messages of type "error" and uncaught page errors, except the few listed in
   CONSOLE_EXEMPTIONS (each with the reason it is not the kit's).
 The `page_watch` fixture gives a test the same records to assert on as it goes.
+
+Waiting, not reading once: a kit page is several ipywidgets, each updated by its own message
+from the kernel (the board first, then the scores, the log, the game's panels, the buttons, the
+timeline), so after an action a test waits for the exact content it asserts on (the helpers
+below, or Playwright's auto-retrying `expect`), never for one widget and then reads another.
 """
 from __future__ import annotations
 
@@ -32,6 +37,10 @@ CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-network
 APP_CONFIG_DIR = ROOT / "etc" / "jupyter"  # the Makefile's APP_CONFIG points here too
 LOOPBACK_HOSTS = {"127.0.0.1", "localhost", "::1"}
 NO_HOST_SCHEMES = {"data", "blob", "about", "javascript"}
+
+# How long an assertion waits for the page to show what it expects (ms): an action's widget
+# updates arrive one by one, late on a loaded machine.
+EXPECT_TIMEOUT = 60_000
 
 # Console errors that are not the kit's: (pattern on the message text, reason). Keep short.
 CONSOLE_EXEMPTIONS: list[tuple[str, str]] = []
@@ -176,11 +185,41 @@ def is_loopback(url: str) -> bool:
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item):
-    """Once a test body has passed, fail it if one of its pages broke the rules above."""
-    result = yield
+    """Once a test body has passed, fail it if one of its pages broke the rules above. When
+    the body fails, the report also says what the page showed, its console errors and the end
+    of its Voila server's log (a page that never drew its board is otherwise a bare timeout)."""
+    try:
+        result = yield
+    except BaseException as err:
+        if isinstance(err, Exception):
+            for note in failure_notes(item):
+                err.add_note(note)
+        raise
     for watch in getattr(item, "_kit_page_watches", []):
         watch.assert_clean()
     return result
+
+
+def failure_notes(item) -> list[str]:
+    notes = []
+    for watch in getattr(item, "_kit_page_watches", []):
+        if watch.problems():
+            notes.append("the page's console and errors:\n  " + "\n  ".join(watch.problems()))
+    page = item.funcargs.get("page") if hasattr(item, "funcargs") else None
+    if page is not None:
+        try:
+            notes.append("the page showed (first 1500 characters):\n"
+                         + page.inner_text("body", timeout=5_000)[:1500])
+        except Exception as err:  # noqa: BLE001 (a note must not hide the failure)
+            notes.append(f"the page's text could not be read: {err}")
+    servers = list(getattr(item, "_kit_servers", []))
+    servers += [v for v in getattr(item, "funcargs", {}).values() if isinstance(v, VoilaServer)]
+    for server in servers:
+        try:
+            notes.append(f"the end of Voila's log ({server.url}):\n" + server.log()[-3000:])
+        except Exception as err:  # noqa: BLE001
+            notes.append(f"Voila's log could not be read: {err}")
+    return notes
 
 
 @pytest.fixture(scope="session")
@@ -223,11 +262,12 @@ def page(browser, request):
 
 
 @pytest.fixture
-def voila_url():
+def voila_url(request):
     """Start Voila on a free loopback port, with `make app`'s settings, serving the folder of
     one notebook (a path, or the notebook's JSON text), and return the notebook's URL; the
     server is stopped after the test."""
     servers: list[VoilaServer] = []
+    request.node._kit_servers = servers  # their logs go into the report of a failed test
     dirs: list[str] = []
 
     def start(notebook: str | Path, timeout: float = 90) -> str:
@@ -282,3 +322,41 @@ def one_cell_notebook(path: Path, source: str) -> Path:
 def wait_for_board(page, selector: str = ".kit-board svg", timeout: float = 120_000):
     """Wait until Voila has executed the notebook and a kit board is drawn."""
     page.wait_for_selector(selector, timeout=timeout)
+
+
+def expect_text(page, selector: str, text: str | re.Pattern, timeout: float = EXPECT_TIMEOUT) -> None:
+    """Wait until the first element matching ``selector`` shows ``text`` (a substring, or a
+    pattern searched for) in its rendered text, as ``page.inner_text(selector)`` reads it."""
+    from playwright.sync_api import expect
+
+    expect(page.locator(selector).first).to_contain_text(text, use_inner_text=True, timeout=timeout)
+
+
+def expect_count(page, selector: str, count: int, timeout: float = EXPECT_TIMEOUT) -> None:
+    """Wait until exactly ``count`` elements match ``selector``."""
+    from playwright.sync_api import expect
+
+    expect(page.locator(selector)).to_have_count(count, timeout=timeout)
+
+
+def wait_true(page, expression: str, arg=None, what: str = "", timeout: float = EXPECT_TIMEOUT):
+    """Wait until the JS function ``expression`` (called with ``arg``) returns a truthy value
+    and return it; on a timeout fail with ``what`` (the assertion in words)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        return page.wait_for_function(expression, arg=arg, timeout=timeout).json_value()
+    except PlaywrightTimeout:
+        raise AssertionError(f"{what or expression} (not within {timeout / 1000:g} s)") from None
+
+
+def expect_svg_text(page, contains: tuple[str, ...] = (), lacks: tuple[str, ...] = (),
+                    selector: str = ".kit-board svg", timeout: float = EXPECT_TIMEOUT) -> None:
+    """Wait until the board's SVG text (``textContent``: what ``inner_text`` may not give for
+    SVG) contains every string of ``contains`` and none of ``lacks``."""
+    wait_true(page, """([sel, yes, no]) => { const e = document.querySelector(sel);
+                        if (!e) return false;
+                        const t = e.textContent;
+                        return yes.every(s => t.includes(s)) && !no.some(s => t.includes(s)); }""",
+              arg=[selector, list(contains), list(lacks)],
+              what=f"the board's text contains {list(contains)} and none of {list(lacks)}", timeout=timeout)

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import wait_for_board
+from tests.browser.conftest import expect_text, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -38,7 +38,7 @@ def test_clicking_an_area_moves_the_taxi(voila_url, page):
     page.click(f'.kit-board [data-id="{targets[0]}"]')
     wait_until_taxi_1_leaves(page, start)
     assert taxi_area(page, 0) == targets[0]
-    assert re.search(r"taxi 1: move", page.inner_text(".kit-log"), re.IGNORECASE)
+    expect_text(page, ".kit-log", re.compile(r"taxi 1: move", re.IGNORECASE))  # drawn after the board
 
 
 def test_the_keyboard_alone_drives_the_taxi(voila_url, page):

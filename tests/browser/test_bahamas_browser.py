@@ -3,10 +3,9 @@ on the board (a Robbery on the die player 1 just took), then passes a window wit
 "Pass" button."""
 from __future__ import annotations
 
-
 import pytest
 
-from tests.browser.conftest import one_cell_notebook, wait_for_board
+from tests.browser.conftest import expect_count, expect_text, one_cell_notebook, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -37,13 +36,10 @@ def test_a_card_played_out_of_turn_by_clicking(voila_url, page, tmp_path):
     wait_for_board(page)
     card = '.kit-board [data-id="card:robbery"]'
     page.wait_for_selector(card)
-    assert "Out of turn" in page.inner_text("body")
+    expect_text(page, "body", "Out of turn")  # the side panel may come after the board
     page.click(card)
-    page.wait_for_function("() => document.querySelector('.kit-log') && "
-                           "document.querySelector('.kit-log').innerText.includes('player 2: play robbery')",
-                           timeout=90_000)
+    expect_text(page, ".kit-log", "player 2: play robbery", timeout=90_000)
     # player 3 holds a Search: a window for player 2's robbed die opens; player 2 is not in it,
     # so player 1's die is gone and player 2's sheet shows the die
-    log = page.inner_text(".kit-log")
-    assert "robs player 1's die" in log
-    assert page.locator('.kit-board [data-seat="2"] .die').count() == 1
+    expect_text(page, ".kit-log", "robs player 1's die")
+    expect_count(page, '.kit-board [data-seat="2"] .die', 1)

@@ -14,8 +14,9 @@ import re
 import time
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.browser.conftest import ROOT, wait_for_board
+from tests.browser.conftest import EXPECT_TIMEOUT, ROOT, wait_for_board, wait_true
 
 pytestmark = pytest.mark.browser
 
@@ -75,9 +76,25 @@ def svg(page) -> str:
     return page.eval_on_selector(SVG, "e => e.outerHTML")
 
 
-def wait_svg_changed(page, old: str, timeout: float = 30_000) -> None:
-    page.wait_for_function("([sel, old]) => document.querySelector(sel).outerHTML !== old",
-                           arg=[SVG, old], timeout=timeout)
+def expect_svg(page, want: str, what: str) -> None:
+    """Wait until the board is exactly ``want`` (it is redrawn by its own widget update)."""
+    wait_true(page, "([sel, want]) => { const e = document.querySelector(sel); "
+                    "return e !== null && e.outerHTML === want; }", arg=[SVG, want], what=what)
+
+
+def new_game_start(page) -> int:
+    """The step count of the game "New game" started, once the page shows it. Its message
+    comes before its timeline and save link, so the counter may still show the old game; the
+    first change of the save link after the message is the new game's (the old game's updates
+    all came before the message), and the link's title says how many steps it holds."""
+    page.get_by_text("New game, seed").wait_for()
+    before = page.eval_on_selector(".kit-save", "a => a.href")
+    found = wait_true(page, """(old) => { const a = document.querySelector('.kit-save');
+                                 if (!a || a.href === old) return false;
+                                 const m = /[(](\\d+) steps?[)]/.exec(a.title);
+                                 return m ? [Number(m[1])] : false; }""",
+                      arg=before, what="the new game's save link")
+    return found[0]
 
 
 @pytest.mark.parametrize("app", APPS)
@@ -102,9 +119,9 @@ def test_classroom_controls(app, app_server, page, tmp_path):
     target.focus()
     page.keyboard.press("Enter")
     wait_position(page, f"end > {end}")
-    focused = page.evaluate("""() => { const a = document.activeElement;
-                                       return a && a.closest('.kit-board') !== null; }""")
-    assert focused, "the focus stays on the board after it is redrawn"
+    wait_true(page, """() => { const a = document.activeElement;
+                               return a && a.closest('.kit-board') !== null; }""",
+              what="the focus stays on the board after it is redrawn")
 
     lap("keyboard")
     # -- every seat a bot, at a quick pace: the game unfolds one move a tick
@@ -118,8 +135,7 @@ def test_classroom_controls(app, app_server, page, tmp_path):
     page.get_by_label("Seconds per move").fill("0.3")
     page.get_by_label("Seconds per move").press("Enter")
     button(page, "New game").click()
-    page.get_by_text("New game, seed").wait_for()
-    start = position(page)[1]
+    start = new_game_start(page)
     wait_position(page, f"end >= {start + 3}")  # three or more steps came by themselves
     button(page, "Pause").click()
     button(page, "Play").wait_for()
@@ -136,13 +152,13 @@ def test_classroom_controls(app, app_server, page, tmp_path):
     wait_position(page, f"now === {end - 2}")
     earlier = svg(page)
     assert earlier != latest, "two steps back the board shows another position"
-    assert page.get_by_text("Looking back at step").is_visible()
+    # the banner is set after the step counter
+    expect(page.get_by_text("Looking back at step")).to_be_visible(timeout=EXPECT_TIMEOUT)
     button(page, "Step forward").click()
     wait_position(page, f"now === {end - 1}")
     button(page, "Step forward").click()
     wait_position(page, f"now === {end} && end === {end}")
-    wait_svg_changed(page, earlier)
-    assert svg(page) == latest, "stepping forward returns to the same board"
+    expect_svg(page, latest, "stepping forward returns to the same board")
 
     lap("timeline")
     # -- save the game through the widget's link, play on, load the file back
@@ -158,7 +174,7 @@ def test_classroom_controls(app, app_server, page, tmp_path):
     page.set_input_files(".kit-load input[type=file]", str(saved))
     page.get_by_text("Loaded a game of").wait_for()
     wait_position(page, f"now === {end} && end === {end}")
-    assert svg(page) == latest, "the loaded game shows the saved position"
+    expect_svg(page, latest, "the loaded game shows the saved position")
 
     lap("save and load")
     # -- projector mode at 1920 px: the board takes most of the width, the panels below it

@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.browser.conftest import wait_for_board
+from tests.browser.conftest import EXPECT_TIMEOUT, wait_for_board
 
 APP = "notebooks/digit_code_app.ipynb"
 GUESS_BOX = '.kit-game input[placeholder^="six digits"]'
@@ -70,4 +71,4 @@ def test_the_keyboard_alone_asks_and_guesses(voila_url, page):
                            timeout=90_000)
     message = page.inner_text(".kit-message")
     assert f"{wrong} is not the code" in message and "1 chance left" in message
-    assert page.input_value(GUESS_BOX) == ""
+    expect(page.locator(GUESS_BOX)).to_have_value("", timeout=EXPECT_TIMEOUT)  # the box is emptied

@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.browser.conftest import wait_for_board
+from tests.browser.conftest import EXPECT_TIMEOUT, expect_text, wait_for_board, wait_true
 
 pytestmark = pytest.mark.browser
 
@@ -48,6 +49,12 @@ def wait_until_ship_moves(page, start: tuple[str, str]) -> None:
         arg=list(start), timeout=60_000)
 
 
+def expect_ship_on_space_5(page) -> None:
+    """The ship may stop on the way (a board drawn per step): wait for its title to say 5."""
+    title = page.locator('.kit-board [data-ship="1"] title').first
+    expect(title).to_contain_text(re.compile(r"on space 5\b"), timeout=EXPECT_TIMEOUT)
+
+
 def focused(page) -> dict:
     return page.evaluate("""() => { const a = document.activeElement;
         return {id: a && a.getAttribute('data-id'), label: a && a.getAttribute('aria-label'),
@@ -73,14 +80,15 @@ def test_pick_a_card_and_see_the_ship_sail(voila_url, page):
     page.wait_for_selector('.kit-board [data-die="morning"]')
     page.click('.kit-board [data-id="card-1"]')  # forward/forward: 0 -> 3, then 3 -> 5
     wait_until_ship_moves(page, start)
-    title = page.locator('.kit-board [data-ship="1"] title').first.text_content()
-    assert re.search(r"on space 5\b", title), title
+    expect_ship_on_space_5(page)
     # the round's cards stay on the table, with its dice, once the round is over
     page.wait_for_selector('.kit-board [data-played="1"]')
-    table = page.locator(".kit-board svg").inner_html()
-    assert "Cards of round 1" in table and "dice: morning 3, evening 2" in table
-    assert "player 1 played card 1: forward, then forward" in table
-    assert page.locator(".kit-log").inner_text().count("card 1") >= 1
+    wait_true(page, """(want) => { const e = document.querySelector('.kit-board svg');
+                                   return e && want.every(s => e.innerHTML.includes(s)); }""",
+              arg=["Cards of round 1", "dice: morning 3, evening 2",
+                   "player 1 played card 1: forward, then forward"],
+              what="the table shows round 1's cards and dice")
+    expect_text(page, ".kit-log", "card 1")  # the log is drawn after the board
 
 
 def test_the_keyboard_alone_plays_a_round(voila_url, page):
@@ -102,5 +110,4 @@ def test_the_keyboard_alone_plays_a_round(voila_url, page):
     assert now["label"] == "Card 1: morning forward, evening forward. Click to play it face down for player 1"
     page.keyboard.press("Enter")
     wait_until_ship_moves(page, start)
-    title = page.locator('.kit-board [data-ship="1"] title').first.text_content()
-    assert re.search(r"on space 5\b", title), title
+    expect_ship_on_space_5(page)

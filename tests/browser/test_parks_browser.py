@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import wait_for_board
+from tests.browser.conftest import expect_text, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +35,7 @@ def test_clicking_a_site_moves_the_selected_hiker(voila_url, page):
     site = targets[-1].split()[1]
     page.click(f'.kit-board [data-id="site {site}"]')
     wait_for_log(page, rf"player 1: hike 1 {site}\b")
-    assert re.search(r"hiker 1 of player 1 goes to the \w+", page.inner_text(".kit-log"))
+    expect_text(page, ".kit-log", re.compile(r"hiker 1 of player 1 goes to the \w+"))
 
 
 def test_clicking_a_hiker_then_a_site_moves_that_hiker(voila_url, page):

@@ -2,10 +2,9 @@
 on a dashed square previews the tile there, a click places it (the log and the board say so)."""
 from __future__ import annotations
 
-
 import pytest
 
-from tests.browser.conftest import one_cell_notebook, wait_for_board
+from tests.browser.conftest import expect_count, expect_text, one_cell_notebook, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -43,8 +42,6 @@ def test_a_tile_placed_by_clicking(voila_url, page, tmp_path):
     page.wait_for_function(f"() => getComputedStyle(document.querySelector('{preview}')).opacity !== '0'",
                            timeout=10_000)
     page.click(f"{spot} rect")
-    page.wait_for_function("() => document.querySelector('.kit-log') && "
-                           "document.querySelector('.kit-log').innerText.includes('place F1 0')",
-                           timeout=90_000)
-    assert page.locator('.kit-board [data-id^="place "]').count() == 0  # the tile is down
-    assert "places the I2 tile at F1" in page.inner_text(".kit-log")
+    expect_text(page, ".kit-log", "place F1 0", timeout=90_000)
+    expect_count(page, '.kit-board [data-id^="place "]', 0)  # the tile is down
+    expect_text(page, ".kit-log", "places the I2 tile at F1")
