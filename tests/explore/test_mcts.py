@@ -70,7 +70,7 @@ def _hidden_apart(name, seed=4):
     """A position, its player and a copy of the game that differs from it only in what
     the player cannot see (the first position of a random game where a redraw changes
     something)."""
-    for moves in range(4, 60, 4):
+    for moves in range(4, 60):
         game, player = _position(name, seed=seed, moves=moves)
         other = game.copy_for(player, random.Random(99))
         assert other.view(player) == game.view(player)
@@ -102,9 +102,8 @@ class Routed(SeatOnly):
 @pytest.mark.parametrize("name", HIDDEN)
 def test_move_depends_on_the_view_and_the_worlds_alone(name):
     """Two games that differ only in what the player cannot see, the bot's worlds drawn the
-    same way for both: same search, same move. (With the worlds of its own game each, see
-    the next test: Jamaica, Tobago and Bahamas draw a world from the hidden order of their
-    cards, so only the distribution of their worlds, not each world, is the same.)"""
+    same way for both: same search, same move. (With the worlds of its own game each: the
+    next test.)"""
     game, player, other = _hidden_apart(name)
     worlds = game.copy_for(player, random.Random(5))
     one, two = MctsBot(seed=4, simulations=10, cutoff=8), MctsBot(seed=4, simulations=10, cutoff=8)
@@ -112,16 +111,55 @@ def test_move_depends_on_the_view_and_the_worlds_alone(name):
     assert one.last_visits == two.last_visits and one.last_values == two.last_values
 
 
-@pytest.mark.parametrize("name", ["digit_code", "captain_bluff", "diced_veggies", "parks", "fromage"])
+@pytest.mark.parametrize("name", HIDDEN)
 def test_same_move_whatever_the_hidden_part(name):
     """Two games that differ only in what the player cannot see (Digit Code: the codes
-    redrawn among those that fit its clues; Captain Bluff and Diced Veggies: the others'
-    hands and the decks; Parks: the Year cards and decks; Fromage: the others' secret
-    choices): same view, same seed, same search, same move."""
+    redrawn among those that fit its clues; Jamaica, Captain Bluff and Diced Veggies: the
+    others' hands and the decks, and Jamaica's unseen treasures; Tobago: the clue and
+    treasure cards; Bahamas: the others' cards and the decks; Parks: the Year cards and
+    decks; Planet Unknown and Fromage: the others' secret choices): same view, same seed,
+    same search, same move."""
     game, player, other = _hidden_apart(name, seed=11)
     one, two = MctsBot(seed=4, simulations=10, cutoff=8), MctsBot(seed=4, simulations=10, cutoff=8)
     assert one.choose(game.seat(player)) == two.choose(other.seat(player))
     assert one.last_visits == two.last_visits and one.last_values == two.last_values
+
+
+def _walk(name, seed, moves=80, every=3):
+    """Positions of a random game (every ``every`` moves) with, for each, the player to act
+    and a copy that differs from it only in what that player cannot see."""
+    info = kit.engine.game_class(name).info
+    game = kit.new_game(name, players=min(info.max_players, max(3, info.min_players)), seed=seed)
+    bot = RandomBot(seed)
+    for move in range(moves):
+        if game.over:
+            return
+        player = game.to_act[0]
+        if move % every == 0 and player != kit.engine.CHANCE:
+            other = game.copy_for(player, random.Random(99 + move))
+            if other.state != game.state:
+                yield game.copy(), player, other
+        game.play(bot.choose(game.seat(player)), player)
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
+        "Captain Bluff keeps what one opponent knows of another's hand (known_hand) from the "
+        "hidden state, so two such games give different worlds (issue 13)")))
+    if name == "captain_bluff" else name for name in HIDDEN])
+def test_worlds_are_drawn_from_the_view_alone(name):
+    """A world drawn for a player depends only on what they see and on the rng: two games
+    that differ only in what the player cannot see give the same world (the same state) for
+    the same rng, at the position of the tests above and every third move of two random
+    games of three players (which order the hidden cards were gathered in must not matter,
+    nor which hidden cards they are)."""
+    game_and_other = _hidden_apart(name, seed=11)
+    positions = [game_and_other] + [p for seed in (1, 2) for p in _walk(name, seed)]
+    for game, player, other in positions:
+        assert other.view(player) == game.view(player)
+        for k in range(3):
+            one, two = game.copy_for(player, random.Random(k)), other.copy_for(player, random.Random(k))
+            assert one.state == two.state, (name, k, game.history)
 
 
 def test_budget_in_seconds_and_visits():
@@ -226,16 +264,20 @@ def test_beats_random_in_the_cheapest_games(name):
     assert wilson(wins, 6)[0] > 0.5, f"{wins} of 6"
 
 
-#: Games a slow test plays against the random bot (more where luck weighs more).
-COUNTS = {"digit_code": 12}
+#: Games a slow test plays against the random bot (more where luck weighs more), and the
+#: simulations a decision where 4 would make that too slow. Bahamas is mostly luck: the
+#: greedy bot wins 34.6% of 400 games against three random bots (fair: 25%) and the search
+#: bot 35 of these 100 (interval 26.4-44.7%), so it needs many games to show its margin.
+COUNTS = {"digit_code": 12, "bahamas": 100}
+SIMULATIONS = {"bahamas": 2}
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", GAMES)
 def test_beats_random_clearly(name):
-    """At a small budget (4 simulations a decision), seats taken in turn: the lower end of
+    """At a small budget (4 simulations a decision unless SIMULATIONS says), seats taken in turn: the lower end of
     the 95% interval of the win rate above the rate of a bot no better than random."""
     games = COUNTS.get(name, 8)
     players = max(2, kit.engine.game_class(name).info.min_players)
-    wins = _score(name, games, simulations=4)
+    wins = _score(name, games, simulations=SIMULATIONS.get(name, 4))
     assert wilson(wins, games)[0] > 1 / players, f"{wins} of {games}"

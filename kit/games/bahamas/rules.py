@@ -112,14 +112,6 @@ def _counts(items) -> dict:
     return out
 
 
-def _multiset_leq(small, big) -> bool:
-    have = _counts(big)
-    for x, k in _counts(small).items():
-        if have.get(x, 0) < k:
-            return False
-    return True
-
-
 def _minus(big: list, small) -> list:
     rest = list(big)
     for x in small:
@@ -1310,7 +1302,16 @@ class Bahamas(Game):
         again until they do (up to ``DEALS`` times: a deal costs a shuffle, no state
         copy); a deal that still disagrees is then mended by swapping the viewer's unseen
         cards between places, a swap kept when it puts fewer seats at odds with the
-        window, until it agrees."""
+        window, until it agrees.
+
+        What the others know of a hand ``player`` cannot see is hidden from ``player`` as
+        well: in the new world they still know the cards of it that ``player`` knows are
+        there (those stay) and nothing of the cards redealt.
+
+        The deal depends only on what ``player`` sees and on ``rng``: each pool of unseen
+        cards is sorted before it is shuffled or sampled from (its contents follow from the
+        view, the order it was gathered in does not), so two games that differ only in what
+        ``player`` cannot see give the same world for the same ``rng``."""
         s = self.state
         if s.mode == "over":
             return
@@ -1351,16 +1352,10 @@ class Bahamas(Game):
         me = player
         pool: list[str] = []          # any card
         slots: list[tuple] = []       # (kind, seat, fixed, size) to refill from the pool
-        peek_seen = s.tray_kind.startswith("peek") and me in (s.tray_owner, s.tray_from)
-        answering = s.window_start if s.mode == "window" and s.wait[0] == "answer" else ()
         for q in range(n):
             if q == me:
                 continue
-            fixed = list(s.known.get((me, q), ()))
-            if q in answering:  # everyone sees that q may answer: q holds an Extinguisher
-                fixed = list(_union_max(fixed, ["extinguisher"]))
-            if peek_seen and q == s.tray_from and s.tray_kind == "peek action":
-                fixed = list(_union_max(fixed, s.tray))
+            fixed = self._fixed_actions(me, q)
             free = _minus(s.hands[q], fixed)
             pool += free
             slots.append(("hand", q, fixed, len(free)))
@@ -1380,12 +1375,30 @@ class Bahamas(Game):
         return (pool + deck_like + undealt, slots, len(deck_like), len(undealt),
                 len(s.tray) if tray_hidden else 0, len(s.top) if top_hidden else 0)
 
+    def _fixed_actions(self, me: int, q: int) -> list[str]:
+        """The action cards ``me`` knows that ``q`` holds (kept by a redeal for ``me``)."""
+        s = self.state
+        fixed = list(s.known.get((me, q), ()))
+        if s.mode == "window" and s.wait[0] == "answer" and q in s.window_start:
+            fixed = list(_union_max(fixed, ["extinguisher"]))  # everyone sees q may answer
+        if s.tray_kind == "peek action" and me in (s.tray_owner, s.tray_from) and q == s.tray_from:
+            fixed = list(_union_max(fixed, s.tray))
+        return fixed
+
+    def _fixed_cash(self, me: int, q: int) -> list[int]:
+        """The cash cards ``me`` knows that ``q`` holds (kept by a redeal for ``me``)."""
+        s = self.state
+        fixed = list(s.known_cash.get((me, q), ()))
+        if s.tray_kind == "peek cash" and me in (s.tray_owner, s.tray_from) and q == s.tray_from:
+            fixed = list(_union_max(fixed, s.tray))
+        return fixed
+
     def _deal_actions(self, plan: tuple, rng: random.Random) -> dict:
         """Deal the plan's cards at random and write them into the state; returns where
         each went: {("hand", q) or ("transit", r): [cards dealt there], "deck": [...],
         "tray": [...], "top": [...], "undealt": [...]}."""
         cards, slots, need, undealt, tray, top = plan
-        everything = list(cards)
+        everything = sorted(cards)
         rng.shuffle(everything)
         deck_kinds = [i for i, c in enumerate(everything) if c not in START_CARDS]
         start_kinds = [i for i, c in enumerate(everything) if c in START_CARDS]
@@ -1445,15 +1458,12 @@ class Bahamas(Game):
         s = self.state
         n = self.num_players
         me = player
-        peek_seen = s.tray_kind.startswith("peek") and me in (s.tray_owner, s.tray_from)
         cpool: list[int] = []
         cslots = []
         for q in range(n):
             if q == me:
                 continue
-            fixed = list(s.known_cash.get((me, q), ()))
-            if peek_seen and q == s.tray_from and s.tray_kind == "peek cash":
-                fixed = list(_union_max(fixed, s.tray))
+            fixed = self._fixed_cash(me, q)
             free = _minus(s.cash[q], fixed)
             cpool += free
             cslots.append((q, fixed, len(free)))
@@ -1464,6 +1474,7 @@ class Bahamas(Game):
         dex_hidden = s.tray_kind == "dex" and s.tray_owner != me and s.tray
         if dex_hidden:
             cpool += s.tray
+        cpool.sort()
         rng.shuffle(cpool)
         if dex_hidden:
             s.tray = [cpool.pop() for _ in range(len(s.tray))]
@@ -1479,11 +1490,18 @@ class Bahamas(Game):
         # a peek the player did not see: two random cards of the new hand
         if s.tray_kind.startswith("peek") and me not in (s.tray_owner, s.tray_from):
             pile = s.hands[s.tray_from] if s.tray_kind == "peek action" else s.cash[s.tray_from]
-            s.tray = sorted(rng.sample(pile, len(s.tray)))
-        # what the others know must still hold in the new world
-        for known, piles in ((s.known, s.hands), (s.known_cash, s.cash)):
-            for key in [k for k, v in known.items() if k[0] != me and not _multiset_leq(v, piles[k[1]])]:
-                del known[key]
+            s.tray = sorted(rng.sample(sorted(pile), len(s.tray)))
+        # What another player knows of a third one's hand is hidden from ``player`` too:
+        # in the new world they still know the cards that stayed there (those ``player``
+        # knows that hand holds) and forget the rest, which was redealt. What they know of
+        # ``player``'s own hand stays (that hand is not redealt).
+        for known, fixed in ((s.known, self._fixed_actions), (s.known_cash, self._fixed_cash)):
+            for key in [k for k in known if me not in k]:
+                kept = _common(known[key], fixed(me, key[1]))
+                if kept:
+                    known[key] = kept
+                else:
+                    del known[key]
 
 
 _LINES: dict = {}
@@ -1537,6 +1555,17 @@ def _union_max(a, b) -> tuple:
     """The smallest multiset holding both ``a`` and ``b`` (two looks at one hand)."""
     ca, cb = _counts(a), _counts(b)
     return tuple(sorted(x for k in set(ca) | set(cb) for x in [k] * max(ca.get(k, 0), cb.get(k, 0))))
+
+
+def _common(a, b) -> tuple:
+    """The largest multiset in both ``a`` and ``b``, sorted."""
+    cb = _counts(b)
+    out = []
+    for x in sorted(a):
+        if cb.get(x, 0) > 0:
+            cb[x] -= 1
+            out.append(x)
+    return tuple(out)
 
 
 def _distinct(items) -> list:

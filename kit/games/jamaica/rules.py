@@ -1298,13 +1298,18 @@ class JamaicaGame(Game):
         """Redraw what ``player`` cannot see: the other players' hands, decks and face-down
         cards not yet revealed, and every treasure card they do not know (face-down ones
         held by others, the undrawn ones), keeping what everyone knows: how many cards each
-        has, which treasures are face up, which face-down ones were given as curses."""
+        has, which treasures are face up, which face-down ones were given as curses.
+
+        The draw depends only on what ``player`` sees and on ``rng``: each pool of unseen
+        cards is sorted before it is shuffled (its contents follow from the view, the order
+        it was gathered in does not), so two games that differ only in what ``player``
+        cannot see give the same world for the same ``rng``."""
         s = self.state
         for q in range(self.num_players):
             if q == player:
                 continue
             down = s.chosen[q] is not None and not s.revealed[q]
-            pool = s.hands[q] + s.decks[q] + ([s.chosen[q]] if down else [])
+            pool = sorted(s.hands[q] + s.decks[q] + ([s.chosen[q]] if down else []))
             rng.shuffle(pool)
             k = len(s.hands[q])
             s.hands[q] = sorted(pool[:k])
@@ -1316,7 +1321,7 @@ class JamaicaGame(Game):
             return
         slots = [(i, j, t) for i, ship in enumerate(s.ships) for j, t in enumerate(ship.treasures)
                  if not t.face_up and player not in t.known]
-        unknown = [t.card for _, _, t in slots] + [c for c in s.pool if c not in POWERS]
+        unknown = sorted([t.card for _, _, t in slots] + [c for c in s.pool if c not in POWERS])
         rng.shuffle(unknown)
         curses = [c for c in unknown if treasure_value(c) < 0]
         for c in curses[:sum(t.curse for _, _, t in slots)]:

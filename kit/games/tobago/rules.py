@@ -1341,7 +1341,15 @@ class TobagoGame(Game):
         treasure deck. Cards dealt to ``player`` stay; the cards turned up so far stay
         explained (each was among the cards dealt); a curse only sits where it could have
         been drawn (not among the first 12 cards). The kit does not remember what
-        ``player`` peeked at in earlier sharings, so those cards are redrawn too."""
+        ``player`` peeked at in earlier sharings, so those cards are redrawn too.
+
+        The draw depends only on what ``player`` sees and on ``rng``: each pool of unseen
+        cards is sorted before it is shuffled (its contents follow from the view, the order
+        it was gathered in does not), so two games that differ only in what ``player``
+        cannot see give the same world for the same ``rng``. One thing kept is not quite
+        seen: the draw numbers of the cards left face down after a sharing (a card turned
+        up is taken to be the first drawn of its value, so which draw numbers are left can
+        depend on the values hidden)."""
         s = self.state
         others = [q for q in self.players if q != player]
         # clue cards
@@ -1350,6 +1358,7 @@ class TobagoGame(Game):
             unseen += s.hands[q]
         hidden = [i for i, (_, who) in enumerate(s.clue_discard) if who is not None and who != player]
         unseen += [s.clue_discard[i][0] for i in hidden]
+        unseen.sort()
         rng.shuffle(unseen)
         k = 0
         for q in others:
@@ -1390,7 +1399,7 @@ class TobagoGame(Game):
                 return False
             chosen[slot] = value
             counts[value] -= 1
-        rest = list(counts.elements())
+        rest = sorted(counts.elements())  # in value order: a Counter lists them as first met
         rng.shuffle(rest)
         for slot in deal_slots + slots:
             if slot in chosen:
