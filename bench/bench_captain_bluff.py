@@ -49,9 +49,9 @@ def per_call(fn, repeat: int = 200) -> float:
 
 def main() -> None:
     n = int(sys.argv[sys.argv.index("--games") + 1]) if "--games" in sys.argv else 200
-    # Imports, and the placement tables the rules fill as they meet new hands (rules.CHAINS,
-    # STRETCH_AT, SHAPES), outside the timing: 20 games first, as any session of many
-    # playouts would.
+    # Imports, and the tables the rules fill as they meet new hands and rows (rules.CHAINS,
+    # STRETCH_AT, OPENING, RECOVERABLE, LINES), outside the timing: 20 games first, as any
+    # session of many playouts would.
     playouts(4, 20)
     print(f"load average {os.getloadavg()[0]:.2f} (2 cores: above 1 the numbers are low)")
     for players in (4, 2, 5):

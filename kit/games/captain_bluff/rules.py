@@ -39,8 +39,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from itertools import combinations
+from itertools import chain, combinations, compress
 from math import comb
+from operator import itemgetter, methodcaller
 
 from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State
 from kit.games.captain_bluff.cards import (
@@ -80,7 +81,13 @@ def aw_token(number: int) -> str:
 
 AW_TOKEN = {k: aw_token(k) for k in NUMBERS}
 KEY = [str(c + 1) for c in range(CAROUSELS)]
+#: The ledger's names of the places of hidden cards (see BluffState): hands, face-down cards.
+HAND_SLOT = [f"h{q}" for q in range(max(HAND_SIZE))]
+ORIGIN_SLOT = [f"o{c}" for c in range(CAROUSELS)]
+CAROUSEL_RANGE = range(CAROUSELS)
 CITY_CARDS = {city: {n: CARD_OF[city, n] for n in NUMBERS} for city in CITIES}
+#: A placement's word -> its entry in a carousel's row: (card, number it stands for).
+ROW_ENTRY = {**{card: (card, NUMBER_OF[card]) for card in BAGGAGE}, **{AW_TOKEN[k]: ("AW", k) for k in NUMBERS}}
 
 
 @dataclass
@@ -287,7 +294,7 @@ class CaptainBluff(Game):
         kind, p = s.tasks.pop(0)
         (s.pile if kind == "pile" else s.box).remove(card)
         s.hands[p].append(card)
-        self._ledger_move("p" if kind == "pile" else "x", f"h{p}")
+        self._ledger_move("p" if kind == "pile" else "x", HAND_SLOT[p])
         return self._settle([])
 
     def _prepare_draws(self, events: list[Event]) -> None:
@@ -317,9 +324,11 @@ class CaptainBluff(Game):
     def _settle(self, events: list[Event]) -> list[Event]:
         """Go on with the game once a step is done: draws first, then whatever follows."""
         s = self.state
-        self._prepare_draws(events)
         if s.tasks:
-            return events
+            if not s.pile:  # (the only case where the draws need preparing)
+                self._prepare_draws(events)
+            if s.tasks:
+                return events
         if s.phase == "deal":
             s.phase = "setup"
             s.current = self.first
@@ -412,26 +421,24 @@ class CaptainBluff(Game):
             actions += self._placements(player)
             origins = s.origins
             cards = dict.fromkeys(hand)  # each card once, in the order of the hand
-            for c in range(CAROUSELS):
-                if origins[c] is None:
-                    actions += map(ORIGIN_AT[c].__getitem__, cards)
-            for c in range(CAROUSELS):
-                if origins[c] is not None:
-                    actions.append(CHECK[c])
-            cities = s.cities
-            for c in range(CAROUSELS):
-                if cities[c] is not None:
-                    actions += map(CHANGE_AT[c].__getitem__, cards)
-                    actions.append(CLOSE[c])
+            # (compress picks the carousels with a face-down card, or a city: a card is
+            # never empty text, so it counts as true)
+            for origin, table in zip(origins, ORIGIN_AT):
+                if origin is None:
+                    actions += map(table.__getitem__, cards)
+            actions += compress(CHECK, origins)
+            for c in compress(CAROUSEL_RANGE, s.cities):
+                actions += map(CHANGE_AT[c].__getitem__, cards)
+                actions.append(CLOSE[c])
         return actions
 
     def _origin_moves(self, player: int) -> list[Action]:
         s = self.state
         cards = dict.fromkeys(s.hands[player])
         actions: list[Action] = []
-        for c in range(CAROUSELS):
-            if s.origins[c] is None:
-                actions += map(ORIGIN_AT[c].__getitem__, cards)
+        for origin, table in zip(s.origins, ORIGIN_AT):
+            if origin is None:
+                actions += map(table.__getitem__, cards)
         return actions
 
     def _recoverable(self) -> bool:
@@ -453,12 +460,11 @@ class CaptainBluff(Game):
         rows = self.state.rows
         if max(map(len, rows)) < 2:  # the usual case: nothing to take back
             return actions
-        for c in range(CAROUSELS):
-            row = rows[c]
+        for row, recover in zip(rows, RECOVER_UP_TO):
             if len(row) > 1:
                 k = _recover_max(row)
                 if k:
-                    actions += RECOVER_UP_TO[c][:k]
+                    actions += recover[:k]
         return actions
 
     def _has_airport_play(self, player: int) -> bool:
@@ -476,10 +482,10 @@ class CaptainBluff(Game):
         hand = s.hands[player]
         actions = []
         if "RD" in hand:
-            actions += [REVERSE[c] for c in range(CAROUSELS) if s.directions[c]]
+            actions += compress(REVERSE, s.directions)  # the carousels with a direction
         if "NB" in hand:
-            faces = tuple(c for c in range(CAROUSELS) if s.origins[c] is not None)
-            actions += [NOTICE[pair] for pair in combinations(faces, min(2, len(faces)))]
+            faces = tuple(compress(CAROUSEL_RANGE, s.origins))  # those with a face-down card
+            actions += map(NOTICE.__getitem__, combinations(faces, min(2, len(faces))))
         if "DF" in hand:
             actions.append(DELAY)
         return actions
@@ -488,49 +494,29 @@ class CaptainBluff(Game):
         """Every legal placement: on each carousel with a face-down card, for each city it
         may take, each run of the hand going the carousel's way (both ways while its
         direction is not set), with at most one Around the World for a missing number.
-        (The runs are worked out on bit masks of the numbers held; see :func:`_runs`.)"""
+        The runs are worked out once a call on bit masks of the numbers held, as
+        stretches (see :func:`_up`), whose placements each carousel keeps (STRETCH_AT)."""
         s = self.state
         hand = s.hands[player]
         joker = not s.airport_played and "AW" in hand
-        held = sum(map(PACKED.__getitem__, hand))  # the hand's numbers, six masks in one int
+        held = sum(map(PACKED.__getitem__, hand))  # the hand's numbers, three masks in one int
         origins, cities = s.origins, s.cities
-        opening = []  # the stretches of each city a carousel without bags may take
-        for i in range(3):
-            have = held >> (18 * i) & _MASK
-            if have and CITIES[i] not in cities:
-                key = (i, have, joker)
-                shape = SHAPES.get(key)
-                if shape is None:
-                    if len(SHAPES) >= CACHE_LIMIT:
-                        SHAPES.clear()  # a bound on memory; only time depends on it
-                    shape = SHAPES[key] = _shape(i, have, held >> (18 * (i + 3)) & _MASK, joker,
-                                                 0, 0, 0, 0, BOTH_WAYS)
-                opening.append(shape)
         actions: list[Action] = []
-        for c in range(CAROUSELS):
-            if origins[c] is None:
-                continue
+        opening = None  # the stretches a carousel without bags may take
+        for c in compress(CAROUSEL_RANGE, origins):  # the carousels with a face-down card
             city = cities[c]
             if city is None:
-                built = STRETCH_AT[c]
-                for shape in opening:
-                    for part in shape:
-                        found = built.get(part)
-                        if found is None:
-                            found = built[part] = _stretch(c, part)
-                        actions += found
+                if opening is None:
+                    opening = _opening(held, joker, cities)
+                if opening:
+                    actions += _chain_from(map(STRETCH_AT[c].__getitem__, opening))
                 continue
             i = CITY_INDEX[city]
             have = held >> (18 * i) & _MASK
             if have:
-                last = used = mirrored = 0
-                for _, number in s.rows[c]:
-                    if number:
-                        last = number
-                        used |= 1 << number
-                        mirrored |= 1 << (18 - number)
-                actions += _runs(c, i, have, held >> (18 * (i + 3)) & _MASK, joker, last, used,
-                                 mirrored, 1, s.directions[c])
+                parts = _run_parts(i, have, joker, s.rows[c], s.directions[c])
+                if parts:
+                    actions += _chain_from(map(STRETCH_AT[c].__getitem__, parts))
         return actions
 
     @staticmethod
@@ -546,114 +532,145 @@ class CaptainBluff(Game):
     def _apply(self, player, action: Action) -> list[Event]:
         if player == CHANCE:
             return self._draw(action.args[0])
+        # one method an action (see APPLY, after the class): a dictionary finds it at once
+        return self._settle(APPLY[action.name](self, player, action.args))
+
+    def _apply_pass(self, player: int, args: tuple) -> list[Event]:
         s = self.state
-        name = action.name
-        events: list[Event] = []
-        if name == "pass":
-            s.waiting.remove(player)
-            if not s.waiting:
-                if s.phase == "challenge":
-                    self._action_done()
-                else:
-                    self._to_after()
-        elif name == "challenge":
-            events += self._challenge(player)
-            self._action_done()
-        elif name == "recover":
-            c, k = int(action.args[0]) - 1, int(action.args[1])
-            row = s.rows[c]
-            taken = [card for card, _ in row[-k:]]
-            del row[-k:]
-            s.hands[player] += taken
-            s.public_hand[player] += taken
-            if len(row) == 1:
-                s.directions[c] = 0  # KIT_DEFAULTS["direction_after_recovery"]
-            if s.phase == "recovery":
-                if not self._recoverable():
-                    s.waiting = []
-                    self._to_after()
-        elif name == "origin":
-            c, card = int(action.args[0]) - 1, action.args[1]
-            self._face_down(player, c, card)
-            if s.phase == "setup":
-                s.setup_left -= 1
-                if s.setup_left:
-                    s.current = (s.current + 1) % self.num_players
-                else:
-                    s.phase = "turn"
-                    s.current = self.first
+        s.waiting.remove(player)
+        if not s.waiting:
+            if s.phase == "challenge":
+                self._action_done()
             else:
-                s.acted = True
-                s.after_draw = True
-                s.tasks.append(("pile", player))
-        elif name == "place":
-            self._place(player, int(action.args[0]) - 1, action.args[1:])
-        elif name == "check":
-            c = int(action.args[0]) - 1
+                self._to_after()
+        return []
+
+    def _apply_challenge(self, player: int, args: tuple) -> list[Event]:
+        events = self._challenge(player)
+        self._action_done()
+        return events
+
+    def _apply_recover(self, player: int, args: tuple) -> list[Event]:
+        s = self.state
+        c, k = int(args[0]) - 1, int(args[1])
+        row = s.rows[c]
+        taken = [card for card, _ in row[-k:]]
+        del row[-k:]
+        s.hands[player] += taken
+        s.public_hand[player] += taken
+        if len(row) == 1:
+            s.directions[c] = 0  # KIT_DEFAULTS["direction_after_recovery"]
+        if s.phase == "recovery":
+            if not self._recoverable():
+                s.waiting = []
+                self._to_after()
+        return []
+
+    def _apply_origin(self, player: int, args: tuple) -> list[Event]:
+        s = self.state
+        self._face_down(player, int(args[0]) - 1, args[1])
+        if s.phase == "setup":
+            s.setup_left -= 1
+            if s.setup_left:
+                s.current = (s.current + 1) % self.num_players
+            else:
+                s.phase = "turn"
+                s.current = self.first
+        else:
+            s.acted = True
+            s.after_draw = True
+            s.tasks.append(("pile", player))
+        return []
+
+    def _apply_place(self, player: int, args: tuple) -> list[Event]:
+        self._place(player, int(args[0]) - 1, args[1:])
+        return []
+
+    def _apply_check(self, player: int, args: tuple) -> list[Event]:
+        s = self.state
+        c = int(args[0]) - 1
+        s.known_origin[player][c] = s.origins[c]
+        s.acted = True
+        self._action_done()
+        return []
+
+    def _apply_change(self, player: int, args: tuple) -> list[Event]:
+        s = self.state
+        c, card = int(args[0]) - 1, args[1]
+        old = s.origins[c]
+        knew = [r for r in range(self.num_players) if r != player and c in s.known_origin[r]]
+        for r in knew:
+            del s.known_origin[r][c]
+        self._ledger_move(ORIGIN_SLOT[c], "t")  # the old card is taken up as the new one goes down
+        self._face_down(player, c, card)
+        self._ledger_move("t", HAND_SLOT[player])
+        for r in knew:  # who knew the old card now knows it is in this hand
+            s.known_hand[r][player].append(old)
+        s.hands[player].append(old)
+        s.acted = True
+        self._action_done()
+        return []
+
+    def _apply_close(self, player: int, args: tuple) -> list[Event]:
+        s = self.state
+        c = int(args[0]) - 1
+        row_cards = [card for card, _ in s.rows[c]]
+        origin = s.origins[c]
+        s.discard += row_cards
+        s.public_discard += row_cards
+        s.discard.append(origin)
+        self._ledger_move(ORIGIN_SLOT[c], "d")
+        for r in range(self.num_players):
+            if s.known_origin[r].pop(c, None) is not None:
+                s.known_discard[r].append(origin)
+        self._empty(c)
+        s.acted = True
+        self._action_done()
+        return []
+
+    def _apply_reverse(self, player: int, args: tuple) -> list[Event]:
+        s = self.state
+        c = int(args[0]) - 1
+        self._play_face_up(player, "RD")
+        s.rows[c].append(("RD", 0))
+        s.directions[c] = -s.directions[c]
+        self._airport_done()
+        return []
+
+    def _apply_notice(self, player: int, args: tuple) -> list[Event]:
+        s = self.state
+        self._play_face_up(player, "NB")
+        s.discard.append("NB")
+        s.public_discard.append("NB")
+        for arg in args:
+            c = int(arg) - 1
             s.known_origin[player][c] = s.origins[c]
-            s.acted = True
-            self._action_done()
-        elif name == "change":
-            c, card = int(action.args[0]) - 1, action.args[1]
-            old = s.origins[c]
-            knew = [r for r in range(self.num_players) if r != player and c in s.known_origin[r]]
-            for r in knew:
-                del s.known_origin[r][c]
-            self._ledger_move(f"o{c}", "t")  # the old card is taken up as the new one goes down
-            self._face_down(player, c, card)
-            self._ledger_move("t", f"h{player}")
-            for r in knew:  # who knew the old card now knows it is in this hand
-                s.known_hand[r][player].append(old)
-            s.hands[player].append(old)
-            s.acted = True
-            self._action_done()
-        elif name == "close":
-            c = int(action.args[0]) - 1
-            row_cards = [card for card, _ in s.rows[c]]
-            origin = s.origins[c]
-            s.discard += row_cards
-            s.public_discard += row_cards
-            s.discard.append(origin)
-            self._ledger_move(f"o{c}", "d")
-            for r in range(self.num_players):
-                if s.known_origin[r].pop(c, None) is not None:
-                    s.known_discard[r].append(origin)
-            self._empty(c)
-            s.acted = True
-            self._action_done()
-        elif name == "reverse":
-            c = int(action.args[0]) - 1
-            self._play_face_up(player, "RD")
-            s.rows[c].append(("RD", 0))
-            s.directions[c] = -s.directions[c]
-            s.airport_played = True
-            if s.phase == "after":
-                self._end_turn()
-        elif name == "notice":
-            self._play_face_up(player, "NB")
-            s.discard.append("NB")
-            s.public_discard.append("NB")
-            for arg in action.args:
-                c = int(arg) - 1
-                s.known_origin[player][c] = s.origins[c]
-            s.airport_played = True
-            if s.phase == "after":
-                self._end_turn()
-        elif name == "delay":
-            self._play_face_up(player, "DF")
-            s.discard.append("DF")
-            s.public_discard.append("DF")
-            n = self.num_players
-            for k in range(1, n):
-                q = (player + k) % n
-                if len(s.hands[q]) < DELAYED_BELOW:
-                    s.tasks.append(("pile", q))
-            s.airport_played = True
-            if s.phase == "after":
-                self._end_turn()
-        elif name == "end":
+        self._airport_done()
+        return []
+
+    def _apply_delay(self, player: int, args: tuple) -> list[Event]:
+        s = self.state
+        self._play_face_up(player, "DF")
+        s.discard.append("DF")
+        s.public_discard.append("DF")
+        n = self.num_players
+        for k in range(1, n):
+            q = (player + k) % n
+            if len(s.hands[q]) < DELAYED_BELOW:
+                s.tasks.append(("pile", q))
+        self._airport_done()
+        return []
+
+    def _apply_end(self, player: int, args: tuple) -> list[Event]:
+        self._end_turn()
+        return []
+
+    def _airport_done(self) -> None:
+        """An airport card was played: one a turn; played after the action, it ends the turn."""
+        s = self.state
+        s.airport_played = True
+        if s.phase == "after":
             self._end_turn()
-        return self._settle(events)
 
     def _face_down(self, player: int, c: int, card: str) -> None:
         """Put a card of ``player``'s hand face down above carousel c. Nobody else can tell
@@ -662,14 +679,15 @@ class CaptainBluff(Game):
         s.hands[player].remove(card)
         s.origins[c] = card
         s.known_origin[player][c] = card
-        here = s.slots[f"h{player}"]
+        here = s.slots[HAND_SLOT[player]]
         for seen in s.public_hand[player]:  # the cards everyone saw are no longer told apart
             kind = "A" if seen in IS_AIRPORT else "B"
             here[kind] = here.get(kind, 0) + 1
-        s.public_hand[player] = []
-        self._ledger_move(f"h{player}", f"o{c}")
+        if s.public_hand[player]:
+            s.public_hand[player] = []
+        self._ledger_move(HAND_SLOT[player], ORIGIN_SLOT[c])
         for r, known in enumerate(s.known_hand):
-            if r != player:
+            if r != player and known[player]:
                 known[player] = []
 
     def _play_face_up(self, player: int, card: str) -> None:
@@ -680,7 +698,7 @@ class CaptainBluff(Game):
         if card in public:
             public.remove(card)
         else:
-            self._ledger_show(f"h{player}", card in IS_AIRPORT)
+            self._ledger_show(HAND_SLOT[player], card in IS_AIRPORT)
         for known in s.known_hand:
             known = known[player]
             if card in known:
@@ -728,9 +746,7 @@ class CaptainBluff(Game):
             if total == 0:  # its kinds are known again: bags
                 self._ledger_rename(group, "B")
             else:
-                size = 0
-                for spot in s.slots.values():
-                    size += spot.get(group, 0)
+                size = sum(map(methodcaller("get", group, 0), s.slots.values()))
                 if total == size:  # airport cards
                     self._ledger_rename(group, "A")
 
@@ -755,9 +771,10 @@ class CaptainBluff(Game):
     def _ledger_rename(self, old, new) -> None:
         s = self.state
         for spot in s.slots.values():
-            k = spot.pop(old, 0)
-            if k:
-                spot[new] = spot.get(new, 0) + k
+            if old in spot:  # (most places hold none of the group)
+                k = spot.pop(old)
+                if k:
+                    spot[new] = spot.get(new, 0) + k
         s.totals.pop(old, None)
 
     def _empty(self, c: int) -> None:
@@ -772,18 +789,17 @@ class CaptainBluff(Game):
     def _place(self, player: int, c: int, tokens: tuple[str, ...]) -> None:
         s = self.state
         row = s.rows[c]
-        last, _ = self._last_and_used(row)
-        placed = []
-        city = s.cities[c]
-        for token in tokens:
-            if token.startswith("AW="):
-                placed.append(("AW", int(token[3:])))
-                self._play_face_up(player, "AW")
-                s.airport_played = True
-            else:
-                placed.append((token, NUMBER_OF[token]))
-                self._play_face_up(player, token)
-                city = CITY_OF[token]
+        last = None
+        for _, number in reversed(row):  # the last number on the carousel (Reverse Direction has none)
+            if number:
+                last = number
+                break
+        placed = list(map(ROW_ENTRY.__getitem__, tokens))
+        cards = [card for card, _ in placed]
+        for card in cards:
+            self._play_face_up(player, card)
+        if "AW" in cards:  # (one at most, beside at least one real bag)
+            s.airport_played = True
         first = placed[0][1]
         if s.directions[c] == 0:
             if last is not None:
@@ -791,7 +807,7 @@ class CaptainBluff(Game):
             elif len(placed) > 1:
                 s.directions[c] = 1 if placed[1][1] > first else -1
         row += placed
-        s.cities[c] = city
+        s.cities[c] = CITY_OF[cards[1] if cards[0] == "AW" else cards[0]]
         s.acted = True
         s.phase = "challenge"
         s.window_carousel = c
@@ -806,7 +822,7 @@ class CaptainBluff(Game):
         city = s.cities[c]
         bluff = origin in IS_AIRPORT or CITY_OF[origin] != city
         loser = s.placer if bluff else challenger
-        self._ledger_show(f"o{c}", origin in IS_AIRPORT)
+        self._ledger_show(ORIGIN_SLOT[c], origin in IS_AIRPORT)
         cards = [card for card, _ in s.rows[c]] + [origin]
         s.hands[loser] += cards
         s.public_hand[loser] += cards
@@ -827,33 +843,63 @@ class CaptainBluff(Game):
         return Action(action.name, tuple(_normal(a) for a in action.args))
 
     def _log_line(self, player, action: Action) -> LogLine | None:
+        """How a step reads in the log. Lines are immutable, so each is made once and
+        shared (LINES), keyed by what it depends on: the step, and for the few that name
+        a hidden card to their player, the player and that card."""
+        if player == CHANCE:
+            return self._draw_line(action)
+        if action.name in SECRET_LINES:
+            return self._secret_line(player, action)
+        line = LINES.get(action)
+        if line is None:
+            if len(LINES) >= 100_000:
+                LINES.clear()
+            line = LINES[action] = LogLine(self.describe(action))
+        return line
+
+    def _draw_line(self, action: Action) -> LogLine | None:
+        s = self.state
+        if not s.tasks:
+            return None
+        kind, p = s.tasks[0]
+        key = (kind, p, s.phase == "deal", action)
+        line = LINES.get(key)
+        if line is None:
+            card = pretty(action.args[0])
+            if kind == "box":
+                line = LogLine(f"player {p + 1} is dealt an airport card",
+                               {p: f"player {p + 1} is dealt {card}"})
+            else:
+                verb = "is dealt" if s.phase == "deal" else "draws"
+                line = LogLine(f"player {p + 1} {verb} a card", {p: f"player {p + 1} {verb} {card}"})
+            LINES[key] = line
+        return line
+
+    def _secret_line(self, player: int, action: Action) -> LogLine:
+        """The line of a step that shows its player a hidden card (origin, check, change,
+        notice)."""
         s = self.state
         name, args = action.name, action.args
-        if player == CHANCE:
-            if not s.tasks:
-                return None
-            kind, p = s.tasks[0]
-            key = (kind, p, s.phase == "deal", action)
-            line = LINES.get(key)
-            if line is None:
-                if kind == "box":
-                    line = LogLine(f"player {p + 1} is dealt an airport card",
-                                   {p: f"player {p + 1} is dealt {pretty(args[0])}"})
-                else:
-                    verb = "is dealt" if s.phase == "deal" else "draws"
-                    line = LogLine(f"player {p + 1} {verb} a card",
-                                   {p: f"player {p + 1} {verb} {pretty(args[0])}"})
-                LINES[key] = line
-            return line
-        if name == "origin":
+        if name == "notice":
+            key = (player, action, *(s.origins[int(a) - 1] for a in args))
+        elif name == "origin":
             key = (player, s.phase == "setup", action)
-            line = LINES.get(key)
-            if line is None:
-                where = f"face down above carousel {args[0]}"
-                draw = "" if s.phase == "setup" else ", then draws a card"
-                line = LINES[key] = LogLine(f"places a card {where}{draw}",
-                                            {player: f"places {pretty(args[1])} {where}{draw}"})
-            return line
+        else:
+            key = (player, action, s.origins[int(args[0]) - 1])
+        line = LINES.get(key)
+        if line is None:
+            if len(LINES) >= 100_000:
+                LINES.clear()
+            line = LINES[key] = self._make_secret_line(player, action)
+        return line
+
+    def _make_secret_line(self, player: int, action: Action) -> LogLine:
+        s = self.state
+        name, args = action.name, action.args
+        if name == "origin":
+            where = f"face down above carousel {args[0]}"
+            draw = "" if s.phase == "setup" else ", then draws a card"
+            return LogLine(f"places a card {where}{draw}", {player: f"places {pretty(args[1])} {where}{draw}"})
         if name == "check":
             c = int(args[0]) - 1
             return LogLine(f"looks at the face-down card of carousel {args[0]}",
@@ -864,17 +910,10 @@ class CaptainBluff(Game):
             return LogLine(f"swaps a card of their hand with the face-down card of carousel {args[0]}",
                            {player: f"puts {pretty(args[1])} face down above carousel {args[0]} and "
                                     f"takes {pretty(s.origins[c])} into their hand"})
-        if name == "notice":
-            where = " and ".join(f"carousel {a}" for a in args) or "no carousel (none has a face-down card)"
-            seen = "; ".join(f"carousel {a}: {pretty(s.origins[int(a) - 1])}" for a in args)
-            return LogLine(f"plays Notice Board and looks at the face-down cards of {where}",
-                           {player: f"plays Notice Board: {seen or 'nothing to see'}"})
-        line = LINES.get(action)
-        if line is None:
-            if len(LINES) >= 100_000:
-                LINES.clear()
-            line = LINES[action] = LogLine(self.describe(action))
-        return line
+        where = " and ".join(f"carousel {a}" for a in args) or "no carousel (none has a face-down card)"
+        seen = "; ".join(f"carousel {a}: {pretty(s.origins[int(a) - 1])}" for a in args)
+        return LogLine(f"plays Notice Board and looks at the face-down cards of {where}",
+                       {player: f"plays Notice Board: {seen or 'nothing to see'}"})
 
     def describe(self, action: Action) -> str:
         """An action in words (public: it names no hidden card)."""
@@ -1220,37 +1259,161 @@ class CaptainBluff(Game):
         return real
 
 
+#: The method that applies each action, by its name.
+APPLY = {name: getattr(CaptainBluff, f"_apply_{name}") for name in
+         ("pass", "challenge", "recover", "origin", "place", "check", "change", "close", "reverse",
+          "notice", "delay", "end")}
 CITY_INDEX = {city: i for i, city in enumerate(CITIES)}
-#: Each bag's city (its index in CITIES), its number as a bit and its mirrored number
-#: (18 - n) as a bit: runs going down are worked out as runs going up on mirrored bits.
-CARD_BITS = {card: (CITY_INDEX[CITY_OF[card]], 1 << NUMBER_OF[card], 1 << (18 - NUMBER_OF[card]))
-             for card in BAGGAGE}
-#: The same in one integer a card, 18 bits a mask: city i's numbers at bits 18 i, its
-#: mirrored numbers at 18 (i + 3); airport cards add nothing. A hand's masks are the sum
-#: of its cards' (a bag is in a hand once).
-PACKED = {**{card: bits << (18 * i) | mirrored << (18 * (i + 3))
-             for card, (i, bits, mirrored) in CARD_BITS.items()}, **{card: 0 for card in AIRPORT}}
+#: Each bag as a bit, 18 bits a city: city i's number n is bit 18 i + n; airport cards
+#: add nothing. A hand's masks are the sum of its cards' (a bag is in a hand once).
+PACKED = {**{card: 1 << (18 * CITY_INDEX[CITY_OF[card]] + NUMBER_OF[card]) for card in BAGGAGE},
+          **{card: 0 for card in AIRPORT}}
 _MASK = (1 << 18) - 1
-BOTH_WAYS, ONE_WAY = (1, -1), {1: (1,), -1: (-1,)}
-_NUMBER_BITS = sum(1 << k for k in NUMBERS)  # bits 1 to 17
+#: Numbers Around the World can never stand for: 0 and 18 (off the cards).
+_OUTSIDE = 1 | 1 << 18
+# A stretch is named by one integer (a cheap dictionary key): the bits of its numbers
+# (bits 1 to 17), then these flags and fields.
+_LEAD = 1 << 18          # Around the World may lead: stand for the number before it
+_END = 19                # 5 bits: 1 + the number (as printed) where a run with Around the
+#                          World for the gap after the stretch ends (0: no such run)
+_CITY = 24               # 2 bits: the city
+_DOWN = 1 << 26          # going down (else up)
+_SINGLE = 1 << 27        # a single bag counts here (it counts once: in the first direction)
 #: The placements met so far, filled as they are met: (carousel, city, direction, first
 #: number, index of Around the World in the run or -1) -> the placement of the first 1, 2,
 #: 3 ... bags of that chain (a few thousand lists at most).
 CHAINS: dict[tuple, list[Action]] = {}
-#: The placements of a stretch of consecutive numbers held, on each carousel, filled as
-#: they are met: (city, direction, single bags allowed, first, last number of the stretch
-#: (counted in the direction of play), Around the World may lead, where a run with Around
-#: the World after the stretch ends or -1) -> its placements in the rules' order.
-#: (Few containers: the garbage collector looks at each one it holds.)
-STRETCH_AT: list[dict[tuple, list]] = [{} for _ in range(CAROUSELS)]
-#: The stretches of the runs of a hand's numbers in a city, by (city, numbers held,
-#: Around the World playable, last number, numbers on the carousel, direction): which
-#: entries of STRETCH_AT make its placements, whatever the carousel.
-SHAPES: dict[tuple, tuple] = {}
+#: The stretches of one city a carousel without bags may take (see _opening), by the
+#: numbers held (bits 0-17), the city (bits 18-19) and whether Around the World may be
+#: played (bit 20).
+OPENING: dict[int, tuple] = {}
+#: How many bags may be taken back from a row, by its cards (see _recover_max).
+RECOVERABLE: dict[tuple, int] = {}
 CACHE_LIMIT = 50_000
-#: Log lines that depend on the step alone (no hidden card), made once: log lines are
-#: immutable, so every game shares them.
+#: Log lines, made once: log lines are immutable, so every game shares them (see
+#: CaptainBluff._log_line).
 LINES: dict = {}
+#: The actions whose log line shows their player a hidden card.
+SECRET_LINES = frozenset(("origin", "check", "change", "notice"))
+_chain_from = chain.from_iterable
+_first = itemgetter(0)
+
+
+class _Stretches(dict):
+    """One carousel's placements of each stretch met so far (see STRETCH_AT), made the
+    first time they are asked for (``__missing__``): a lookup is one C-level call."""
+
+    __slots__ = ("c",)
+
+    def __init__(self, c: int):
+        super().__init__()
+        self.c = c
+
+    def __missing__(self, key: int) -> list[Action]:
+        if len(self) >= CACHE_LIMIT:
+            self.clear()  # a bound on memory; only time depends on it
+        found = self[key] = _stretch(self.c, _stretch_fields(key))
+        return found
+
+
+#: The placements of a stretch of consecutive numbers held, on each carousel, filled as
+#: they are met: stretch (an integer, see _LEAD ...) -> its placements in the rules' order.
+#: (Few containers: the garbage collector looks at each one it holds.)
+STRETCH_AT: list[_Stretches] = [_Stretches(c) for c in range(CAROUSELS)]
+
+
+def _stretch_fields(key: int) -> tuple:
+    """A stretch's integer as (city, direction, single bags allowed, first, last number
+    of the stretch, Around the World may lead, where a run with Around the World after
+    the stretch ends or -1), numbers counted in the direction of play: going down they
+    are mirrored (18 - n), so that every run goes up."""
+    bits = key & _MASK
+    low, top = (bits & -bits).bit_length() - 1, bits.bit_length() - 1
+    city, single, lead = key >> _CITY & 3, bool(key & _SINGLE), bool(key & _LEAD)
+    code = key >> _END & 31  # 1 + the number (as printed) where the run ends, 0: none
+    if key & _DOWN:
+        return city, -1, single, 18 - top, 18 - low, lead, 19 - code if code else -1
+    return city, 1, single, low, top, lead, code - 1 if code else -1
+
+
+def _opening(held: int, joker: bool, cities: list) -> tuple:
+    """The stretches whose placements a carousel without bags may take: each city no
+    other carousel has, up then down (a single bag counts once: going up). Kept by
+    city and numbers held (OPENING): a hand's cities change one at a time."""
+    parts = ()
+    for i in range(3):
+        have = held >> (18 * i) & _MASK
+        if have and CITIES[i] not in cities:
+            key = have | i << 18 | joker << 20
+            found = OPENING.get(key)
+            if found is None:
+                if len(OPENING) >= CACHE_LIMIT:
+                    OPENING.clear()  # a bound on memory; only time depends on it
+                found = []
+                _up(found, i << _CITY | _SINGLE, have, _OUTSIDE, joker)
+                _down(found, i << _CITY | _DOWN, have, _OUTSIDE, joker)
+                found = OPENING[key] = tuple(found)
+            parts += found
+    return parts
+
+
+def _run_parts(i: int, have: int, joker: bool, row: list, direction: int) -> list[int]:
+    """The stretches whose placements may follow the bags on a carousel of city i: past
+    its last number in its direction (either way while it has none), never a number
+    already on it."""
+    last = used = 0
+    for _, number in row:
+        if number:
+            last = number
+            used |= 1 << number
+    parts: list[int] = []
+    if direction != -1:
+        floor = (2 << last) - 1  # the last number and every number below it
+        _up(parts, i << _CITY | _SINGLE, have & ~used & ~floor, used | floor | _OUTSIDE, joker)
+    if direction != 1:
+        ceiling = -1 << last  # the last number and every number above it
+        _down(parts, i << _CITY | _DOWN | _SINGLE, have & ~used & ~ceiling, used | ceiling | _OUTSIDE, joker)
+    return parts
+
+
+def _up(parts: list, base: int, free: int, blocked: int, joker: bool) -> None:
+    """Add the stretches of ``free`` (the numbers that may be placed, as bits) going up,
+    lowest first: each a run of consecutive bits. With Around the World a run may also
+    start with it for the number just below a stretch, or use it for the gap just above
+    one and run on into the next stretch, where that number is not ``blocked`` (on the
+    carousel, not past the last bag, or off the cards)."""
+    rest = free
+    while rest:
+        low = rest & -rest
+        bits = rest & ~(rest + low)  # adding the lowest bit carries through the stretch
+        rest ^= bits
+        key = base | bits
+        if joker:
+            if not blocked & low >> 1:
+                key |= _LEAD
+            gap = bits + low
+            if not blocked & gap:  # the run ends at the top of the stretch just above, or at the gap
+                key |= (free & ~(free + (gap << 1)) or gap).bit_length() << _END
+        parts.append(key)
+
+
+def _down(parts: list, base: int, free: int, blocked: int, joker: bool) -> None:
+    """As :func:`_up`, going down: the stretch's Around the World may stand for the
+    number just above it, and the gap is the number just below it. Still lowest
+    stretch first (the rules' order: by first number as printed, ascending)."""
+    rest = free
+    while rest:
+        low = rest & -rest
+        bits = rest & ~(rest + low)
+        rest ^= bits
+        key = base | bits
+        if joker:
+            if not blocked & (bits + low):
+                key |= _LEAD
+            gap = low >> 1
+            if not blocked & gap:  # the run ends at the bottom of the stretch just below, or at the gap
+                key |= ((~free & (gap - 1)).bit_length() + 1) << _END
+        parts.append(key)
 
 
 def _chain(c: int, city: int, dd: int, first: int, aw: int, length: int) -> list[Action]:
@@ -1270,10 +1433,11 @@ def _chain(c: int, city: int, dd: int, first: int, aw: int, length: int) -> list
     return found
 
 
-def _stretch(c: int, key: tuple) -> list[Action]:
-    """The placements on carousel c that start in one stretch (see STRETCH_AT), in the
-    rules' order: by first number ascending (as printed on the cards), then by length."""
-    city, dd, single, s, e, lead, end = key
+def _stretch(c: int, fields: tuple) -> list[Action]:
+    """The placements on carousel c that start in one stretch (its fields, see
+    :func:`_stretch_fields`), in the rules' order: by first number ascending (as printed
+    on the cards), then by length."""
+    city, dd, single, s, e, lead, end = fields
     number = (lambda t: t) if dd == 1 else (lambda t: 18 - t)  # mirrored when going down
     starts = []  # (first, index of Around the World or -1, shortest, longest)
     if lead:  # Around the World for the number before the stretch, then the stretch
@@ -1292,97 +1456,31 @@ def _stretch(c: int, key: tuple) -> list[Action]:
     return out
 
 
-def _runs(c: int, city: int, have: int, mirrored_have: int, joker: bool, last: int, used: int,
-          mirrored_used: int, has_last: int, direction: int) -> list[Action]:
-    """The placements on carousel c of the runs of a hand's numbers in one city (``have``,
-    bit n for number n) that may follow ``last`` (when ``has_last``) in ``direction`` (0:
-    either way): consecutive real bags, never a number already on the carousel (``used``),
-    with at most one Around the World (``joker``) standing for a number the hand lacks;
-    by direction, first number (ascending), length."""
-    if has_last:  # only the numbers past the last one count (either side while no direction)
-        past = ~((2 << last) - 1) if direction == 1 else (1 << last) - 1 if direction == -1 else ~(1 << last)
-        key = (city, have & past, joker, last, used & past, direction)
-    else:
-        key = (city, have, joker)
-    shape = SHAPES.get(key)
-    if shape is None:
-        if len(SHAPES) >= CACHE_LIMIT:
-            SHAPES.clear()
-        shape = SHAPES[key] = _shape(city, have, mirrored_have, joker, last, used, mirrored_used,
-                                     has_last, ONE_WAY[direction] if direction else BOTH_WAYS)
-    built = STRETCH_AT[c]
-    if len(shape) == 1:
-        found = built.get(shape[0])
-        if found is None:
-            found = built[shape[0]] = _stretch(c, shape[0])
-        return found
-    actions: list[Action] = []
-    for part in shape:
-        found = built.get(part)
-        if found is None:
-            found = built[part] = _stretch(c, part)
-        actions += found
-    return actions
-
-
-def _shape(city: int, have: int, mirrored_have: int, joker: bool, last: int, used: int,
-           mirrored_used: int, has_last: int, directions: tuple) -> tuple:
-    """The stretches (keys of STRETCH_AT) whose placements make the runs of ``_runs``.
-
-    Going down is going up on mirrored numbers (18 - n). The runs are those of each
-    stretch of consecutive numbers held and free, with Around the World just before it or
-    for the gap after it (then running on into the next stretch)."""
-    first_way = directions[0]
-    parts = []
-    for dd in directions:
-        if dd == 1:
-            m, u, floor = have, used, last
-        else:
-            m, u, floor = mirrored_have, mirrored_used, (18 - last if has_last else 0)
-        free = m & ~u & _NUMBER_BITS & ~((2 << floor) - 1)  # held, not on the carousel, past the last
-        single = bool(has_last or dd == first_way)  # a single bag counts once: in the first direction
-        rest = free
-        while rest:
-            if dd == 1:  # lowest stretch first
-                s = (rest & -rest).bit_length() - 1
-                x = rest >> s
-                e = s + (x ^ (x + 1)).bit_length() - 2
-                rest ^= ((2 << (e - s)) - 1) << s
-            else:  # going down: the highest (mirrored) stretch first = lowest real numbers
-                e = rest.bit_length() - 1
-                s = ((~rest) & ((1 << e) - 1)).bit_length()
-                rest &= (1 << s) - 1
-            if joker:
-                lead = s - 1 > floor and not (u >> (s - 1)) & 1
-                gap = e + 1
-                if gap <= 17 and not (u >> gap) & 1:
-                    x = free >> (gap + 1)
-                    end = gap + (x ^ (x + 1)).bit_length() - 1
-                else:
-                    end = -1
-                key = (city, dd, single, s, e, lead, end)
-            else:
-                key = (city, dd, single, s, e, False, -1)
-            parts.append(key)
-    return tuple(parts)
-
-
 def _recover_max(row: list) -> int:
     """How many bags may be taken back from a carousel's row: the last bags, up to the
-    last airport card, leaving at least one real bag."""
+    last airport card, leaving at least one real bag. Kept by the row's cards
+    (RECOVERABLE): a row is asked about at every step until it changes."""
     if len(row) < 2:
         return 0
+    cards = tuple(map(_first, row))
+    k = RECOVERABLE.get(cards)
+    if k is None:
+        if len(RECOVERABLE) >= CACHE_LIMIT:
+            RECOVERABLE.clear()  # a bound on memory; only time depends on it
+        k = RECOVERABLE[cards] = _count_recoverable(cards)
+    return k
+
+
+def _count_recoverable(cards: tuple) -> int:
+    """What :func:`_recover_max` keeps, worked out."""
     trailing = 0
-    for card, _ in reversed(row):
+    for card in reversed(cards):
         if card in IS_AIRPORT:
             break
         trailing += 1
-    if trailing == len(row):  # no airport card on the carousel
+    if trailing == len(cards):  # no airport card on the carousel
         return trailing - 1
-    real = 0
-    for card, _ in row:
-        if card not in IS_AIRPORT:
-            real += 1
+    real = sum(card not in IS_AIRPORT for card in cards)
     return min(trailing, real - 1)
 
 
