@@ -45,7 +45,7 @@ from operator import itemgetter, methodcaller
 
 from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State
 from kit.games.captain_bluff.cards import (
-    AIRPORT, AIRPORT_EACH, AIRPORT_MIXES, AIRPORT_NAMES, AIRPORT_TOTAL, BAGGAGE, CARD_OF, CAROUSELS,
+    AIRPORT, AIRPORT_EACH, AIRPORT_MIXES, AIRPORT_NAMES, BAGGAGE, CARD_OF, CAROUSELS,
     CITIES, CITY_NAMES, CITY_OF, DELAYED_BELOW, HAND_SIZE, HIGHEST, LOWEST, NUMBER_OF, ORDER,
     ORIGINS_EACH, full_deck, pretty, sort_cards,
 )
@@ -639,9 +639,7 @@ class CaptainBluff(Game):
 
     def _apply_notice(self, player: int, args: tuple) -> list[Event]:
         s = self.state
-        self._play_face_up(player, "NB")
-        s.discard.append("NB")
-        s.public_discard.append("NB")
+        self._discard_face_up(player, "NB")
         for arg in args:
             c = int(arg) - 1
             s.known_origin[player][c] = s.origins[c]
@@ -650,9 +648,7 @@ class CaptainBluff(Game):
 
     def _apply_delay(self, player: int, args: tuple) -> list[Event]:
         s = self.state
-        self._play_face_up(player, "DF")
-        s.discard.append("DF")
-        s.public_discard.append("DF")
+        self._discard_face_up(player, "DF")
         n = self.num_players
         for k in range(1, n):
             q = (player + k) % n
@@ -664,6 +660,13 @@ class CaptainBluff(Game):
     def _apply_end(self, player: int, args: tuple) -> list[Event]:
         self._end_turn()
         return []
+
+    def _discard_face_up(self, player: int, card: str) -> None:
+        """``player`` plays an airport card from their hand face up onto the discard pile."""
+        self._play_face_up(player, card)
+        s = self.state
+        s.discard.append(card)
+        s.public_discard.append(card)
 
     def _airport_done(self) -> None:
         """An airport card was played: one a turn; played after the action, it ends the turn."""
