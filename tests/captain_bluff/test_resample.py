@@ -13,7 +13,7 @@ import kit
 from kit.bots import play_random
 from kit.games.captain_bluff.cards import AIRPORT
 
-from .conftest import deal, game, pass_all
+from .conftest import deal, done, game, pass_all
 
 AIRPORT_CARDS = set(AIRPORT)
 
@@ -45,7 +45,7 @@ def test_before_any_card_goes_face_down_each_hand_keeps_its_airport_cards():
 
 def test_a_hand_and_the_card_it_put_face_down_share_its_airport_cards():
     # player 2 puts a bag down, player 3 an airport card: player 1 cannot tell which
-    g = game(3, hands=[["HK6"], ["HN9"]], airport=[[], [], ["AW", "RD"]],
+    g = game(3, hands=[["HK6", "HK7"], ["HN9"]], airport=[[], [], ["AW", "RD"]],
              origins=["1 HK6", "2 HN9", "3 AW"])
     splits = {1: set(), 2: set()}
     for world in worlds(g, 0, 60):
@@ -133,3 +133,77 @@ def test_resampled_worlds_along_random_games_keep_every_public_count(seed):
                         assert count(view, q) == count(truth, q)
                         checked += 1
     assert checked
+
+
+# --------------------------------------------- what the others know, in the worlds
+def _told(old: str, *, shared: bool, close: bool) -> kit.Game:
+    """Three players. Player 2 puts ``old`` (Honolulu 9 or 10) face down above carousel 2
+    and keeps the other; player 3 looks at it; player 1 looks too if ``shared`` (else
+    closes carousel 1: Hong Kong 6, which only player 1 knows, goes to the discard pile);
+    then player 2 swaps ``old`` back into their hand for the other one (or, if ``close``,
+    closes carousel 2: the card goes to the discard pile unseen). Player 3 now knows where
+    ``old`` is; player 1 only if ``shared``."""
+    other = "HN10" if old == "HN9" else "HN9"
+    g = game(3, hands=[["HK6", "HK7"], ["HN9", "HN10", "HN11"], ["SF9"]],
+             origins=["1 HK6", f"2 {old}", "3 SF9"])
+    g.play("place 1 HK7")  # Hong Kong under Hong Kong: nobody calls it
+    done(g)
+    g.play("place 2 HN11", 1)
+    done(g)
+    g.play("check 2", 2)
+    done(g)
+    g.play("check 2" if shared else "close 1", 0)
+    done(g)
+    g.play("close 2" if close else f"change 2 {other}", 1)
+    done(g)
+    return g
+
+
+def _all_views(world) -> list:
+    return [world.view(None)] + [world.view(q) for q in range(3)]
+
+
+@pytest.mark.parametrize("close", [False, True])
+def test_what_an_opponent_knows_that_the_planner_cannot_see_is_not_in_the_worlds(close):
+    """Player 3 knows which of Honolulu 9 and 10 went back to player 2's hand (or to the
+    discard pile); player 1 does not. The two games differ only there: player 1's worlds
+    are the same for both, and in them player 3 knows nothing of player 2's hand (the swap)
+    or knows a card of the unseen discard pile, but not which one the real game says."""
+    nine, ten = _told("HN9", shared=False, close=close), _told("HN10", shared=False, close=close)
+    assert nine.view(0) == ten.view(0)
+    assert nine.view(2) != ten.view(2)  # player 3 can tell them apart
+    known = set()
+    for k in range(12):
+        one, two = nine.copy_for(0, random.Random(k)), ten.copy_for(0, random.Random(k))
+        views = _all_views(one)
+        assert views == _all_views(two), "the world depends on what player 1 knows alone"
+        third = views[3]["private"]
+        if close:
+            (card,) = third["known_in_discard"]
+            assert card in views[0]["public"]["discard_cards"]
+            assert card not in views[0]["public"]["discard_seen"]
+            assert card != "HK6", "player 3 never knew carousel 1"
+            known.add(card)
+        else:
+            assert third["known_in_hands"][1] == []
+            # player 2 knows the card they put down instead: the world's
+            assert views[2]["private"]["known_origins"][1] == origin(views[0], 2)
+        assert third["known_origins"][1] is None  # the card player 3 saw has left carousel 2
+    if close:
+        assert len(known) > 1, "which card player 3 knows is drawn afresh"
+
+
+@pytest.mark.parametrize("close", [False, True])
+def test_what_an_opponent_knows_that_the_planner_shares_stays_in_the_worlds(close):
+    """Player 1 looked at the card too: in every world player 3 still knows Honolulu 9 is
+    in player 2's hand (or the discard pile), and it is."""
+    g = _told("HN9", shared=True, close=close)
+    mine = g.view(0)["private"]
+    assert (mine["known_in_discard"] if close else mine["known_in_hands"][1]) == ["HN9"]
+    for k in range(12):
+        world = g.copy_for(0, random.Random(k))
+        truth, third = world.view(None), world.view(2)["private"]
+        if close:
+            assert third["known_in_discard"] == ["HN9"] and "HN9" in truth["public"]["discard_cards"]
+        else:
+            assert third["known_in_hands"][1] == ["HN9"] and "HN9" in truth["seats"][1]["hand"]

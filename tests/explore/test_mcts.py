@@ -142,11 +142,7 @@ def _walk(name, seed, moves=80, every=3):
         game.play(bot.choose(game.seat(player)), player)
 
 
-@pytest.mark.parametrize("name", [
-    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
-        "Captain Bluff keeps what one opponent knows of another's hand (known_hand) from the "
-        "hidden state, so two such games give different worlds (issue 13)")))
-    if name == "captain_bluff" else name for name in HIDDEN])
+@pytest.mark.parametrize("name", HIDDEN)
 def test_worlds_are_drawn_from_the_view_alone(name):
     """A world drawn for a player depends only on what they see and on the rng: two games
     that differ only in what the player cannot see give the same world (the same state) for

@@ -1136,70 +1136,109 @@ class CaptainBluff(Game):
         places (at random among the ways that fit what ``player`` knows of them). So a
         hand keeps the airport cards it was dealt until it puts a card face down, the
         airport cards out of the game stay airport cards, a draw pile known to hold bags
-        only keeps to bags. Others' knowledge is moved to the cards now where they knew
-        a card to be."""
+        only keeps to bags.
+
+        The world depends only on what ``player`` knows and on ``rng``: the cards to deal
+        are sorted before they are shuffled (which hidden cards they are, and the order
+        they were gathered in, do not matter), and what the others know is rebuilt from
+        what ``player`` knows of it (see :meth:`_others_knowledge`)."""
         s = self.state
         p = player
-        n = self.num_players
         known_origin = s.known_origin[p]
-        fixed: dict[str, list[str]] = {}  # place -> the cards player knows are there
-        for q in range(n):
-            hidden = Counter(s.hands[q]) - Counter(s.public_hand[q])
-            if q != p:
-                hidden = hidden & Counter(s.known_hand[p][q])
-            fixed[f"h{q}"] = sort_cards(hidden.elements())
-        for c in range(CAROUSELS):
-            if s.origins[c] is not None:
-                fixed[f"o{c}"] = [s.origins[c]] if c in known_origin else []
-        unseen_discard = Counter(s.discard) - Counter(s.public_discard)
-        fixed["d"] = sort_cards((unseen_discard & Counter(s.known_discard[p])).elements())
+        fixed: dict[str, list[str]] = {}  # place -> the hidden cards player knows are there
+        pool = Counter(s.pile)            # every hidden card the player cannot locate
+        pool.update(s.box)
+        for q, hand in enumerate(s.hands):
+            hidden = Counter(hand)
+            if s.public_hand[q]:
+                hidden -= Counter(s.public_hand[q])
+            if q == p:
+                fixed[HAND_SLOT[q]] = sort_cards(hidden.elements())
+                continue
+            mine = hidden & Counter(s.known_hand[p][q]) if s.known_hand[p][q] else Counter()
+            fixed[HAND_SLOT[q]] = sort_cards(mine.elements())
+            pool.update(hidden - mine)
+        for c, origin in enumerate(s.origins):
+            if origin is not None:
+                if c in known_origin:
+                    fixed[ORIGIN_SLOT[c]] = [origin]
+                else:
+                    fixed[ORIGIN_SLOT[c]] = []
+                    pool[origin] += 1
+        unseen = Counter(s.discard) - Counter(s.public_discard)
+        mine = unseen & Counter(s.known_discard[p])
+        fixed["d"] = sort_cards(mine.elements())
+        pool.update(unseen - mine)
         places = [(place, spot) for place, spot in s.slots.items() if spot]
         airports = self._spread_kinds(places, fixed, rng)
-        # the cards to deal: every hidden card the player cannot locate, by kind
-        pool = Counter(s.pile) + Counter(s.box) + unseen_discard
-        for q in range(n):
-            if q != p:
-                pool += Counter(s.hands[q]) - Counter(s.public_hand[q])
-        for c in range(CAROUSELS):
-            if s.origins[c] is not None and c not in known_origin:
-                pool[s.origins[c]] += 1
-        for place, cards in fixed.items():
-            if place != f"h{p}" and place[0] != "o":
-                pool -= Counter(cards)
         pool = sort_cards(pool.elements())  # a fixed order, then shuffled by rng only
         rng.shuffle(pool)
         air = [card for card in pool if card in IS_AIRPORT]
         bags = [card for card in pool if card not in IS_AIRPORT]
         dealt: dict[str, list[str]] = {}
+        own = HAND_SLOT[p]
         for place, spot in places:
-            if place == f"h{p}":
+            if place == own:
                 continue
             known = fixed.get(place, [])
             size = sum(spot.values())
             want = airports[place] - sum(card in IS_AIRPORT for card in known)
             new = [air.pop() for _ in range(want)] + [bags.pop() for _ in range(size - len(known) - want)]
             rng.shuffle(new)
-            dealt[place] = known + new
+            dealt[place] = new
         assert not air and not bags, "resampling lost count of the hidden cards"
-        for q in range(n):
+        for q in range(self.num_players):
             if q != p:
-                s.hands[q] = list(s.public_hand[q]) + dealt.get(f"h{q}", [])
+                slot = HAND_SLOT[q]
+                s.hands[q] = list(s.public_hand[q]) + fixed[slot] + dealt.get(slot, [])
         for c in range(CAROUSELS):
-            if s.origins[c] is not None:
-                s.origins[c] = dealt[f"o{c}"][0]
-        s.discard = list(s.public_discard) + dealt.get("d", [])
+            if s.origins[c] is not None and c not in known_origin:
+                s.origins[c] = dealt[ORIGIN_SLOT[c]][0]
+        fresh = dealt.get("d", [])
+        s.discard = list(s.public_discard) + fixed["d"] + fresh
         s.pile = dealt.get("p", [])
         s.box = dealt.get("x", [])
-        # others' knowledge follows the cards now where they knew a card to be
-        unseen_discard = list((Counter(s.discard) - Counter(s.public_discard)).elements())
-        for q in range(n):
+        self._others_knowledge(p, fresh, rng)
+
+    def _others_knowledge(self, p: int, fresh: list[str], rng: random.Random) -> None:
+        """What the others know in the new world, from what ``p`` knows of it alone:
+
+        - the face-down cards each knows (which carousels is seen by all): the new world's;
+        - what each knows of ``p``'s hand stays (``p`` saw each card go there, and who knew
+          it was coming: those who knew the face-down card ``p`` swapped);
+        - what one knows of a third player's hand is what ``p`` knows of it too: a card gets
+          there known only by a swap with a face-down card (the swap forgets all else that
+          was known of the hand), so ``p`` knows the card and knew whom else it told;
+          the rest of it, which ``p`` cannot tell, is forgotten;
+        - the face-down cards each knows were discarded (closed carousels whose card they
+          knew; how many is seen by all): the bags ``p`` knows there too, then cards of
+          the part of the discard pile ``p`` cannot name, at random (airport cards ``p``
+          knows there last, where it is short: ``p`` cannot tell one Reverse Direction
+          known by both from two known apart).
+
+        Every card a player knows is where they know it to be."""
+        s = self.state
+        mine_hand, mine_discard = s.known_hand[p], s.known_discard[p]
+        for q in range(self.num_players):
             if q == p:
                 continue
-            for c in s.known_origin[q]:
-                s.known_origin[q][c] = s.origins[c]
-            for r in range(n):
-                s.known_hand[q][r] = _refit(s.known_hand[q][r], s.hands[r], rng)
-            s.known_discard[q] = _refit(s.known_discard[q], unseen_discard, rng)
+            seen = s.known_origin[q]
+            for c in seen:
+                seen[c] = s.origins[c]
+            hands = s.known_hand[q]
+            for r, cards in enumerate(hands):
+                if cards and r != p:
+                    hands[r] = _common(cards, mine_hand[r])
+            cards = s.known_discard[q]
+            if cards:
+                shared = [card for card in _common(cards, mine_discard) if card not in IS_AIRPORT]
+                rest = len(cards) - len(shared)
+                if rest:
+                    shared += rng.sample(fresh, min(rest, len(fresh)))
+                    if rest > len(fresh):
+                        spare = [card for card in sort_cards(mine_discard) if card in IS_AIRPORT]
+                        shared += spare[:rest - len(fresh)]
+                s.known_discard[q] = shared
 
     def _spread_kinds(self, places: list, fixed: dict, rng: random.Random) -> dict[str, int]:
         """How many airport cards each place holds in the new world: its known airport
@@ -1213,7 +1252,15 @@ class CaptainBluff(Game):
             for group, k in spot.items():
                 if type(group) is int:
                     groups.setdefault(group, []).append((place, k))
+        if not groups:
+            return count
         spot_of = dict(places)
+        limits = []  # (place, least, most airport cards) where the cards known there bound it
+        for place, spot in places:
+            known = fixed.get(place)
+            if known:
+                air = sum(card in IS_AIRPORT for card in known)
+                limits.append((place, air, sum(spot.values()) - (len(known) - air)))
         bounds_of: dict[int, list] = {}
         for group, spots in groups.items():
             bounds = bounds_of[group] = []
@@ -1226,40 +1273,67 @@ class CaptainBluff(Game):
                     bounds.append((max(0, air - sure), min(k, size - sure - (len(known) - air))))
                 else:
                     bounds.append((0, k))
-        for _ in range(200):
+        draws = [(s.totals[group], [k for _, k in groups[group]], bounds_of[group],
+                  [place for place, _ in groups[group]]) for group in sorted(groups)]
+        for _ in range(SPREAD_DRAWS):
             share = dict(count)
-            for group in sorted(groups):
-                spots = groups[group]
-                split = _split(s.totals[group], [k for _, k in spots], bounds_of[group], rng)
-                for (place, _), a in zip(spots, split):
+            for total, sizes, bounds, where in draws:
+                for place, a in zip(where, _split(total, sizes, bounds, rng)):
                     share[place] += a
-            if all(_room(share[place], sum(spot.values()), fixed.get(place, []))
-                   for place, spot in places):
-                return share
-        # Never met in tests: a place holding several groups and many known cards could
-        # refuse every draw. The real counts always fit (the world stays true to the
-        # ledger; only this one deal of kinds is not redrawn).
-        return {place: airports for place, airports in self._real_kinds(places).items()}
-
-    def _real_kinds(self, places: list) -> dict[str, int]:
-        s = self.state
-        real: dict[str, int] = {}
-        for place, _ in places:
-            kind, k = place[0], int(place[1:]) if place[1:] else -1
-            if kind == "h":
-                cards = (Counter(s.hands[k]) - Counter(s.public_hand[k])).elements()
-            elif kind == "o":
-                cards = [s.origins[k]]
-            elif kind == "d":
-                cards = (Counter(s.discard) - Counter(s.public_discard)).elements()
-            elif kind == "p":
-                cards = s.pile
-            elif kind == "x":
-                cards = s.box
+            for place, least, most in limits:
+                if not least <= share[place] <= most:
+                    break
             else:
-                cards = []
-            real[place] = sum(card in IS_AIRPORT for card in cards)
-        return real
+                return share
+        return self._search_kinds(places, fixed, groups, count, rng)
+
+    def _search_kinds(self, places: list, fixed: dict, groups: dict, count: dict,
+                      rng: random.Random) -> dict[str, int]:
+        """A spread of the groups' airport cards that leaves each place room for the cards
+        the viewer knows are there, found by a search (when random draws keep failing: a
+        place holding several groups and many known cards): group by group, place by
+        place, the counts tried in an order drawn by ``rng``, with what the ledger and the
+        viewer know (never the real cards). The real position fits, so one is found."""
+        s = self.state
+        low, high = {}, {}
+        for place, spot in places:
+            known = fixed.get(place, [])
+            air = sum(card in IS_AIRPORT for card in known)
+            low[place], high[place] = air, sum(spot.values()) - (len(known) - air)
+        steps = [(group, place, k) for group in sorted(groups) for place, k in groups[group]]
+        after = [0] * len(steps)  # the cards of the same group in the steps after each
+        for i in reversed(range(len(steps) - 1)):
+            if steps[i + 1][0] == steps[i][0]:
+                after[i] = after[i + 1] + steps[i + 1][2]
+        final = {place: i for i, (_, place, _) in enumerate(steps)}  # a place's last step
+        done_at: dict[int, list] = {}
+        for place, i in final.items():
+            done_at.setdefault(i, []).append(place)
+        if any(count[place] < low[place] for place, _ in places if place not in final):
+            raise AssertionError("the ledger leaves no room for the cards the viewer knows")
+        share = dict(count)
+        left = {group: s.totals[group] for group in groups}
+
+        def fill(i: int) -> bool:
+            if i == len(steps):
+                return True
+            group, place, k = steps[i]
+            options = list(range(max(0, left[group] - after[i]), min(k, left[group]) + 1))
+            rng.shuffle(options)
+            for a in options:
+                if share[place] + a > high[place]:
+                    continue
+                share[place] += a
+                left[group] -= a
+                if all(share[q] >= low[q] for q in done_at.get(i, ())) and fill(i + 1):
+                    return True
+                share[place] -= a
+                left[group] += a
+            return False
+
+        if not fill(0):
+            raise AssertionError("no spread of the airport cards fits the ledger")
+        return share
 
 
 #: The method that applies each action, by its name.
@@ -1293,6 +1367,11 @@ OPENING: dict[int, tuple] = {}
 #: How many bags may be taken back from a row, by its cards (see _recover_max).
 RECOVERABLE: dict[tuple, int] = {}
 CACHE_LIMIT = 50_000
+#: Random spreads of the ledger's airport cards tried before a search finds one that fits
+#: (CaptainBluff._spread_kinds).
+SPREAD_DRAWS = 200
+#: The tables of _split, by question (total, sizes, bounds).
+SPLITS: dict = {}
 #: Log lines, made once: log lines are immutable, so every game shares them (see
 #: CaptainBluff._log_line).
 LINES: dict = {}
@@ -1490,22 +1569,19 @@ def _count_recoverable(cards: tuple) -> int:
 def _split(total: int, sizes: list[int], bounds: list[tuple[int, int]], rng: random.Random) -> list[int]:
     """How many of ``total`` marked cards fall in each of several places of ``sizes``
     cards, within ``bounds`` (low, high) a place: each choice of which cards are marked
-    equally likely among those within the bounds (counted with binomials)."""
-    k = len(sizes)
-    ways = [[0] * (total + 1) for _ in range(k + 1)]
-    ways[k][0] = 1
-    for i in reversed(range(k)):
-        low, high = bounds[i]
-        for t in range(total + 1):
-            ways[i][t] = sum(comb(sizes[i], a) * ways[i + 1][t - a] for a in range(low, min(high, t) + 1))
-    if not ways[0][total]:
-        raise AssertionError("the ledger's group cannot hold its airport cards")
+    equally likely among those within the bounds (counted with binomials, kept by the
+    question in SPLITS: a search resamples the same position again and again)."""
+    key = (total, tuple(sizes), tuple(bounds))
+    table = SPLITS.get(key)
+    if table is None:
+        if len(SPLITS) >= CACHE_LIMIT:
+            SPLITS.clear()  # a bound on memory; only time depends on it
+        table = SPLITS[key] = _split_table(total, sizes, bounds)
     out, t = [], total
-    for i in range(k):
-        low, high = bounds[i]
-        x = rng.randrange(ways[i][t])
-        for a in range(low, min(high, t) + 1):
-            w = comb(sizes[i], a) * ways[i + 1][t - a]
+    for place in table:
+        ways, weights = place[t]
+        x = rng.randrange(ways)
+        for a, w in weights:
             if x < w:
                 break
             x -= w
@@ -1514,26 +1590,41 @@ def _split(total: int, sizes: list[int], bounds: list[tuple[int, int]], rng: ran
     return out
 
 
-def _room(airports: int, size: int, known: list[str]) -> bool:
-    """Whether a place of ``size`` cards holding ``airports`` airport cards has room for
-    the cards known to be there."""
-    air = sum(card in IS_AIRPORT for card in known)
-    return air <= airports and len(known) - air <= size - airports
+def _split_table(total: int, sizes: list[int], bounds: list[tuple[int, int]]) -> list[list]:
+    """For :func:`_split`: for each place and each number t of marked cards left for it
+    and the places after it, (the ways to mark them, [(a marked cards here, the ways with
+    a here)]), where there is a way."""
+    k = len(sizes)
+    ways = [[0] * (total + 1) for _ in range(k + 1)]
+    ways[k][0] = 1
+    table = []
+    for i in reversed(range(k)):
+        low, high = bounds[i]
+        row = []
+        for t in range(total + 1):
+            weights = [(a, comb(sizes[i], a) * ways[i + 1][t - a]) for a in range(low, min(high, t) + 1)]
+            weights = [(a, w) for a, w in weights if w]
+            ways[i][t] = sum(w for _, w in weights)
+            row.append((ways[i][t], weights) if weights else None)
+        table.append(row)
+    if not ways[0][total]:
+        raise AssertionError("the ledger's group cannot hold its airport cards")
+    table.reverse()
+    return table
 
 
-def _refit(known: list[str], where: list[str], rng: random.Random) -> list[str]:
-    """Keep the known cards still in ``where``; replace the others by cards of ``where``."""
-    if not known:
-        return known
-    room = Counter(where)
+def _common(cards: list[str], other: list[str]) -> list[str]:
+    """The cards of ``cards`` that are also in ``other`` (as many times as in both), in
+    the fixed order of the cards."""
+    if not other:
+        return []
+    room = Counter(other)
     kept = []
-    for card in known:
+    for card in sort_cards(cards):
         if room[card]:
             room[card] -= 1
             kept.append(card)
-    spare = sorted(room.elements(), key=ORDER.__getitem__)
-    rng.shuffle(spare)
-    return kept + spare[:len(known) - len(kept)]
+    return kept
 
 
 def _normal(word: str) -> str:
