@@ -324,6 +324,27 @@ def wait_for_board(page, selector: str = ".kit-board svg", timeout: float = 120_
     page.wait_for_selector(selector, timeout=timeout)
 
 
+QUIET_JS = """([quiet, limit]) => new Promise(resolve => {
+  // resolves once the page has not changed for `quiet` ms (or after `limit` ms in all)
+  const start = Date.now();
+  let last = Date.now();
+  const observer = new MutationObserver(() => { last = Date.now(); });
+  observer.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+  const tick = () => {
+    const now = Date.now();
+    if (now - last >= quiet || now - start >= limit) { observer.disconnect(); resolve(now - last >= quiet); }
+    else setTimeout(tick, 50);
+  };
+  tick();
+})"""
+
+
+def wait_quiet(page, quiet_ms: int = 1500, limit_ms: int = 60_000) -> bool:
+    """Wait until the page has stopped changing for ``quiet_ms`` (every part a widget sends
+    after its board has arrived); False if it was still changing after ``limit_ms``."""
+    return page.evaluate(QUIET_JS, [quiet_ms, limit_ms])
+
+
 def expect_text(page, selector: str, text: str | re.Pattern, timeout: float = EXPECT_TIMEOUT) -> None:
     """Wait until the first element matching ``selector`` shows ``text`` (a substring, or a
     pattern searched for) in its rendered text, as ``page.inner_text(selector)`` reads it."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import ROOT, app_notebooks, wait_for_board, watched_context
+from tests.browser.conftest import ROOT, app_notebooks, wait_for_board, wait_quiet, watched_context
 
 pytestmark = pytest.mark.browser
 
@@ -72,6 +72,8 @@ def test_app_page_has_no_serious_axe_violation(notebook, app_server, browser, re
         page.goto(app_server.render_url(notebook), timeout=240_000)
         wait_for_board(page, timeout=240_000)
         page.wait_for_load_state("load")
+        # the side panels, buttons and timeline come after the board: scan the whole page
+        assert wait_quiet(page), "the page kept changing for a minute after its board appeared"
         violations = axe_violations(page)
         page.close(run_before_unload=True)
     finally:

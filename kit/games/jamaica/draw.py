@@ -323,7 +323,7 @@ def _die(x: float, y: float, value, caption: str, marker: str, fill: str, clicka
 
 def _table(view: dict) -> list[str]:
     """The middle of the island: the round, the captain, the dice, the cards on the table."""
-    public, seats = view["public"], view["seats"]
+    public = view["public"]
     ships = public["ships"]
     decision = public["decision"]
     out = [_text(CX, 540, f"Round {public['round']}", 84, bold=True),
@@ -356,7 +356,6 @@ def _played(view: dict) -> list[str]:
     """The cards of the round on the table: this round's once all are down (face down until
     their owner's turn), else the last round's, with its dice, while the new cards are picked."""
     public, seats = view["public"], view["seats"]
-    ships = public["ships"]
     n = len(seats)
     current = [seat["card"] for seat in seats]
     last = public["last_round"]
