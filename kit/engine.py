@@ -99,10 +99,22 @@ class Option:
     ``source`` is ``"rulebook"``, ``"variant"`` (a published variant, e.g. BGA's) or
     ``"kit default"`` (the rules leave the point open; the kit's choice, editable).
     Values are checked by exact type: an ``int`` is not a ``bool``, a ``float`` not an
-    ``int``. ``bounds`` limits a number to ``(low, high)`` inclusive.
+    ``int``. ``bounds`` limits a number to ``(low, high)`` inclusive. ``choice_labels``
+    gives each of ``choices``, in order, the plain words a person sees in the setup panel;
+    they are for display only (settings and save files keep the values themselves).
 
     >>> Option(3, "dice", bounds=(1, 6)).check("dice", 4)
     4
+    >>> pickup = Option(None, "may a taxi pick up before moving", choices=(None, False, True),
+    ...                 choice_labels=("by the player count", "no", "yes"))
+    >>> dict(zip(pickup.choices, pickup.choice_labels))[False]
+    'no'
+    >>> pickup.check("pickup", None) is None
+    True
+    >>> Option("all", "reshuffle", choices=("all", "keep_last"), choice_labels=("every card",))
+    Traceback (most recent call last):
+    ...
+    TypeError: choice_labels needs one label a choice: 2 choices, 1 label
     >>> Option(True, "fast").check("fast", 1)
     Traceback (most recent call last):
     ...
@@ -117,10 +129,24 @@ class Option:
     label: str = ""
     #: A setting the players must not know (a puzzle's set secret code): seats omit it.
     secret: bool = False
+    #: Plain words for each of ``choices``, in the same order (display only).
+    choice_labels: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.choices is not None and len(self.choices) < 2:
             raise TypeError("an option needs at least two choices; a single one is a KIT_DEFAULTS fact")
+        if self.choice_labels is not None:
+            if self.choices is None:
+                raise TypeError("choice_labels needs choices to label")
+            labels = tuple(self.choice_labels)
+            if len(labels) != len(self.choices):
+                raise TypeError(f"choice_labels needs one label a choice: {len(self.choices)} choices, "
+                                f"{len(labels)} label{'' if len(labels) == 1 else 's'}")
+            if not all(isinstance(x, str) and x.strip() for x in labels):
+                raise TypeError("every choice label is a non-empty string")
+            if len(set(labels)) != len(labels):
+                raise TypeError(f"choice labels must differ from each other: {labels}")
+            object.__setattr__(self, "choice_labels", labels)
         if self.source not in ("rulebook", "variant", "kit default"):
             raise TypeError(f"unknown option source {self.source!r}")
 

@@ -23,8 +23,9 @@ needs them, extra panels; it inherits the rest:
   (``pace=0.5`` or ``widget.pace = 0.5``); then :meth:`GameWidget.tick` is one beat.
 * **Save / load** of the whole game as a file (``game.to_json()`` in a download link,
   ``kit.load_game`` for an uploaded file, whose errors are shown in words).
-* **Projector mode**: the board takes the full width, the panels go below it, the text
-  grows.
+* **Projector mode**: the board is as large as the screen allows (the full width, or the
+  screen's height for a board that would be taller, so it is seen whole), the panels go
+  below it, the text grows.
 
 >>> import kit
 >>> w = kit.widget(kit.new_game("bahama_taxi", players=2, seed=4), seats=["human", "human"])
@@ -432,7 +433,8 @@ class GameWidget(w.VBox):
         return self.files.projector.value
 
     def set_projector(self, on: bool) -> None:
-        """Projector mode: the board over the full width, the panels below it, larger text."""
+        """Projector mode: the board over the full width but never taller than the screen
+        (board.py's CSS), the panels below it, larger text."""
         if self.files.projector.value != on:
             self.files.projector.value = on  # calls back here
             return

@@ -5,7 +5,8 @@ and after the board is redrawn the element with the same ``data-id`` gets the fo
 so a keyboard user can go on from where they were.
 
 The board fills the width of its container (no fixed pixel size): the SVG's ``viewBox``
-keeps its proportions.
+keeps its proportions. In projector mode (the ``kit-projector`` class on the game) it is
+also at most the screen's height, centred, so a tall board is seen whole without scrolling.
 
 >>> board = SvgBoard(svg='<svg><circle data-id="5D" r="3"/></svg>')
 >>> seen = []
@@ -93,6 +94,9 @@ _CSS = """
 .kit-projector .kit-side select, .kit-projector .kit-side input,
 .kit-projector .kit-message .widget-html-content { font-size: 20px; }
 .kit-projector .kit-log { font-size: 18px; }
+/* projector mode: the whole board on the screen, as large as fits; a board that would be
+   taller than the screen keeps its proportions at the screen's height, centred */
+.kit-projector .kit-board > svg { width: auto; max-width: 100%; max-height: 96vh; margin: 0 auto; }
 .kit-projector h3 { font-size: 30px; }
 """
 

@@ -6,6 +6,7 @@ import html
 from typing import Any, Callable, Sequence
 
 import ipywidgets as w
+from traitlets import TraitError, observe, validate
 
 from kit.engine import Action, Option
 
@@ -113,10 +114,60 @@ def _option_help(option: Option) -> str:
     return f'<div class="kit-help">{html.escape(option.doc)} <i>({html.escape(source)})</i></div>'
 
 
+def _plain_choice(choice: Any) -> str:
+    if choice is True:
+        return "yes"
+    if choice is False:
+        return "no"
+    if choice is None:
+        return "automatic"
+    return str(choice).replace("_", " ")
+
+
+def choice_words(option: Option) -> list[str]:
+    """The words a person sees for each of an option's choices, in order: its
+    ``choice_labels``, else a plain rendering (True "yes", False "no", None "automatic",
+    underscores as spaces)."""
+    if option.choice_labels is not None:
+        return list(option.choice_labels)
+    return [_plain_choice(c) for c in option.choices or ()]
+
+
+def _same(a: Any, b: Any) -> bool:
+    return type(a) is type(b) and a == b
+
+
+class ChoiceDropdown(w.Dropdown):
+    """A dropdown over an option's choices shown in words, whose ``value`` is the choice
+    itself. Unlike a plain ``Dropdown`` it keeps None as a choice like any other (a plain one
+    shows nothing selected for None) and matches by exact type (1 is not True)."""
+
+    def __init__(self, choices: Sequence[Any], labels: Sequence[str], value: Any, **kwargs: Any):
+        self._choices = tuple(choices)
+        super().__init__(options=list(zip(labels, self._choices)), index=self._index_of(value), **kwargs)
+
+    def _index_of(self, value: Any) -> int:
+        for i, choice in enumerate(self._choices):
+            if _same(choice, value):
+                return i
+        raise TraitError(f"{value!r} is not one of the choices {list(self._choices)}")
+
+    @validate("value")
+    def _validate_value(self, proposal):
+        return self._choices[self._index_of(proposal.value)]
+
+    @observe("value")
+    def _propagate_value(self, change):
+        index = self._index_of(change.new)
+        if self.index != index:
+            self.index = index
+
+
 def _option_widget(name: str, option: Option, value: Any) -> w.Widget:
     label = {"description": option_label(name, option), "style": {"description_width": "initial"}}
     if option.choices is not None:
-        return w.Dropdown(options=[(str(c), c) for c in option.choices], value=value, **label)
+        return ChoiceDropdown(option.choices, choice_words(option), value, **label,
+                              layout=w.Layout(width="max-content", max_width="100%"))  # words unclipped
     if isinstance(option.default, bool):
         return w.Checkbox(value=bool(value), indent=False, **label)
     if isinstance(option.default, int):
@@ -248,7 +299,7 @@ class ViewerSwitch(w.Dropdown):
     def __init__(self, seat_names: Sequence[str]):
         super().__init__(options=[(TEACHER, -1)] + [(_capital(name), p) for p, name in enumerate(seat_names)],
                          value=-1, description="Show the board as", style={"description_width": "initial"},
-                         layout=w.Layout(width="320px"))
+                         layout=w.Layout(width="max-content", max_width="100%"))  # unclipped, large text too
 
     @property
     def viewer(self) -> int | None:

@@ -1,6 +1,7 @@
 """The classroom controls of kit.ui in a real browser, for each app notebook: a board action
 with the keyboard alone, a game of bots stepped back and forward with the timeline, save and
-load through the widget's own link and file upload, and projector mode at 1920 px.
+load through the widget's own link and file upload, and projector mode at 1920 x 1080 (the
+whole board on the screen, a tall one too).
 
 One Voila server for the four apps (conftest's module-scoped ``app_server``, with `make app`'s
 settings) and one page load per app.
@@ -16,6 +17,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from kit.ui.panels import choice_words
 from tests.browser.conftest import EXPECT_TIMEOUT, ROOT, wait_for_board, wait_true
 
 pytestmark = pytest.mark.browser
@@ -112,6 +114,17 @@ def test_classroom_controls(app, app_server, page, tmp_path):
     page.wait_for_selector(".kit-position")
     lap("page loaded")
 
+    # -- the setup panel's choices are shown in words, the game's setting selected (None too)
+    w = app_widget(app)
+    for name, box in w.controls.option_boxes.items():
+        option = type(w.game).options[name]
+        if option.choices is None:
+            continue
+        select = page.get_by_label(box.description, exact=True)
+        names = select.evaluate("e => [...e.options].map(o => o.textContent.replace(/\\u00a0/g, ' '))")
+        assert names == choice_words(option), (name, names)
+        assert select.evaluate("e => e.selectedIndex") == box.index, name
+
     # -- a board action with the keyboard alone: Tab-focusable element, Enter clicks it
     _, end = position(page)
     target = page.locator(f'.kit-board [data-id="{key}"]').first
@@ -187,4 +200,19 @@ def test_classroom_controls(app, app_server, page, tmp_path):
     side = page.locator(".kit-side").bounding_box()
     assert board["width"] >= 0.6 * 1920, board
     assert side["y"] >= board["y"] + board["height"] - 1, (board, side)
-    lap("projector")
+    # the whole board fits the screen's height (no scrolling to see it), proportions kept,
+    # centred, and as large as it may be: the full width, or else the screen's height
+    page.eval_on_selector(SVG, "e => e.scrollIntoView({block: 'start'})")
+    wait_true(page, "() => { const r = document.querySelector('.kit-board svg').getBoundingClientRect();"
+                    " return r.top >= -1 && r.bottom <= innerHeight + 1; }", timeout=30_000,
+              what="the whole board fits in the 1080 px screen's height in projector mode")
+    drawn = page.locator(SVG).bounding_box()
+    board = page.locator(".kit-board").bounding_box()
+    wide, high = page.eval_on_selector(SVG, "e => [e.viewBox.baseVal.width, e.viewBox.baseVal.height]")
+    assert drawn["y"] >= -1 and drawn["y"] + drawn["height"] <= 1080 + 1, drawn
+    assert abs(drawn["width"] / drawn["height"] - wide / high) < 0.01, (drawn, wide, high)
+    assert abs(drawn["x"] + drawn["width"] / 2 - (board["x"] + board["width"] / 2)) <= 2, (drawn, board)
+    assert drawn["width"] >= board["width"] - 2 or drawn["height"] >= 0.9 * 1080, (drawn, board)
+    if high > wide:  # a tall board (Bahama Taxi, Digit Code): still a good share of the screen
+        assert drawn["width"] >= 0.4 * 1920, drawn
+    lap(f"projector, board {drawn['width']:.0f} x {drawn['height']:.0f} px")

@@ -172,7 +172,8 @@ class CaptainBluff(Game):
     options = {
         "first_player": Option(1, "the player who last took a plane starts the game (the rules' "
                                   "choice, made at the table); a seat number",
-                               choices=(1, 2, 3, 4, 5), label="Who flew last (starts)"),
+                               choices=(1, 2, 3, 4, 5), label="Who flew last (starts)",
+                               choice_labels=tuple(f"Player {n}" for n in range(1, 6))),
         "airport_cards": Option(True, "deal the airport special cards (off: a first lesson with "
                                       "baggage cards only; a teaching variant of the kit)",
                                 source="variant", label="Airport cards"),
@@ -182,7 +183,10 @@ class CaptainBluff(Game):
         "airport_mix": Option("4/4/3/3", "how the 14 airport cards split among Around the World, "
                                          "Reverse Direction, Notice Board and Delayed Flight (the "
                                          "rules text does not say)",
-                              choices=tuple(AIRPORT_MIXES), source="kit default", label="Airport card mix"),
+                              choices=tuple(AIRPORT_MIXES), source="kit default", label="Airport card mix",
+                              choice_labels=tuple(
+                                  ", ".join(f"{n} {AIRPORT_NAMES[kind]}" for kind, n in zip(AIRPORT, mix))
+                                  for mix in AIRPORT_MIXES.values())),
         "turn_limit": Option(200, "the game stops after this many turns and the fewest cards in "
                                   "hand win (ties share); the rules have no limit, a computer "
                                   "game needs one", bounds=(10, TURN_LIMIT_MAX), source="kit default",

@@ -163,7 +163,10 @@ class DigitCode(Game):
             None, "a turn may be a question followed by a guess (BGA since 2025-09); False: a "
                   "question or a guess (the physical game); automatic: True in the race, False in "
                   "two-player mode (where True is refused)", choices=(None, True, False),
-            source="variant", label="Guess after a question"),
+            source="variant", label="Guess after a question",
+            choice_labels=("Automatic: yes in the race, no in the two-player game",
+                           "Yes: a question, then a guess if the player wants",
+                           "No: a turn is a question or a guess")),
         "ask_ends_turn": Option(
             False, "one click a question: the turn passes as soon as the answer is heard, with no "
                    "guess after it (a player who wants to guess does so at the start of a turn "

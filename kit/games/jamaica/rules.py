@@ -388,14 +388,18 @@ class JamaicaGame(Game):
                         "last ship as last. Leading, it sails backward; last, forward; otherwise the "
                         "captain chooses.",
             choices=("strictly", "ties count"), source="kit default",
-            label="Ghost ship: when it counts as leading"),
+            label="Ghost ship: when it counts as leading",
+            choice_labels=("Strictly ahead of (or behind) both ships",
+                           "Level with the leading (or last) ship counts too")),
         "reshuffle": Option(
             "all", "When a player's deck of action cards is empty, their discard pile becomes the "
                    "new deck. 'all': every discarded card, the one just played included. "
                    "'keep_last': the card just played stays on the discard pile (a reading of the "
                    "French rulebook).",
             choices=("all", "keep_last"), source="kit default",
-            label="Empty deck: which discards are reshuffled"),
+            label="Empty deck: which discards are reshuffled",
+            choice_labels=("All of them, the card just played too",
+                           "All but the card just played")),
         "behind_start_score": Option(
             -5, "Points at the end for a ship that sailed backward past Port Royal at the start "
                 "(it still owes a whole lap), or that is on Port Royal without having sailed round. "

@@ -127,7 +127,8 @@ class PlanetUnknown(Game):
     options = {
         "planet": Option("KSB-4156", "The planet every player builds: KSB-4156 (the basic planet) or "
                          "Tartarus (tiles may not cover the chasm; rovers cross it only diagonally "
-                         "at two corners).", choices=("KSB-4156", "Tartarus"), label="Planet"),
+                         "at two corners).", choices=("KSB-4156", "Tartarus"), label="Planet",
+                         choice_labels=("KSB-4156, the basic planet", "Tartarus, with the chasm")),
     }
     KIT_DEFAULTS = {
         "corporation": "Every player uses the Universal Coalition tracks (the basic corporation); "
