@@ -85,6 +85,7 @@ def play_one(job: tuple[str, str, str, int]) -> tuple[float, int, float, int]:
 
 def pairing(name: str, spec: str, vs: str, games: int, pool=None) -> dict:
     opponent = opponent_of(name, vs)
+    players = players_of(name)  # (loads the game here, before the long run, not after it)
     jobs = [(name, spec, opponent, i) for i in range(games)]
     start = time.perf_counter()
     results = list(pool.map(play_one, jobs)) if pool is not None else [play_one(j) for j in jobs]
@@ -94,7 +95,7 @@ def pairing(name: str, spec: str, vs: str, games: int, pool=None) -> dict:
     seconds = sum(r[2] for r in results)
     sims = sum(r[3] for r in results)
     low, high = wilson(wins, games)
-    return {"game": name, "opponent": opponent, "games": games, "players": players_of(name),
+    return {"game": name, "opponent": opponent, "games": games, "players": players,
             "wins": wins, "rate": wins / games, "low": low, "high": high,
             "decisions/s": decisions / seconds if seconds else float("nan"),
             "simulations/s": sims / seconds if seconds else float("nan"), "wall": wall}

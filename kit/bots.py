@@ -58,6 +58,26 @@ def _load_all() -> None:
     games.load_all()
 
 
+#: What a person reads for each bot name in a seat's choice (a name not here is shown as it is).
+BOT_WORDS = {
+    "random": "random moves",
+    "greedy": "simple player (best move now)",
+    "mcts": "search (tries moves ahead)",
+    "entropy": "asks the most telling question",
+    "advisor": "the advisor's best move",
+    "builder": "simple builder (fills rows, water on ice)",
+}
+
+
+def bot_words(name: str) -> str:
+    """The plain words a seat's choice shows for bot ``name``.
+
+    >>> bot_words("mcts")
+    'search (tries moves ahead)'
+    """
+    return BOT_WORDS.get(name, name.replace("_", " "))
+
+
 def bot_names(game: str) -> list[str]:
     """Names of the bots that can play ``game``."""
     _load_all()

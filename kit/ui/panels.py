@@ -8,6 +8,7 @@ from typing import Any, Callable, Sequence
 import ipywidgets as w
 from traitlets import TraitError, observe, validate
 
+from kit.bots import bot_words
 from kit.engine import Action, Option
 
 HUMAN = "human"
@@ -39,7 +40,7 @@ class ControlBar(w.VBox):
         self.auto_button = w.Button(description="Fast-forward", layout=w.Layout(width="auto"),
                                     tooltip="the bots play at once until a human must act or the game ends")
         self.choices = [HUMAN, *bot_choices]
-        self.seats = w.HBox()
+        self.seats = w.HBox(layout=w.Layout(flex_flow="row wrap"))  # long bot names wrap, never overflow
         self._make_seats(seats)
         self.players.observe(lambda _: self._make_seats(self.seat_kinds()), names="value")
         self.on_new: Callable[[int, int], None] = lambda players, seed: None
@@ -88,10 +89,10 @@ class ControlBar(w.VBox):
     def _make_seats(self, kinds: Sequence[str]) -> None:
         n = self.players.value
         kinds = list(kinds)[:n] + [self.choices[-1]] * max(0, n - len(kinds))
-        labels = [("Human", HUMAN)] + [(f"Bot: {name}", name) for name in self.choices[1:]]
+        labels = [("Human", HUMAN)] + [(f"Bot: {bot_words(name)}", name) for name in self.choices[1:]]
         self.seat_boxes = [
             w.Dropdown(options=labels, value=kind if kind in self.choices else self.choices[-1],
-                       description=f"Seat {i + 1}", layout=w.Layout(width="210px"))
+                       description=f"Seat {i + 1}", layout=w.Layout(width="max-content", max_width="100%"))
             for i, kind in enumerate(kinds)
         ]
         self.seats.children = self.seat_boxes

@@ -117,3 +117,22 @@ def test_an_option_refuses_choice_labels_that_do_not_fit():
     ok = Option(0, "x", choices=(0, 1), choice_labels=["No limit", "At most 1"])
     assert ok.choice_labels == ("No limit", "At most 1") and ok.check("x", 1) == 1
     assert ok == Option(0, "x", choices=(0, 1), choice_labels=("No limit", "At most 1"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_seat_choices_name_bots_in_words(game):
+    """A seat's choice says what each bot does ("search (tries moves ahead)"), never only
+    its registered name ("mcts"), and choosing it gives that bot."""
+    from kit.bots import bot_names
+    from kit.ui.panels import ControlBar
+
+    bots = bot_names(game)
+    bar = ControlBar(2, 4, 2, 1, bots, ["human", bots[0]])
+    box = bar.seat_boxes[0]
+    labels = [label for label, _ in box.options]
+    assert labels[0] == "Human"
+    for label, value in box.options[1:]:
+        assert label.startswith("Bot: ") and "_" not in label
+        assert label != f"Bot: {value}", label
+        box.value = value
+        assert bar.seat_kinds()[0] == value
