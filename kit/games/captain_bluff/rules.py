@@ -1622,13 +1622,7 @@ def _common(cards: list[str], other: list[str]) -> list[str]:
     the fixed order of the cards."""
     if not other:
         return []
-    room = Counter(other)
-    kept = []
-    for card in sort_cards(cards):
-        if room[card]:
-            room[card] -= 1
-            kept.append(card)
-    return kept
+    return sort_cards((Counter(cards) & Counter(other)).elements())
 
 
 def _normal(word: str) -> str:
