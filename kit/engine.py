@@ -150,11 +150,28 @@ class Option:
         if self.source not in ("rulebook", "variant", "kit default"):
             raise TypeError(f"unknown option source {self.source!r}")
 
+    def choice_index(self, value: Any) -> int | None:
+        """Where ``value`` is among the choices, matched by exact type (1 is not True);
+        None when it is not one of them.
+
+        >>> Option(None, "pickup", choices=(None, False, True)).choice_index(True)
+        2
+        >>> Option(True, "fast", choices=(False, True)).choice_index(1) is None
+        True
+        """
+        for i, choice in enumerate(self.choices or ()):
+            if type(choice) is type(value) and choice == value:
+                return i
+        return None
+
+    def title(self, name: str) -> str:
+        """The words the option is shown with: its ``label``, else its name in plain words."""
+        return self.label or name.replace("_", " ").capitalize()
+
     def check(self, name: str, value: Any) -> Any:
         if self.choices is not None:
-            for choice in self.choices:
-                if type(choice) is type(value) and choice == value:
-                    return value
+            if self.choice_index(value) is not None:
+                return value
             raise ValueError(f"option {name}={short(value)}: choose one of {list(self.choices)}")
         kind = type(self.default)
         if kind is bool:
@@ -1176,11 +1193,48 @@ def describe_options(name: str) -> list[dict[str, Any]]:
 
 def options_table(name: str):
     """The table every lesson shows: each option and kit default of the game, with where
-    it comes from ("kit default, not from the rulebook" where the rules are silent)."""
+    it comes from ("kit default, not from the rulebook" where the rules are silent).
+
+    Both readers find what they need: the index (``setting``) and the value before each
+    ``=`` in ``default`` and ``choices`` are what code passes (``new_game(name,
+    reshuffle="keep_last")``); ``option`` and the words after each ``=`` are what the setup
+    panel shows (an option's ``label`` and ``choice_labels``; on/off for a checkbox).
+
+    >>> table = options_table("jamaica")
+    >>> table.loc["reshuffle", "option"]
+    'Empty deck: which discards are reshuffled'
+    >>> table.loc["reshuffle", "default"]
+    "'all' = All of them, the card just played too"
+    >>> table.loc["reshuffle", "choices"]
+    "'all' = All of them, the card just played too; 'keep_last' = All but the card just played"
+    >>> table.loc["ghost_ship", "default"], table.loc["behind_start_score", "default"]
+    ('False = off', '-5')
+    """
     import pandas as pd
 
-    table = pd.DataFrame(describe_options(name))
-    table["choices"] = table["choices"].map(lambda c: "" if c is None else " / ".join(map(str, c)))
+    cls = game_class(name)
+
+    def words(key: str, value: Any) -> str:
+        option = cls.options[key]
+        i = option.choice_index(value)
+        if option.choice_labels is not None and i is not None:
+            return f"{value!r} = {option.choice_labels[i]}"
+        if type(value) is bool:
+            return f"{value!r} = {'on' if value else 'off'}"
+        return repr(value)
+
+    rows = describe_options(name)
+    for row in rows:
+        key = row["setting"]
+        if key in cls.options:
+            option = cls.options[key]
+            row["option"] = option.title(key)
+            row["choices"] = "; ".join(words(key, c) for c in option.choices or ())
+            row["default"] = words(key, row["default"])
+        else:  # a kit-default fact: no value to choose
+            row["option"] = key.replace("_", " ").capitalize()
+            row["choices"] = ""
+    table = pd.DataFrame(rows, columns=["setting", "option", "default", "choices", "source", "doc"])
     table["source"] = table["source"].map(
         lambda s: "kit default, not from the rulebook" if s.startswith("kit default") else s)
     return table.set_index("setting")

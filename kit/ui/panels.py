@@ -107,7 +107,7 @@ _SOURCES = {"kit default": "kit default, not from the rulebook", "rulebook": "fr
 
 def option_label(name: str, option: Option) -> str:
     """The words an option is shown with: its ``label``, else its name in plain words."""
-    return option.label or name.replace("_", " ").capitalize()
+    return option.title(name)
 
 
 def _option_help(option: Option) -> str:

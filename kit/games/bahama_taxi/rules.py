@@ -151,16 +151,16 @@ class BahamaTaxi(Game):
             source="variant", label="Shift change: taxis start full"),
         "pickup_before_movement": Option(
             None, "May a taxi pick up a citizen on the area where its turn starts, before it "
-                  "moves? True: yes; False: no, only after moving; None: automatic, no with "
-                  "2–4 players and yes with 5–8, where the rules require it. Never once the "
-                  "draw pile is used up.",
+                  "moves? By the player count: no with 2–4 players and yes with 5–8, where the "
+                  "rules require it; or always no (pick up only after moving); or always yes. "
+                  "Never once the draw pile is used up.",
             choices=(None, False, True), source="variant", label="Pick up before moving",
             choice_labels=("By the player count: no with 2–4 players, yes with 5–8",
                            "No: pick up only after moving", "Yes: may also pick up before moving")),
         "movement": Option(
-            "normal", "How far a taxi may drive in one turn. normal: 1 move. fast: up to 2 "
+            "normal", "How far a taxi may drive in one turn. Normal: 1 move. Fast: up to 2 "
                       "moves, 3 once the draw pile is used up, 4 once 4 or fewer citizens wait. "
-                      "faster: up to 3, then 5, then 7 (Board Game Arena's faster-movement "
+                      "Faster: up to 3, then 5, then 7 (Board Game Arena's faster-movement "
                       "variants).",
             choices=tuple(MOVE_ALLOWANCE), source="variant", label="Moves per turn",
             choice_labels=("Normal: 1 move", "Fast: up to 2 moves, later 3 and 4",

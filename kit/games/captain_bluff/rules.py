@@ -170,8 +170,8 @@ class CaptainBluff(Game):
         max_actions=TURN_LIMIT_MAX * STEPS_PER_TURN + 400,
     )
     options = {
-        "first_player": Option(1, "the player who last took a plane starts the game (the rules' "
-                                  "choice, made at the table); a seat number",
+        "first_player": Option(1, "the player who last took a plane starts the game (the rules "
+                                  "leave it to the table: choose that player here)",
                                choices=(1, 2, 3, 4, 5), label="Who flew last (starts)",
                                choice_labels=tuple(f"Player {n}" for n in range(1, 6))),
         "airport_cards": Option(True, "deal the airport special cards (off: a first lesson with "

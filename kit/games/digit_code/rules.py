@@ -152,17 +152,20 @@ class DigitCode(Game):
         max_actions=800,
     )
     options = {
-        "answers_public": Option(True, "every answer is heard by all players (BGA); off: only the "
-                                       "asker hears it (in two-player mode both players know every "
-                                       "answer anyway)", source="variant", label="Answers are public"),
-        "questions_unique": Option(True, "each question can be asked once per game, by anyone (BGA); "
-                                         "off: a player may ask a question another player asked",
+        "answers_public": Option(True, "every answer is heard by all players (as on Board Game "
+                                       "Arena); off: only the asker hears it (in the two-player game "
+                                       "both players know every answer anyway)", source="variant",
+                                 label="Answers are public"),
+        "questions_unique": Option(True, "each question can be asked once per game, by anyone (as on "
+                                         "Board Game Arena); off: a player may ask a question another "
+                                         "player asked",
                                    source="variant",
                                    label="Each question once"),
         "guess_after_question": Option(
-            None, "a turn may be a question followed by a guess (BGA since 2025-09); False: a "
-                  "question or a guess (the physical game); automatic: True in the race, False in "
-                  "two-player mode (where True is refused)", choices=(None, True, False),
+            None, "may a turn be a question followed by a guess? Yes (Board Game Arena since "
+                  "September 2025); no: a turn is a question or a guess (the physical game); "
+                  "automatic: yes in the race, no in the two-player game (where yes is refused)",
+            choices=(None, True, False),
             source="variant", label="Guess after a question",
             choice_labels=("Automatic: yes in the race, no in the two-player game",
                            "Yes: a question, then a guess if the player wants",
@@ -170,7 +173,8 @@ class DigitCode(Game):
         "ask_ends_turn": Option(
             False, "one click a question: the turn passes as soon as the answer is heard, with no "
                    "guess after it (a player who wants to guess does so at the start of a turn "
-                   "instead); off: after a question the player may guess or end the turn (BGA). "
+                   "instead); off: after a question the player may guess or end the turn (as on "
+                   "Board Game Arena). "
                    "It changes nothing in the two-player game, where asking always ends the turn",
             source="kit default", label="Asking a question ends my turn"),
         "chances": Option(2, "wrong guesses a player may make before being out", bounds=(1, 9),
@@ -186,22 +190,23 @@ class DigitCode(Game):
     }
     #: Where the rules are silent, the kit decides ("kit default, not from the rulebook").
     KIT_DEFAULTS = {
-        "uniform_code": "the secret code is drawn uniformly among the 465,120 valid codes (BGA's "
+        "uniform_code": "the secret code is drawn uniformly among the 465,120 valid codes (Board Game Arena's "
                         "draw is close to uniform, not exactly)",
-        "guess_list": f"legal_actions lists guesses only once {GUESS_LIST_LIMIT} or fewer codes fit "
+        "guess_list": f"the list of moves offers guesses only once {GUESS_LIST_LIMIT} or fewer codes fit "
                       "what the player knows (or no question is left); any valid code may be guessed "
                       "at any time",
         "no_question_left": "a player whose turn starts with no question left must guess",
-        "own_question_once": "with questions_unique=False a player still asks each question at most "
-                             "once themselves (asking it again would tell them nothing)",
-        "exhausted_type_counts_as_asked": "two-player mode: a question type with no question left "
+        "own_question_once": "when a question may be asked again by other players, a player still asks "
+                             "it at most once themselves (asking it again would tell them nothing)",
+        "exhausted_type_counts_as_asked": "two-player game: a question type with no question left "
                                           "counts as already asked in the four-type cycle, so the "
                                           "cycle never blocks a player",
-        "two_player_codes": "two-player mode: each player's secret code is drawn by chance (at the "
-                            "table each player writes one); with chance='manual' a teacher names it",
-        "guesses_seen": "race: only the guesser sees the code of a wrong guess; two-player mode: both "
+        "two_player_codes": "two-player game: each player's secret code is drawn by chance (at the "
+                            "table each player writes one); when chance steps are entered by hand, "
+                            "a teacher names it",
+        "guesses_seen": "race: only the guesser sees the code of a wrong guess; two-player game: both "
                         "players hear it (the owner checks it)",
-        "reveal_code_at_end": "once the game is over the code (both codes in two-player mode) is shown "
+        "reveal_code_at_end": "once the game is over the code (both codes in the two-player game) is shown "
                               "to everyone",
     }
 

@@ -382,20 +382,20 @@ class JamaicaGame(Game):
                    "the captain chooses), and it fights the ships where it stops. A variant for two.",
             source="variant", label="Ghost ship (two players only)"),
         "ghost_in_the_lead": Option(
-            "strictly", "When the ghost ship counts as leading or last. 'strictly': leading means "
-                        "nearer to Port Royal than both ships, last means farther than both. 'ties "
-                        "count': level with the leading ship also counts as leading, level with the "
-                        "last ship as last. Leading, it sails backward; last, forward; otherwise the "
-                        "captain chooses.",
+            "strictly", "When the ghost ship counts as leading or last. Strictly ahead of (or "
+                        "behind) both ships: leading means nearer to Port Royal than both ships, last "
+                        "means farther than both. Level with the leading (or last) ship counts too: "
+                        "level with the leading ship also counts as leading, level with the last ship "
+                        "as last. Leading, it sails backward; last, forward; otherwise the captain "
+                        "chooses.",
             choices=("strictly", "ties count"), source="kit default",
             label="Ghost ship: when it counts as leading",
             choice_labels=("Strictly ahead of (or behind) both ships",
                            "Level with the leading (or last) ship counts too")),
         "reshuffle": Option(
             "all", "When a player's deck of action cards is empty, their discard pile becomes the "
-                   "new deck. 'all': every discarded card, the one just played included. "
-                   "'keep_last': the card just played stays on the discard pile (a reading of the "
-                   "French rulebook).",
+                   "new deck: all of it, the card just played included; or all but the card just "
+                   "played, which stays on the discard pile (a reading of the French rulebook).",
             choices=("all", "keep_last"), source="kit default",
             label="Empty deck: which discards are reshuffled",
             choice_labels=("All of them, the card just played too",
