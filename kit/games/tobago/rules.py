@@ -13,7 +13,9 @@ a clue card turned up (``flip next to a hut``), a random ATV start (``atv 4,6``)
 treasure card dealt face down in a sharing (``deal 5``, ``deal curse``: seen by the rose's
 owner, the extra card by nobody) and every card turned up from the pool (``reveal 4``).
 Decks are drawn card by card from what remains; the 12 gold cards on top of the treasure
-deck mean that no curse can come among the first 12 cards drawn.
+deck mean that no curse can come among the first 12 cards drawn. The raiser shuffles a
+sharing's cards before they are turned up, so a card turned up shows its value and not
+when it was drawn (:func:`face_down_draws`).
 
 >>> import kit
 >>> g = kit.new_game("tobago", players=2, seed=3, island="lesson")
@@ -128,8 +130,11 @@ def value_text(value: int) -> str:
 @dataclass
 class ShareState(State):
     """A sharing in progress (reference §7). ``dealt`` lists the cards dealt face down, in
-    deal order, as (owner of the rose or None for the extra card, value, draw number);
-    ``pool`` holds the cards still face down as (value, draw number), unordered."""
+    deal order, as (owner of the rose or None for the extra card, value, draw number); the
+    draw numbers are public (the k-th card drawn from the treasure deck is number k - 1).
+    ``pool`` holds the values still face down. The raiser shuffled the pool, so nobody knows
+    which card drawn when is still face down: the pool keeps no draw numbers (see
+    :func:`face_down_draws`)."""
 
     phase: str = "share"
     map: int = 0
@@ -137,9 +142,9 @@ class ShareState(State):
     roses: list[int] = field(default_factory=list)        # owners of the remaining roses, bottom first
     participants: list[int] = field(default_factory=list)
     dealt: list[tuple] = field(default_factory=list)
-    pool: list[tuple[int, int]] = field(default_factory=list)
+    pool: list[int] = field(default_factory=list)         # values face down (hidden)
     revealed: list[int] = field(default_factory=list)     # values turned up so far, in order
-    card: tuple[int, int] | None = None                   # the card on offer, face up
+    card: int | None = None                               # the value on offer, face up
     offer: int = 0                                        # index in ``roses`` of the rose asked
     cursed: list[int] = field(default_factory=list)       # players still deciding on an amulet
 
@@ -162,7 +167,8 @@ class TobagoState(State):
     deck: list[int] = field(default_factory=list)             # treasure card values, unordered
     drawn: int = 0                                            # treasure cards drawn so far
     discard: list[int] = field(default_factory=list)          # treasure cards discarded face up
-    hidden: list[tuple[int, int]] = field(default_factory=list)  # discarded face down: (value, draw number)
+    hidden: list[int] = field(default_factory=list)           # values discarded face down (unseen)
+    hidden_draws: list[int] = field(default_factory=list)     # their public draw numbers (face_down_draws)
     treasures: list[list[int]] = field(default_factory=list)
     roses: list[int] = field(default_factory=list)
     amulet_supply: int = 0
@@ -240,26 +246,29 @@ class TobagoGame(Game):
     #: Every rule the sources leave open with a real alternative (reference §10), with the
     #: recommended default. Source "kit default" means: not from the rulebook, editable.
     options = {
-        "island_seed": Option(-1, "seed of a fixed generated island; -1: the island is the game's "
-                              "first chance step ('island 1234')", source=KIT, bounds=(-1, ISLAND_SEEDS - 1),
-                              label="Island seed (-1: drawn)"),
+        "island_seed": Option(-1, "which generated island to play: the same number always gives the same "
+                              "island; leave it at -1 and chance draws the island as the game starts",
+                              source=KIT, bounds=(-1, ISLAND_SEEDS - 1),
+                              label="Island number"),
         "island_size": Option(70, "land hexes of a generated island (the real size is not published)",
                               source=KIT, bounds=ISLAND_DEFAULTS["size_range"], label="Island size"),
         "island": Option("", "a fixed island instead: the name of a packaged island ('lesson') or an island "
-                         "in the kit's text format (at most 1000 characters); '' = a generated island",
+                         "in the kit's text format (at most 1000 characters); leave it empty for a "
+                         "generated island",
                          source=KIT, label="Fixed island"),
         "amulet_count": Option(20, "amulets in the supply (20 in German/Italian lists, 21 elsewhere)",
                                (20, 21), KIT, label="Amulets",
                                choice_labels=("20 amulets (German and Italian lists)",
                                               "21 amulets (other lists)")),
-        "marker_threshold": Option(16, "a clue must remove a candidate once at most this many are left "
-                                   "(the 17 site markers; one source says 15)", (16, 15), KIT,
-                                   label="Markers from",
+        "marker_threshold": Option(16, "a clue must rule out a possible hex once at most this many are "
+                                   "left (the 17 site markers; one source says 15)", (16, 15), KIT,
+                                   label="When clues must rule out a hex",
                                    choice_labels=("At 16 possible hexes or fewer",
                                                   "At 15 possible hexes or fewer")),
         "strict_reduction_before_markers": Option(
-            False, "also require every clue to remove a candidate while more than marker_threshold remain",
-            (False, True), KIT, label="Clues always remove a hex",
+            False, "whether every clue must rule out a possible hex from the start, or only once "
+            "few possible hexes are left",
+            (False, True), KIT, label="Clues always rule out a hex",
             choice_labels=("No: only once few possible hexes are left", "Yes: every clue")),
         "adjacency_excludes_target": Option(True, "'next to X' and 'in sight of X' exclude X's own hexes",
                                             (True, False), KIT, label="'Next to' excludes X",
@@ -275,10 +284,11 @@ class TobagoGame(Game):
         "amulets_at_setup": Option(False, "place one amulet per statue gaze at setup", (False, True), KIT,
                                    label="Amulets at setup",
                                    choice_labels=("No", "Yes: one for each statue's gaze")),
-        "max_amulets_per_turn": Option(0, "amulets one player may use in a turn (0 = no limit)", (0, 1), KIT,
+        "max_amulets_per_turn": Option(0, "amulets one player may use in a turn: any number, or at most 1",
+                                       (0, 1), KIT,
                                        label="Amulets a turn", choice_labels=("No limit", "At most 1")),
-        "exchange_hand_action": Option("amulet", "exchanging the whole clue hand: an amulet use only, "
-                                       "or also a base action", ("amulet", "action"), KIT,
+        "exchange_hand_action": Option("amulet", "exchanging the whole clue hand: only by using an amulet, "
+                                       "or also as the turn's action", ("amulet", "action"), KIT,
                                        label="Exchange hand",
                                        choice_labels=("Only by using an amulet",
                                                       "Also as the turn's action")),
@@ -294,22 +304,23 @@ class TobagoGame(Game):
                                      (True, False), KIT, label="Curse ends sharing",
                                      choice_labels=("Yes: the rest is discarded",
                                                     "No: the next card is turned up")),
-        "gold_values": Option("8x2,8x3,8x4,8x5,7x6", "gold cards: count x coins (the real mix is unknown; "
-                              "12 to 60 cards of 1-20 coins)", source=KIT, label="Gold cards"),
+        "gold_values": Option("8x2,8x3,8x4,8x5,7x6", "the gold cards as count x coins, comma separated (8x2 "
+                              "means eight cards of 2 coins); the real mix is unknown: 12 to 60 cards of "
+                              "1-20 coins", source=KIT, label="Gold cards"),
         "start_clue_source": Option("hand", "setup clues come from the hand (then draw) or the deck's top",
                                     ("hand", "deck"), KIT, label="Starting clues from",
                                     choice_labels=("The hand (then draw)", "The top of the deck")),
-        "atv_start": Option("choose", "ATVs at setup: each player chooses a hex ('place q,r'), or chance "
-                            "places them ('atv q,r')", ("choose", "random"), KIT, label="ATV start",
+        "atv_start": Option("choose", "ATVs at setup: each player chooses a starting hex, or chance "
+                            "places them", ("choose", "random"), KIT, label="ATV start",
                             choice_labels=("Each player chooses a hex", "Chance places them")),
         "share_order": Option("rose by rose", "who is offered each card: rose by rose from the bottom of "
-                              "the map's column up (the reference); 'most roses': players with more roses on "
+                              "the map's column up (the reference), or the players with the most roses on "
                               "the map first, ties to the ATV nearest the treasure (the project's Hungarian "
                               "summary)", ("rose by rose", "most roses"), "rulebook", label="Sharing order",
                               choice_labels=("Rose by rose, from the bottom of the column up",
                                              "Most roses on the map first")),
-        "game_end": Option("deck exhausted", "the game ends when the treasure deck is exhausted (the "
-                           "reference); 'four treasures': also once four treasures have been found and "
+        "game_end": Option("deck exhausted", "the game ends when the treasure deck runs out (the "
+                           "reference), or also once four treasures have been found and "
                            "shared (the project's Hungarian summary)", ("deck exhausted", "four treasures"),
                            "rulebook", label="Game end",
                            choice_labels=("When the treasure deck runs out",
@@ -501,7 +512,7 @@ class TobagoGame(Game):
             counts = Counter(v for v in s.deck if v != CURSE or s.drawn >= TREASURE_SAFE_TOP)
             make = _deal
         else:
-            counts = Counter(v for v, _ in s.share.pool)
+            counts = Counter(s.share.pool)
             make = _reveal
         total = sum(counts.values())
         return [(make(v), counts[v] / total) for v in sorted(counts)]
@@ -521,7 +532,7 @@ class TobagoGame(Game):
                     return _deal(value)
         if kind == "reveal":
             pool = s.share.pool
-            return _reveal(pool[int(rng.random() * len(pool))][0])
+            return _reveal(pool[int(rng.random() * len(pool))])
         if kind == "atv":
             hexes = self.board.hexes
             return _hex_action("atv", hexes[int(rng.random() * len(hexes))])
@@ -563,7 +574,7 @@ class TobagoGame(Game):
                 if value == CURSE and s.drawn < TREASURE_SAFE_TOP:
                     raise IllegalAction("chance", f"the {TREASURE_SAFE_TOP} cards on top of the treasure "
                                         "deck are gold: no curse yet")
-            elif value is None or all(v != value for v, _ in s.share.pool):
+            elif value is None or value not in s.share.pool:
                 raise IllegalAction("chance", f"no {short(' '.join(args))} is face down in the pool")
 
     def _chance_due(self) -> bool:
@@ -584,7 +595,7 @@ class TobagoGame(Game):
             s.drawn = d + 1
             sh = s.share
             sh.dealt.append((task[1], value, d))
-            sh.pool.append((value, d))
+            sh.pool.append(value)
         elif kind == "reveal":
             self._reveal(_value_of(action.args), events)
         elif kind == "flip":
@@ -1162,13 +1173,14 @@ class TobagoGame(Game):
         return [p for p in order for _ in range(counts[p])]
 
     def _reveal(self, value: int, events: list[Event]) -> None:
-        """Turn up a card of the pool (of this value) and offer it from the lowest rose."""
+        """Turn up a card of the pool (of this value) and offer it from the lowest rose. The
+        card is known by its value only: which draw number it had nobody can tell (the
+        raiser shuffled the pool), so none is taken from the pool here."""
         s = self.state
         sh = s.share
-        card = min(c for c in sh.pool if c[0] == value)  # of equal cards, the first drawn
-        sh.pool.remove(card)
+        sh.pool.remove(value)
         sh.revealed.append(value)
-        sh.card, sh.offer = card, 0
+        sh.card, sh.offer = value, 0
         if value != CURSE:
             events.append(Event("reveal", f"revealed a treasure card of {value} coins", {"value": value}))
             return
@@ -1230,7 +1242,7 @@ class TobagoGame(Game):
     def _answer_offer(self, player: int, take: bool, events: list[Event]) -> None:
         s = self.state
         sh = s.share
-        value = sh.card[0]
+        value = sh.card
         if take:
             s.treasures[player].append(value)
             sh.roses.pop(sh.offer)
@@ -1251,8 +1263,9 @@ class TobagoGame(Game):
         s = self.state
         sh = s.share
         if sh.card is not None:
-            s.discard.append(sh.card[0])
+            s.discard.append(sh.card)
         s.hidden += sh.pool  # KIT_DEFAULTS["pool_leftovers"]
+        s.hidden_draws += face_down_draws(sh.dealt, sh.revealed)
         for owner in sh.roses:
             s.roses[owner] += 1
         s.clue_discard += [(c, None) for c, _ in s.clues[sh.map]]
@@ -1301,7 +1314,7 @@ class TobagoGame(Game):
             share = {"map": sh.map + 1, "raiser": sh.raiser, "roses": list(sh.roses),
                      "offer": sh.offer, "offered_to": sh.roses[sh.offer] if s.phase == "share" and sh.card
                      is not None else None,
-                     "card": None if sh.card is None else sh.card[0],
+                     "card": sh.card,
                      "face_down": len(sh.pool), "participants": list(sh.participants),
                      "dealt_to": [o for o, _, _ in sh.dealt], "revealed": list(sh.revealed),
                      "cursed_deciding": list(sh.cursed)}
@@ -1350,7 +1363,7 @@ class TobagoGame(Game):
             private = {}
             if sh is not None:
                 extra = [v for o, v, _ in sh.dealt if o is None]
-                private = {"pool": sorted(v for v, _ in sh.pool), "extra": extra[0] if extra else None}
+                private = {"pool": sorted(sh.pool), "extra": extra[0] if extra else None}
         else:
             private = {"hand": list(s.hands[player]),
                        "peek": None if sh is None else [v for o, v, _ in sh.dealt if o == player]}
@@ -1369,10 +1382,9 @@ class TobagoGame(Game):
         The draw depends only on what ``player`` sees and on ``rng``: each pool of unseen
         cards is sorted before it is shuffled (its contents follow from the view, the order
         it was gathered in does not), so two games that differ only in what ``player``
-        cannot see give the same world for the same ``rng``. One thing kept is not quite
-        seen: the draw numbers of the cards left face down after a sharing (a card turned
-        up is taken to be the first drawn of its value, so which draw numbers are left can
-        depend on the values hidden)."""
+        cannot see give the same world for the same ``rng``. The draw numbers that decide
+        where a curse may sit are public too: those of the cards dealt, and for the cards
+        left face down after a sharing the ones :func:`face_down_draws` counts them under."""
         s = self.state
         others = [q for q in self.players if q != player]
         # clue cards
@@ -1400,8 +1412,8 @@ class TobagoGame(Game):
     def _resample_treasure(self, player: int, rng: random.Random) -> bool:
         s = self.state
         sh = s.share
-        values = list(s.deck) + [v for v, _ in s.hidden]
-        slots: list[tuple[str, int, int]] = [("hidden", i, d) for i, (_, d) in enumerate(s.hidden)]
+        values = list(s.deck) + s.hidden
+        slots: list[tuple[str, int, int]] = [("hidden", i, d) for i, d in enumerate(s.hidden_draws)]
         deal_slots: list[tuple[str, int, int]] = []
         required: Counter = Counter()
         if sh is not None:
@@ -1433,19 +1445,38 @@ class TobagoGame(Game):
             chosen[slot] = rest.pop(pick)
         # write the new world
         s.deck = rest
-        s.hidden = [(chosen[("hidden", i, d)], d) for i, (_, d) in enumerate(s.hidden)]
+        s.hidden = [chosen[("hidden", i, d)] for i, d in enumerate(s.hidden_draws)]
         if sh is not None:
             sh.dealt = [(o, chosen[("dealt", i, d)] if o != player else v, d)
                         for i, (o, v, d) in enumerate(sh.dealt)]
-            pool = [(v, d) for _, v, d in sh.dealt]
-            last = None
-            for value in sh.revealed:
-                last = min(c for c in pool if c[0] == value)
-                pool.remove(last)
+            pool = [v for _, v, _ in sh.dealt]
+            for value in sh.revealed:  # the card on offer (if any) is the last one turned up
+                pool.remove(value)
             sh.pool = pool
-            if sh.card is not None:
-                sh.card = last
         return True
+
+
+def face_down_draws(dealt: list[tuple], revealed: list[int]) -> list[int]:
+    """The draw numbers the cards still face down in a sharing are counted under, from what
+    everyone sees: the draw numbers of the cards dealt and the values turned up so far.
+
+    Only the first 12 cards drawn are sure to be gold (the 12 gold cards put on top of the
+    deck); a curse may be any later card. Once the raiser has shuffled the pool, nobody
+    knows which of the cards dealt a card turned up was, so each is counted under the
+    earliest draw number left that it can have had: a gold card the earliest, a curse the
+    earliest after the 12th. What this leaves is all that is known of the cards still face
+    down: how many of them can be curses (as many as the draw numbers from the 13th on
+    that are left). The real draw numbers would depend on the hidden values.
+
+    >>> deals = [(0, 4, 10), (1, 2, 11), (None, 5, 12)]   # draws 11, 12 and 13
+    >>> face_down_draws(deals, [5]), face_down_draws(deals, [CURSE])
+    ([11, 12], [10, 11])
+    """
+    left = sorted(d for _, _, d in dealt)
+    for value in revealed:
+        i = 0 if value != CURSE else next(i for i, d in enumerate(left) if d >= TREASURE_SAFE_TOP)
+        left.pop(i)
+    return left
 
 
 def _value_of(args: tuple[str, ...]) -> int | None:
@@ -1477,7 +1508,8 @@ class AccountingError(AssertionError):
 
 
 def accounting(game: TobagoGame) -> dict[str, dict[str, int]]:
-    """Where every treasure card, compass rose, amulet and clue card is now, by place.
+    """Where every treasure card, compass rose, amulet and clue card is now, by place, and
+    where the curses are (a teacher's count: it reads hidden cards).
 
     >>> import kit
     >>> g = kit.new_game("tobago", players=2, seed=1)
@@ -1504,19 +1536,38 @@ def accounting(game: TobagoGame) -> dict[str, dict[str, int]]:
                "used": s.amulets_used}
     clues = {"deck": len(s.clue_deck), "top": len(s.clue_top), "discard": len(s.clue_discard),
              "hands": sum(map(len, s.hands)), "maps": sum(len(c) for c in s.clues)}
-    return {"treasure": treasure, "roses": roses, "amulets": amulets, "clues": clues}
+    curses = {
+        "deck": s.deck.count(CURSE),
+        "pool": (sh.pool.count(CURSE) + (sh.card == CURSE)) if sh else 0,
+        "discard": s.discard.count(CURSE),
+        "face_down": s.hidden.count(CURSE),
+    }
+    return {"treasure": treasure, "curses": curses, "roses": roses, "amulets": amulets, "clues": clues}
+
+
+def _check_curse_slots(values: list[int], draws: list[int], where: str) -> None:
+    """Raise :class:`AccountingError` if ``values`` hold more curses than ``draws`` hold draw
+    numbers a curse can have (the 13th card drawn or later)."""
+    if values.count(CURSE) > sum(d >= TREASURE_SAFE_TOP for d in draws):
+        raise AccountingError(f"{where}: more curses than cards drawn after the first {TREASURE_SAFE_TOP}")
 
 
 def check_accounting(game: TobagoGame) -> None:
     """Raise :class:`AccountingError` unless every card, rose and amulet is in exactly one place."""
     s = game.state
     sh = s.share
-    cards = list(s.deck) + s.discard + [v for v, _ in s.hidden] + [v for t in s.treasures for v in t]
+    cards = list(s.deck) + s.discard + s.hidden + [v for t in s.treasures for v in t]
     if sh:
-        cards += [v for v, _ in sh.pool] + ([sh.card[0]] if sh.card is not None else [])
+        cards += sh.pool + ([sh.card] if sh.card is not None else [])
         dealt = Counter(v for _, v, _ in sh.dealt)
-        if Counter(v for v, _ in sh.pool) - dealt:
-            raise AccountingError("the pool holds a card that was never dealt")
+        if Counter(sh.pool) + Counter(sh.revealed) != dealt:
+            raise AccountingError("the pool and the cards turned up are not the cards dealt")
+        if any(v == CURSE and d < TREASURE_SAFE_TOP for _, v, d in sh.dealt):
+            raise AccountingError(f"a curse was dealt among the first {TREASURE_SAFE_TOP} cards")
+        _check_curse_slots(sh.pool, face_down_draws(sh.dealt, sh.revealed), "the pool")
+    if len(s.hidden_draws) != len(s.hidden):
+        raise AccountingError(f"{len(s.hidden)} cards face down but {len(s.hidden_draws)} draw numbers")
+    _check_curse_slots(s.hidden, s.hidden_draws, "the cards discarded face down")
     expected = Counter(game.gold + (CURSE,) * CURSES)
     if Counter(cards) != expected:
         raise AccountingError(f"treasure cards: {sorted(cards)} are not the deck "
