@@ -93,3 +93,19 @@ def test_greedy_bot_finishes_games_and_beats_random_on_average():
         for p, k in enumerate(kinds):
             totals[k] += g.scores()[p]
     assert totals["greedy"] > totals["random"]
+
+
+def test_each_seat_board_says_who_points_workers_and_tokens_and_the_legend_the_two_parts():
+    g = setup(4)
+    g.play("gather festival-livestock2 soft", 0)
+    svg = view_svg(g.view(None))
+    for p in range(4):
+        assert f"Player {p + 1}</tspan>" in svg and f"P{p + 1} = Player {p + 1}" in svg
+    assert svg.count("15 tokens left") == 4
+    assert svg.count("<tspan font-weight=\"bold\">1 point</tspan>") == 4  # one unused order card each: 1 point
+    assert "<tspan font-weight=\"bold\">soft:</tspan> at home" in svg
+    assert " · choosing…" in svg  # players 2 to 4 have not chosen yet
+    assert "top of a quadrant: gather spots" in svg and "Bottom: cheese spaces" in svg
+    # four players' boards and the legend below a 1000 wide round board: 1303 high, so it shows
+    # 796 px wide on a 1920 x 1080 projector (tests/test_projector_legibility.py)
+    assert 'viewBox="0 0 1000 1303"' in svg

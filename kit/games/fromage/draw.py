@@ -45,13 +45,20 @@ SEAT_COLOURS = list(PALETTE.values())
 WIDTH = 1000
 FONT = 16  # 16 user units in a 1000 wide board: 12.8 px at the default width
 SMALL = 15.5
-PANEL_W, PANEL_H = 485, 445
+PANEL_W, PANEL_H = 485, 400
 #: Table position -> top-left corner of its quadrant panel (clockwise from bottom left).
-PANEL_AT = {0: (10, 470), 1: (10, 10), 2: (505, 10), 3: (505, 470)}
+PANEL_AT = {0: (10, 425), 1: (10, 10), 2: (505, 10), 3: (505, 425)}
+#: Where a panel's Make Cheese part starts, below its two rows of gather spots.
+CHEESE_Y = 146
 LETTER = {"soft": "S", "hard": "H", "blue": "B"}
 GRADE_STROKE = {"bronze": 1.5, "silver": 3, "gold": 5.5}
-BOARD_H = 925
-SEAT_H = 128
+BOARD_H = 835
+#: A player's board: four lines of text; the boards stack below the round board, so the whole
+#: table stays wide enough to read on a 1920 x 1080 projector (tests/test_projector_legibility.py):
+#: 4 players make a 1000 x 1303 board, 12.3 px for the smallest text at 96% of 1080 px high.
+SEAT_H = 96
+LEGEND_H = 84
+CENTRE_Y = (PANEL_AT[1][1] + PANEL_AT[0][1] + PANEL_H) / 2  # the round board's centre, between the panels
 
 _STYLE = ("<style>.fr-pick{cursor:pointer}.fr-pick:hover>rect,.fr-pick:focus-visible>rect,"
           ".fr-pick:hover>circle,.fr-pick:focus-visible>circle{stroke:#000000;stroke-width:4}</style>")
@@ -77,11 +84,12 @@ def view_svg(view: dict, selected_spot: str | None = None, selected_space: str |
     pub = view["public"]
     seats = view["seats"]
     n = len(seats)
-    height = BOARD_H + SEAT_H * n + 85
+    height = BOARD_H + SEAT_H * n + LEGEND_H
     out = [svg_open((0, 0, WIDTH, height), "Fromage: the round board's four quadrants and the "
                     "players' boards"), _STYLE,
            f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#FFFFFF"/>',
-           '<circle cx="500" cy="462" r="470" fill="#F4F1E8" stroke="#6B6B6B" stroke-width="2"/>']
+           (f'<circle cx="500" cy="{CENTRE_Y:g}" r="{BOARD_H / 2 + 8:g}" fill="#F4F1E8" stroke="#6B6B6B" '
+            'stroke-width="2"/>')]
     facing_seats: dict[int, list[int]] = {}
     for p, s in enumerate(seats):
         facing_seats.setdefault(s["position"], []).append(p)
@@ -91,14 +99,14 @@ def view_svg(view: dict, selected_spot: str | None = None, selected_space: str |
         x0, y0 = PANEL_AT[position]
         out.append(_panel(view, venue, position, x0, y0, facing_seats.get(position, []),
                           selected_spot, selected_space))
-    out.append('<circle cx="500" cy="462" r="34" fill="#FFFFFF" stroke="#6B6B6B" stroke-width="2"/>')
-    out.append(_text(500, 458, f"turn {max(pub['turn'], 1)}", SMALL, "middle"))
-    out.append(_text(500, 478, "↻ clockwise", SMALL, "middle"))
+    out.append(f'<circle cx="500" cy="{CENTRE_Y:g}" r="34" fill="#FFFFFF" stroke="#6B6B6B" stroke-width="2"/>')
+    out.append(_text(500, CENTRE_Y - 4, f"turn {max(pub['turn'], 1)}", SMALL, "middle"))
+    out.append(_text(500, CENTRE_Y + 16, "↻ clockwise", SMALL, "middle"))
     y = BOARD_H
     for p, s in enumerate(seats):
         out.append(_seat_board(view, p, s, 10, y, selected_worker))
         y += SEAT_H
-    out.append(_legend(10, y + 8))
+    out.append(_legend(10, y + 4))
     out.append("</svg>")
     return "".join(out)
 
@@ -114,23 +122,26 @@ def _panel(view: dict, venue: str | None, position: int, x0: float, y0: float, s
         return "".join(out)
     who = ", ".join(_name(p) for p in seats_here)
     out.append(f'<rect x="0" y="0" width="{PANEL_W}" height="34" rx="14" fill="#E8E2D0"/>')
-    out.append(_text(12, 24, VENUES[venue]["title"], 19, weight="bold"))
+    title_x = 44 if position == 3 else 12  # clear of the turn marker at the board's centre
+    out.append(_text(title_x, 24, VENUES[venue]["title"], 19, weight="bold"))
+    # the "faces" badge on the side away from the round board's centre (the turn marker)
+    badge_x = 140 if position in (0, 1) else PANEL_W - 190
     if seats_here:
         p = seats_here[0]
-        out.append(f'<rect x="{PANEL_W - 190}" y="5" width="182" height="25" rx="6" fill="{SEAT_COLOURS[p]}" '
+        out.append(f'<rect x="{badge_x}" y="5" width="182" height="25" rx="6" fill="{SEAT_COLOURS[p]}" '
                    'stroke="#000000"/>')
-        out.append(_text(PANEL_W - 99, 23, f"faces {who}", SMALL, "middle", "bold"))
+        out.append(_text(badge_x + 91, 23, f"faces {who}", SMALL, "middle", "bold"))
     else:
-        out.append(_text(PANEL_W - 12, 24, "faces no one", SMALL, "end"))
-    # gather part
-    out.append(_text(12, 54, "Gather resources (any worker; it stays as many turns as it takes)", SMALL))
+        out.append(_text(badge_x + 91, 24, "faces no one", SMALL, "middle"))
+    # gather part (the legend says what the two parts are for)
     on_board = view["public"]["workers_on_board"]
     for i, spot in enumerate(GATHER_OF[venue]):
         col, row = i % 3, i // 3
-        x, y = 10 + col * 157, 62 + row * 50
+        x, y = 10 + col * 157, 42 + row * 50
         out.append(_gather_spot(spot.id, x, y, on_board.get(spot.id), selected_spot == spot.id))
-    # cheese part
-    out.append(_text(12, 182, "Make cheese (a worker of the cheese's type; the token stays)", SMALL))
+    # cheese part, below a rule
+    out.append(f'<line x1="10" y1="{CHEESE_Y - 5}" x2="{PANEL_W - 10}" y2="{CHEESE_Y - 5}" stroke="#6B6B6B" '
+               'stroke-width="1.5"/>')
     draw = {"festival": _festival, "villes": _villes, "bistro": _bistro, "fromagerie": _fromagerie}[venue]
     out.append(draw(view, selected_space))
     out.append("</g>")
@@ -198,7 +209,7 @@ def _space(view: dict, space_id: str, x: float, y: float, w: float, h: float, se
 
 def _festival(view: dict, selected: str | None) -> str:
     out = []
-    cell, x0, y0 = 49, 60, 192
+    cell, x0, y0 = 49, 60, CHEESE_Y + 2
     free = {tuple(c) for c in VENUES["festival"]["free_cells"]}
     for r in range(5):
         for c in range(5):
@@ -211,16 +222,14 @@ def _festival(view: dict, selected: str | None) -> str:
         r, c = space.cell
         out.append(_space(view, space.id, x0 + c * cell + 2, y0 + r * cell + 2, cell - 4, cell - 4,
                           selected == space.id))
-    out.append(_text(330, 230, "Groups of your", SMALL))
-    out.append(_text(330, 250, "cheeses score;", SMALL))
-    out.append(_text(330, 270, "by a free space", SMALL))
-    out.append(_text(330, 290, "worth more.", SMALL))
+    for i, line in enumerate(("Groups of your", "cheeses score;", "by a free space", "worth more.")):
+        out.append(_text(330, y0 + 38 + 20 * i, line, SMALL))
     return "".join(out)
 
 
 def _villes(view: dict, selected: str | None) -> str:
     out = []
-    ux, uy, x0, y0 = 150, 80, 17, 195
+    ux, uy, x0, y0 = 150, 80, 17, CHEESE_Y + 3
     for name, (a, b, c, d) in sorted(VENUES["villes"]["regions"].items()):
         out.append(f'<rect x="{x0 + a * ux:g}" y="{y0 + b * uy:g}" width="{(c - a) * ux:g}" height="{(d - b) * uy:g}" '
                    'fill="#F3EEDC" stroke="#6B6B6B" stroke-width="2"/>')
@@ -237,7 +246,7 @@ def _bistro(view: dict, selected: str | None) -> str:
     out = []
     for t in range(8):
         col, row = t % 4, t // 4
-        x, y = 12 + col * 117, 192 + row * 124
+        x, y = 12 + col * 117, CHEESE_Y + row * 124
         out.append(f'<rect x="{x:g}" y="{y:g}" width="110" height="116" rx="10" fill="#F3EEDC" stroke="#6B6B6B"/>')
         out.append(_text(x + 55, y + 20, f"table {t + 1}", SMALL, "middle"))
         plates = [s for s in SPACES_OF["bistro"] if s.table == t + 1]
@@ -250,69 +259,80 @@ def _fromagerie(view: dict, selected: str | None) -> str:
     out = []
     for i, space in enumerate(SPACES_OF["fromagerie"]):
         col, row = i % 4, i // 4
-        x, y = 12 + col * 117, 192 + row * 82
+        x, y = 12 + col * 117, CHEESE_Y + row * 82
         gift = _text(x + 55, y + 68, f"+1 {space.gift}", SMALL, "middle")
         out.append(_space(view, space.id, x, y, 110, 76, selected == space.id, extra=gift))
     return "".join(out)
 
 
 def _seat_board(view: dict, p: int, s: dict, x: float, y: float, selected_worker: str | None) -> str:
+    """A player's board in four lines: a band in the seat's colour (who, the quadrant faced, the
+    points, whether choosing, this or last turn's choice); the workers and the resources; the
+    points by kind and the tokens left; the orders."""
     colour = SEAT_COLOURS[p]
     pub = view["public"]
     parts = pub["score_parts"][p]
+    box_h = SEAT_H - 4  # text lines at 18, 44, 65 and 85
     out = [f'<g transform="translate({x:g},{y:g})">',
-           (f'<rect x="0" y="0" width="{WIDTH - 20}" height="{SEAT_H - 8}" rx="10" fill="#FFFFFF" '
+           (f'<rect x="0" y="0" width="{WIDTH - 20}" height="{box_h}" rx="10" fill="#FFFFFF" '
             f'stroke="{colour}" stroke-width="4"/>'),
-           f'<rect x="0" y="0" width="130" height="{SEAT_H - 8}" rx="10" fill="{colour}"/>',
-           _text(12, 26, _name(p), 19, weight="bold"),
-           _text(12, 48, f"faces {venue_title(s['venue'])}" if s["venue"] else "", SMALL),
-           _text(12, 70, f"{sum(parts.values())} points", SMALL, weight="bold"),
-           _text(12, 92, f"{s['tokens']} tokens left", SMALL)]
+           f'<rect x="0" y="0" width="{WIDTH - 20}" height="24" rx="10" fill="{colour}"/>',
+           f'<rect x="0" y="12" width="{WIDTH - 20}" height="12" fill="{colour}"/>']
     if s["chosen"]:
-        state = "has chosen"
+        state = ""  # the choice line says "this turn: ..."
     elif p in view["to_act"]:
-        state = "choosing…"
+        state = " · choosing…"
     else:
         state = ""
-    out.append(_text(12, 112, state, SMALL))
-    # workers
+    total = sum(parts.values())
+    faces = f" · faces {venue_title(s['venue'])}" if s["venue"] else ""
+    out.append(f'<text x="12" y="18" font-size="{SMALL}" fill="#000000">'
+               f'<tspan font-size="18" font-weight="bold">{escape(_name(p))}</tspan>{escape(faces)} · '
+               f'<tspan font-weight="bold">{total} point{"" if total == 1 else "s"}</tspan>{escape(state)}</text>')
+    if s["choice"] is not None and s["chosen"]:
+        choice = "this turn: " + _choice_words(s["choice"])
+    elif s["chosen"]:
+        choice = "this turn: chosen in secret"
+    elif pub["last_choices"][p] is not None:
+        choice = "last turn: " + _choice_words(pub["last_choices"][p])
+    else:
+        choice = ""
+    if choice:
+        out.append(_text(WIDTH - 32, 18, choice, SMALL, "end"))
+    # workers, one line each
     for i, kind in enumerate(("soft", "hard", "blue")):
         where = s["workers"][kind]
-        wx = 142 + i * 118
+        wx = 8 + i * 150
         mark = selected_worker == f"{p}:{kind}"
-        body = (f'<rect x="{wx}" y="8" width="112" height="52" rx="8" fill="{colour if where is None else "#FFFFFF"}" '
-                f'stroke="#000000" stroke-width="{4 if mark else 1.5}"/>')
-        body += _text(wx + 8, 28, f"{kind} worker", SMALL, weight="bold")
+        body = (f'<rect x="{wx}" y="28" width="144" height="22" rx="6" '
+                f'fill="{colour if where is None else "#FFFFFF"}" stroke="#000000" '
+                f'stroke-width="{4 if mark else 1.5}"/>')
         if where is None:
-            body += _text(wx + 8, 50, "will gather" if mark else "at home", SMALL, weight="bold" if mark else "normal")
+            state_words = "will gather" if mark else "at home"
+            body += (f'<text x="{wx + 7}" y="44" font-size="{SMALL}" fill="#000000">'
+                     f'<tspan font-weight="bold">{kind}:</tspan> {state_words}</text>')
             label = f"{_name(p)}'s {kind} worker, at home; click to gather with it"
             out.append(f'<g class="fr-pick" {clickable(f"worker:{p}:{kind}", label)}>{title(label)}{body}</g>')
         else:
             left = where["turns_left"]
-            body += _text(wx + 8, 50, f"away, {left} turn" + ("" if left == 1 else "s"), SMALL)
+            body += (f'<text x="{wx + 7}" y="44" font-size="{SMALL}" fill="#000000">'
+                     f'<tspan font-weight="bold">{kind}:</tspan> away, {left} turn{"" if left == 1 else "s"}'
+                     '</text>')
             where_words = space_words(where["spot"]) if where["spot"] in SPACES else spot_words(where["spot"])
             out.append(f"<g>{title(f'{_name(p)} {kind} worker: on {where_words}, {left} turns to go')}{body}</g>")
     # resources
-    rx = 142
-    out.append(_text(rx, 88, f"livestock {s['livestock']} · fruit {s['fruit']} · structures {s['structures']}/4"
+    out.append(_text(466, 44, f"livestock {s['livestock']}, fruit {s['fruit']}, structures {s['structures']}/4"
                      + (f" (+{s['spare_structures']} spare)" if s["spare_structures"] else "")
-                     + f" · fruited cheese {s['fruited']} · jams {s['jam']}", SMALL))
+                     + f", fruited cheese {s['fruited']}, jams {s['jam']}", SMALL))
+    detail = [f"{k} {v}" for k, v in parts.items() if v]
+    out.append(_text(12, 65, "points: " + (", ".join(detail) or "none yet"), SMALL))
+    out.append(_text(WIDTH - 32, 65, f"{s['tokens']} tokens left", SMALL, "end"))
     orders = s["orders"]
     order_text = ("orders: " + ", ".join(o.replace("-", " in ") for o in orders[:4])
                   + (f" and {len(orders) - 4} more" if len(orders) > 4 else "")
                   + f" ({s['completed_orders']} complete)") if orders else "orders: none"
     out.append(f"<g>{title('; '.join(order_words(o) for o in orders) or 'no orders')}"
-               f"{_text(rx, 110, order_text, SMALL)}</g>")
-    detail = [f"{k} {v}" for k, v in parts.items() if v]
-    out.append(_text(505, 26, "points: " + (", ".join(detail[:4]) or "none yet"), SMALL))
-    if detail[4:]:
-        out.append(_text(505, 46, ", ".join(detail[4:]), SMALL))
-    if s["choice"] is not None and s["chosen"]:
-        out.append(_text(505, 68, "this turn: " + _choice_words(s["choice"]), SMALL))
-    elif s["chosen"]:
-        out.append(_text(505, 68, "this turn: chosen in secret", SMALL))
-    elif pub["last_choices"][p] is not None:
-        out.append(_text(505, 68, "last turn: " + _choice_words(pub["last_choices"][p]), SMALL))
+               f"{_text(12, 85, order_text, SMALL)}</g>")
     out.append("</g>")
     return "".join(out)
 
@@ -330,26 +350,30 @@ def _choice_words(text: str) -> str:
 
 
 def _legend(x: float, y: float) -> str:
+    """Four lines: what a quadrant's two parts are for, the letters and borders of the cheese
+    spaces, the fruit and jam marks, the players' colours, the Villes and the Fromagerie."""
     out = [f'<g transform="translate({x:g},{y:g})">']
     grades = list(GRADE_TURNS)
     borders = "; ".join(f"{g} {GRADE_TURNS[g]}" + (", thin border" if i == 0 else
                                                     ", thick border" if i == len(grades) - 1 else "")
                         for i, g in enumerate(grades))
-    out.append(_text(0, 16, "Legend: S/H/B soft, hard, blue cheese; the number is the turns its worker "
-                     f"stays ({borders}).", SMALL))
     regions = sorted(VENUES["villes"]["regions"])
     touch = sorted({len(s.regions) for s in SPACES_OF["villes"]})
-    out.append(_text(0, 62, f"Villes: regions {regions[0]}–{regions[-1]}, a space touches "
-                     f"{touch[0]}–{touch[-1]} of them. Fromagerie: each customer gives the resource "
-                     "shown (+1).", SMALL))
-    out.append('<circle cx="7" cy="36" r="5" fill="#000000"/>')
-    out.append(_text(18, 42, "fruit space", SMALL))
-    out.append('<rect x="108" y="31" width="10" height="10" fill="#000000"/>')
-    out.append(_text(124, 42, "jam space (both need a fruit)", SMALL))
-    xx = 360
+    out.append(_text(0, 16, "Legend: top of a quadrant: gather spots, for any worker (away as many turns as it "
+                     "gathers). Fromagerie: a customer gives +1.", SMALL))
+    out.append(_text(0, 36, "Bottom: cheese spaces, for a worker of the cheese's type (the token stays). "
+                     f"Villes: regions {regions[0]}–{regions[-1]}, a space touches {touch[0]}–{touch[-1]} "
+                     "of them.", SMALL))
+    out.append(_text(0, 56, "S/H/B soft, hard, blue cheese; the number is the turns its worker stays "
+                     f"({borders}).", SMALL))
+    out.append('<circle cx="7" cy="70" r="5" fill="#000000"/>')
+    out.append(_text(18, 76, "fruit space", SMALL))
+    out.append('<rect x="108" y="65" width="10" height="10" fill="#000000"/>')
+    out.append(_text(124, 76, "jam space (both need a fruit)", SMALL))
+    xx = 350
     for p, colour in enumerate(SEAT_COLOURS):
-        out.append(f'<rect x="{xx}" y="28" width="22" height="16" fill="{colour}" stroke="#000000"/>')
-        out.append(_text(xx + 28, 42, f"P{p + 1} = Player {p + 1}", SMALL))
-        xx += 150
+        out.append(f'<rect x="{xx}" y="62" width="22" height="16" fill="{colour}" stroke="#000000"/>')
+        out.append(_text(xx + 28, 76, f"P{p + 1} = Player {p + 1}", SMALL))
+        xx += 130
     out.append("</g>")
     return "".join(out)
