@@ -60,7 +60,7 @@ def main() -> None:
         if not info.playable:
             continue
         players, options = SETTINGS.get(info.name, (info.min_players, {}))
-        print(f"== {info.title}, {players} players {options or ''}")
+        print(f"== {info.title}, {players} player{'s' if players != 1 else ''} {options or ''}")
         for depth, game in positions(info.name, players, options):
             copy = per_call(game.copy)
             undo = per_call(lambda: game.copy().undo()) - copy

@@ -58,7 +58,7 @@ def main() -> None:
     print(f"load average {os.getloadavg()[0]:.2f} (2 cores shared)")
     for players in (1, 4, 6):
         rate, length = playouts(players)
-        print(f"random playouts, {players} players: {rate:7.1f} games per CPU second, {length:5.0f} steps a game")
+        print(f"random playouts, {players} player{'s' if players != 1 else ' '}: {rate:7.1f} games per CPU second, {length:5.0f} steps a game")
     rate, length = playouts(2, bot="builder")
     print(f"builder playouts, 2 players: {rate:7.1f} games per CPU second, {length:5.0f} steps a game")
     times = placement_time()
