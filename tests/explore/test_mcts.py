@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 import kit
-from kit.bots import RandomBot, make_bot, play_out
+from kit.bots import RandomBot, make_bot, play_out, play_random
 from kit.engine import Action
 from kit.explore.metrics import wilson
 from kit.games import GAMES
@@ -228,6 +228,24 @@ def test_guides_move_unless_another_is_clearly_better():
     bot.trust = None
     assert pick([0.5] * 20, [0.52] * 20) == other  # no trust: the best mean
 
+
+
+@pytest.mark.parametrize("name, switches", [("bahama_taxi", True), ("tobago", False)])
+def test_trust_follows_the_game_unless_given(name, switches):
+    """Tobago asks for stronger evidence before the search leaves the greedy move (kit.mcts.TRUST):
+    a move better in 2 of 5 shared worlds, and level in the rest, replaces the guide's at the
+    usual 1.5 standard errors but not at Tobago's 2.5; a trust given by hand wins over both."""
+    g = kit.new_game(name, players=2, seed=1)
+    play_random(g, random.Random(1), moves=6)
+    player = next(p for p in g.to_act if p != kit.CHANCE)
+    guide, other = Action("guide"), Action("other")
+    root = Node(player)
+    root.children = {guide: Node(player), other: Node(player)}
+    results = {guide: dict(enumerate([0.0] * 5)), other: dict(enumerate([1.0, 1.0, 0.0, 0.0, 0.0]))}
+    for trust, expected in (("auto", other if switches else guide), (1.5, other), (2.5, guide)):
+        bot = MctsBot(seed=1, trust=trust)
+        bot._setup(g.seat(player))
+        assert bot._pick(root, results, [guide, other], guide) == expected, (name, trust)
 
 #: Options under which a game measures skill against random. With Digit Code's public answers
 #: (the default) the random asker hears every answer to the searcher's good questions, and
