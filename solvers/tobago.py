@@ -497,6 +497,13 @@ class Explanation:
     def __str__(self) -> str:
         return self.text
 
+    @property
+    def summary(self) -> str:
+        """The same explanation with counts and reasons only, no hex coordinates: for a board
+        that shows the removed hexes itself (hatched), where a list of coordinates would say
+        nothing a player can find."""
+        return _explanation_text(self.clue, self.groups, self.before, self.after, list_hexes=False)
+
 
 def explain(graph: nx.Graph | ClueSolver, clues_before: Iterable[ClueLike],
             new_clue: ClueLike, inclusive: bool = False) -> Explanation:
@@ -509,6 +516,22 @@ def explain(graph: nx.Graph | ClueSolver, clues_before: Iterable[ClueLike],
     >>> print(explain(g, [], "not in the jungle").text)  # doctest: +NORMALIZE_WHITESPACE
     This clue would remove all 2 candidates (every one is in the jungle),
     so it cannot be played on this map.
+
+    ``text`` names the hexes removed; ``summary`` says the same without them, for a board
+    that hatches them:
+
+    >>> g = nx.path_graph([(0, 0), (1, 0), (2, 0), (3, 0), (4, 0), (5, 0)])
+    >>> kinds = ["sea", "jungle", "jungle", "beach", "beach", "sea"]
+    >>> nx.set_node_attributes(g, dict(zip(g, kinds)), "terrain")
+    >>> e = explain(g, [], "next to the jungle")
+    >>> print(e.text)  # doctest: +NORMALIZE_WHITESPACE
+    3 hexes were removed because the treasure is next to the jungle. 2 hexes in the jungle
+    itself ('next to' counts only hexes outside it): (1..2,0); 1 hex more than 1 hex from
+    the jungle: (4,0). 1 of 4 candidates remains.
+    >>> print(e.summary)  # doctest: +NORMALIZE_WHITESPACE
+    3 hexes were removed because the treasure is next to the jungle. 2 hexes in the jungle
+    itself ('next to' counts only hexes outside it); 1 hex more than 1 hex from the jungle.
+    1 of 4 candidates remains.
     """
     s = solver_for(graph, inclusive)
     clue = parse_clue(new_clue)
@@ -527,7 +550,7 @@ def explain(graph: nx.Graph | ClueSolver, clues_before: Iterable[ClueLike],
                        tuple(groups), text)
 
 
-def _explanation_text(clue: Clue, groups, n_before: int, n_after: int) -> str:
+def _explanation_text(clue: Clue, groups, n_before: int, n_after: int, list_hexes: bool = True) -> str:
     if n_before == n_after:
         return (f"No hex was removed: all {n_before} candidates are already {clue}.")
     if n_after == 0:
@@ -537,13 +560,15 @@ def _explanation_text(clue: Clue, groups, n_before: int, n_after: int) -> str:
     n_removed = n_before - n_after
     if len(groups) == 1:
         phrase, hexes = groups[0]
+        where = f": {format_hexes(hexes)}" if list_hexes else ""
         head = (f"{_plural(n_removed)} {phrase} {'was' if n_removed == 1 else 'were'} removed "
-                f"because the treasure is {clue}: {format_hexes(hexes)}.")
+                f"because the treasure is {clue}{where}.")
     else:
-        parts = "; ".join(f"{_plural(len(h))} {p}: {format_hexes(h)}" for p, h in groups)
+        parts = "; ".join(f"{_plural(len(h))} {p}" + (f": {format_hexes(h)}" if list_hexes else "")
+                          for p, h in groups)
         head = (f"{_plural(n_removed)} {'was' if n_removed == 1 else 'were'} removed because "
                 f"the treasure is {clue}. {parts[0].upper()}{parts[1:]}.")
-    return f"{head} {n_after} of {n_before} candidates remain."
+    return f"{head} {n_after} of {n_before} candidates {'remains' if n_after == 1 else 'remain'}."
 
 
 # --------------------------------------------------------------------------- ATV movement

@@ -183,8 +183,9 @@ def test_a_played_clue_hatches_what_it_ruled_out_with_the_reason():
     svg = w.board.svg
     assert why.removed and hatched(svg) == {centre(h) for h in why.removed}
     words = " ".join(texts(svg).split())
-    assert f"Last clue on map {m + 1}" in words and why.text in words
+    assert f"Last clue on map {m + 1}" in words and why.summary in words
     assert f"hatched: ruled out for map {m + 1} by the last clue" in words
+    assert not any(f"({q},{r})" in words for q, r in why.removed), "the hatching shows where; no coordinates"
     assert 'class="map-outline"' not in svg, "the map's outline does not stay after its clue"
     assert f'class="candidate map{m + 1}"' in svg
     assert "ruled it out" in clickables(svg)[next(f"{q},{r}" for q, r in why.removed
@@ -288,7 +289,7 @@ def _clue_on_board(w: TobagoWidget, m: int, clues: list[str], card: str) -> None
     svg = w.board.svg
     assert hatched(svg) == {centre(h) for h in why.removed}
     words = " ".join(texts(svg).split())
-    assert f"Last clue on map {m + 1}" in words and why.text in words
+    assert f"Last clue on map {m + 1}" in words and why.summary in words
 
 
 @pytest.mark.parametrize("seed, answer", [(13, "move"), (7, "clue")])

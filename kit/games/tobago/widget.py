@@ -353,7 +353,7 @@ class TobagoWidget(GameWidget):
         board = self.board_tables(view)
         step = solver.explain(board.clue_solver, clues[:-1], text, board.inclusive)
         return {"map": m, "clue": text, "removed": [f"{q},{r}" for q, r in sorted(step.removed)],
-                "reason": step.text}
+                "reason": step.summary}
 
     def reach(self, view: dict) -> tuple[list[str] | None, int | None]:
         """The hexes to draw the reach line around, and whose ATV it is."""
