@@ -566,6 +566,21 @@ class Game(ABC):
         card in a hand, a guessed code)."""
         return None
 
+    def _words(self, player: Player, action: Action, viewer: int | None) -> str:
+        """``action`` of ``player`` (:data:`CHANCE`: an outcome) in a person's words, as
+        ``viewer`` may know it (None: the teacher, who knows everything). No codes, ids or
+        internal names: "draw the 5 of diamonds", not "draw 5D". It is asked for actions
+        legal now (buttons, the chance panel) and for the steps of the log after the fact,
+        so it reads only the action and the game's fixed data, never the position; a step
+        whose meaning depends on the position says so through :meth:`_log_line`. Every game
+        overrides it; the default, the text form, is what the shared suite refuses."""
+        return action.text
+
+    def _tie_break(self) -> str:
+        """When players tie on the best score and fewer of them win, the rule that decided
+        it in words ("most cheese left"). Games with a tie-break override this."""
+        return "the game's tie-break"
+
     def _view(self, player: int | None) -> dict:
         """The game's part of a view: a dict with ``public`` (what everyone sees),
         ``seats`` (one entry a seat, hidden parts as counts or None unless ``player`` owns
@@ -793,6 +808,61 @@ class Game(ABC):
         new._step_offset = self._step_offset + len(self.history)
         return new
 
+    # ------------------------------------------------- words, refusals, result
+    def describe(self, action: Action | str, player: Player | None = None,
+                 viewer: int | None = None) -> str:
+        """``action`` of ``player`` (default: the only one to act; :data:`CHANCE` for a chance
+        outcome) in plain words, as ``viewer`` may know it (None: the teacher). Buttons,
+        the chance panel and the log all say steps this way.
+
+        >>> import kit
+        >>> g = kit.new_game("bahama_taxi", players=2, seed=1, chance="manual")
+        >>> g.describe("draw AS", kit.CHANCE)
+        'draw the ace of spades'
+        """
+        if viewer is not None:
+            self._check_viewer(viewer)
+        if player is None:
+            player = self._acting(None)
+        if isinstance(action, str):
+            action = self._parse(action, player)
+        elif not isinstance(action, Action) or not action.well_formed():
+            raise IllegalAction("action syntax", f"expected an Action of words or text, got {short(action)}")
+        return self._words(player, action, viewer)
+
+    def why_not(self, action: Action | str, player: Player | None = None) -> IllegalAction | None:
+        """The refusal :meth:`play` would raise for this step now, or None if it is legal;
+        nothing is played. Widgets ask this before offering or explaining a move.
+
+        >>> import kit
+        >>> g = kit.new_game("bahama_taxi", players=2, seed=1)
+        >>> g.why_not("fly to the moon").rule
+        'action syntax'
+        """
+        try:
+            self._checked(player, action)
+        except IllegalAction as refusal:
+            return refusal
+        return None
+
+    def result(self) -> str:
+        """The end of the game in words, naming the tie-break that decided it ("" while the
+        game goes on)."""
+        if not self.over:
+            return ""
+        scores, winners = self.scores(), self.winners()
+        if not winners:
+            return "No one wins."
+        names = ", ".join(self.player_name(p)[:1].upper() + self.player_name(p)[1:] for p in winners)
+        best = max(scores)
+        tied = [p for p, s in enumerate(scores) if s == best]
+        text = f"{names} win{'s' if len(winners) == 1 else ''}."
+        if len(tied) > 1 and set(winners) < set(tied):
+            text += f" {len(tied)} players tied on {best:g}; {self._tie_break()} decided it."
+        elif len(winners) > 1:
+            text += " They share the win."
+        return text
+
     def seat(self, player: int) -> Seat:
         """What a bot playing ``player`` gets (view, legal actions, copy_for)."""
         if type(player) is not int or not 0 <= player < self.num_players:
@@ -983,9 +1053,9 @@ class Game(ABC):
             player, action = step[0], step[1]
             line, events = record if record is not None else (None, ())
             if line is None:
-                text = action.text
+                text = self._words(player, action, None if viewer is _PUBLIC else viewer)
             elif viewer is None:
-                text = action.text if action is not None else line.text
+                text = self._words(player, action, None)
             elif viewer is _PUBLIC:
                 text = line.text
             else:
