@@ -21,6 +21,8 @@ from typing import Sequence
 
 DEFAULT_WIDTH = 800
 MIN_TEXT_PX = 12
+#: The smallest text (px) a board may show in projector mode (read from the back row).
+PROJECTOR_TEXT_PX = 16
 
 # Okabe & Ito's palette (2008): eight colours told apart under deuteranopia, protanopia and
 # tritanopia. Boards take their categorical colours from here.

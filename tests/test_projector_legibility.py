@@ -1,22 +1,24 @@
 """Every board stays legible in the widget's projector mode on a 1920 x 1080 screen.
 
 tests/test_boards.py checks the text of every board at the default width (800 px). In
-projector mode (kit/ui/board.py's CSS, the ``kit-projector`` rule) the board gets the whole
-width of the page but at most ``96vh`` of height, so the whole board is on the screen: a board
-taller than it is wide then shows narrower than the page, possibly narrower than 800 px, and
-its text smaller. Here, for every registered game, every player count it allows and every
+projector mode (kit/ui/board.py's CSS, the ``kit-projector`` rule) the board stands beside
+the side panel (whose turn, scores, actions) under a short top bar, so the board, the turn,
+the scores and the buttons are on one screen: the board gets the page's width less the side
+panel, and at most the screen's height less the top bar; a board taller than it is wide
+shows narrower than that. Here, for every registered game, every player count it allows and every
 viewer (the teacher and each seat), at a few points of seeded random games, the width the
 board gets in projector mode is computed from its ``viewBox``, and its smallest text must
-show at :data:`kit.svg.MIN_TEXT_PX` (12 px) or more.
+show at :data:`kit.svg.PROJECTOR_TEXT_PX` (16 px) or more.
 
 The space the board gets, from the CSS and the page around the widget:
 
 - the height cap: ``max-height`` of ``.kit-projector .kit-board > svg``, read from the CSS
-  itself (``96vh``: 0.96 of the screen's height);
-- the width: in projector mode the board column is the widget's full width
-  (``GameWidget.set_projector``) and the SVG at most ``max-width: 100%`` of it; Voila's page
-  (etc/jupyter, the lab template) puts 15 px around the output on each side (the cell's
-  10 px margin and the output's 5 px padding), so the board column is 1920 - 30 = 1890 px.
+  itself (``calc(100vh - 180px)``: the screen's height less the top bar);
+- the width: in projector mode the board column is the widget's width less the side panel
+  (:data:`SIDE_PANEL` px) and a gap (:data:`GAP`), and the SVG at most ``max-width: 100%``
+  of it; Voila's page (etc/jupyter, the lab template) puts 15 px around the output on each
+  side (the cell's 10 px margin and the output's 5 px padding), so the board column is
+  1920 - 30 - 480 - 20 = 1390 px.
   tests/browser/test_projector_fit.py measures both in Chromium.
 """
 from __future__ import annotations
@@ -32,13 +34,17 @@ import kit
 from kit.bots import play_random
 from kit.engine import registration
 from kit.games import GAMES
-from kit.svg import MIN_TEXT_PX
+from kit.svg import PROJECTOR_TEXT_PX
 from kit.ui.board import _CSS
 from tests.test_boards import SVG, _font_size
 
 SCREEN_WIDTH, SCREEN_HEIGHT = 1920, 1080
 #: Voila's page around a widget's output, each side (px): the cell's margin and the output's padding.
 PAGE_MARGIN = 15
+#: In projector mode the side panel (turn, scores, actions) stands beside the board, this
+#: wide (px), with this gap; the top bar above takes at most the height the CSS subtracts.
+SIDE_PANEL = 480
+GAP = 20
 
 
 def _projector_rule(prop: str) -> str:
@@ -52,14 +58,14 @@ def _projector_rule(prop: str) -> str:
 def height_cap() -> float:
     """The most height (px) the board may take in projector mode on the screen."""
     value = _projector_rule("max-height")
-    found = re.fullmatch(r"([\d.]+)vh", value)
-    assert found, f"projector max-height {value!r} is not in vh; teach this test its unit"
-    return float(found.group(1)) / 100 * SCREEN_HEIGHT
+    found = re.fullmatch(r"calc\(([\d.]+)vh - ([\d.]+)px\)", value)
+    assert found, f"projector max-height {value!r} is not calc(Nvh - Mpx); teach this test its unit"
+    return float(found.group(1)) / 100 * SCREEN_HEIGHT - float(found.group(2))
 
 
 def board_width() -> float:
     """The width (px) of the board column in projector mode, and the most the SVG may take."""
-    column = SCREEN_WIDTH - 2 * PAGE_MARGIN
+    column = SCREEN_WIDTH - 2 * PAGE_MARGIN - SIDE_PANEL - GAP
     value = _projector_rule("max-width")
     found = re.fullmatch(r"([\d.]+)%", value)
     assert found, f"projector max-width {value!r} is not a percentage; teach this test its unit"
@@ -121,17 +127,17 @@ def worst_case(name: str, players: int) -> tuple[float, float, tuple[float, ...]
 
 
 def test_the_space_read_from_the_css():
-    assert height_cap() == pytest.approx(0.96 * 1080)
-    assert board_width() == 1890
+    assert height_cap() == pytest.approx(1080 - 180)
+    assert board_width() == 1920 - 30 - 480 - 20
     # a tall board is held by the height, a wide one by the width
-    assert projector_width((0, 0, 1000, 1522)) == pytest.approx(1036.8 * 1000 / 1522)
-    assert projector_width((0, 0, 1600, 800)) == 1890
+    assert projector_width((0, 0, 1000, 1522)) == pytest.approx(900 * 1000 / 1522)
+    assert projector_width((0, 0, 1600, 800)) == 1390
 
 
 @pytest.mark.parametrize(("name", "players"), _cases())
-def test_no_text_under_12_px_in_projector_mode(name, players):
+def test_no_text_under_16_px_in_projector_mode(name, players):
     width, px, viewbox, where = worst_case(name, players)
-    assert px >= MIN_TEXT_PX - 1e-9, (
+    assert px >= PROJECTOR_TEXT_PX - 1e-9, (
         f"{name}, {players} players ({where}): a {viewbox[2]:g} x {viewbox[3]:g} board shows "
         f"{width:.0f} px wide in projector mode at {SCREEN_WIDTH} x {SCREEN_HEIGHT}, so its "
         f"smallest text shows at {px:.1f} px")

@@ -96,7 +96,7 @@ _CSS = """
 .kit-projector .kit-log { font-size: 18px; }
 /* projector mode: the whole board on the screen, as large as fits; a board that would be
    taller than the screen keeps its proportions at the screen's height, centred */
-.kit-projector .kit-board > svg { width: auto; max-width: 100%; max-height: 96vh; margin: 0 auto; }
+.kit-projector .kit-board > svg { width: auto; max-width: 100%; max-height: calc(100vh - 180px); margin: 0 auto; }
 .kit-projector h3 { font-size: 30px; }
 """
 
