@@ -702,7 +702,9 @@ class Game(ABC):
             if len(acting) != 1:
                 raise IllegalAction("turn order", f"several players may act ({acting}); say which")
             player = acting[0]
-        elif player not in acting:
+        elif type(player) is not int and player != CHANCE:
+            player = self._seat_number(player)  # a bool or a float is refused, as by play
+        if player not in acting:
             return []
         if player == CHANCE:
             outcomes = self._chance_outcomes()
@@ -932,20 +934,26 @@ class Game(ABC):
                 raise IllegalAction("turn order", f"several players may act ({acting}); say which")
             return acting[0]
         if player != CHANCE:
-            if type(player) is not int:
-                try:
-                    if isinstance(player, bool):
-                        raise TypeError
-                    player = operator.index(player)  # numpy integers become plain ints
-                except TypeError:
-                    raise IllegalAction("turn order", f"a player is a seat number, not {short(player)}") from None
-            if not 0 <= player < self.num_players:
-                raise IllegalAction("turn order", f"there is no {self.player_noun} {player + 1}")
+            player = self._seat_number(player)
         if player not in acting:
             who = "chance's step" if acting == [CHANCE] else f"not {self.player_name(player)}'s turn"
             if player == CHANCE:
                 raise IllegalAction("turn order", "no chance step is due now")
             raise IllegalAction("turn order", f"it is {who}")
+        return player
+
+    def _seat_number(self, player: Any) -> int:
+        """``player`` as a seat number (numpy integers become plain ints); anything else, a
+        bool or a float included, is refused as :meth:`play` refuses it."""
+        if type(player) is not int:
+            try:
+                if isinstance(player, bool):
+                    raise TypeError
+                player = operator.index(player)
+            except TypeError:
+                raise IllegalAction("turn order", f"a player is a seat number, not {short(player)}") from None
+        if not 0 <= player < self.num_players:
+            raise IllegalAction("turn order", f"there is no {self.player_noun} {player + 1}")
         return player
 
     def _action_of(self, action: Action | str, player: Player) -> Action:
