@@ -278,20 +278,6 @@ def test_beats_random_in_the_cheapest_games(name):
     assert wilson(wins, 6)[0] > 0.5, f"{wins} of 6"
 
 
-#: Games a slow test plays against the random bot (more where luck weighs more), and the
-#: simulations a decision where 4 would make that too slow. Bahamas is mostly luck: the
-#: greedy bot wins 34.6% of 400 games against three random bots (fair: 25%) and the search
-#: bot 35 of these 100 (interval 26.4-44.7%), so it needs many games to show its margin.
-COUNTS = {"digit_code": 12, "bahamas": 100}
-SIMULATIONS = {"bahamas": 2}
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("name", GAMES)
-def test_beats_random_clearly(name):
-    """At a small budget (4 simulations a decision unless SIMULATIONS says), seats taken in turn: the lower end of
-    the 95% interval of the win rate above the rate of a bot no better than random."""
-    games = COUNTS.get(name, 8)
-    players = max(2, kit.engine.game_class(name).info.min_players)
-    wins = _score(name, games, simulations=SIMULATIONS.get(name, 4))
-    assert wilson(wins, games)[0] > 1 / players, f"{wins} of {games}"
+# How much better than random the search bot plays in every game, with 95% intervals over
+# enough games to decide, is measured by bench/bench_mcts.py (--vs random), not here: playing
+# strength is statistics, and it took a third of this suite's time.
