@@ -1062,8 +1062,8 @@ class Game(ABC):
             line, events = record if record is not None else (None, ())
             if line is None:
                 text = self._words(player, action, None if viewer is _PUBLIC else viewer)
-            elif viewer is None:
-                text = self._words(player, action, None)
+            elif viewer is None:  # a redacted step of a resampled copy has no action left
+                text = self._words(player, action, None) if action is not None else line.text
             elif viewer is _PUBLIC:
                 text = line.text
             else:
