@@ -642,26 +642,29 @@ class GameWidget(w.VBox):
     def _first_viewer(self, viewer: int | str | None) -> int:
         """The viewer switch's value to open with: ``viewer`` if given (None: the teacher,
         "table", or a seat); by default the first human seat's view where something is
-        hidden (else the table's), the teacher's where nothing is."""
+        hidden (else the table's), the teacher's where nothing is. Several human seats at one
+        screen (pass and play) open in the teacher's view, as they always did, except in
+        student mode."""
         if viewer is None:
             return TEACHER_VALUE
         if viewer == "table":
             return TABLE
         if isinstance(viewer, int):
             return viewer
-        if not self._live.info.hidden_information and not self._student:
-            return TEACHER_VALUE
         humans = [p for p, bot in enumerate(self.bots) if bot is None]
-        if humans:
-            return humans[0]
-        return TABLE if self._live.info.hidden_information else TEACHER_VALUE
+        if self._student:
+            return humans[0] if humans else TABLE
+        if not self._live.info.hidden_information or len(humans) > 1:
+            return TEACHER_VALUE
+        return humans[0] if humans else TABLE
 
     def _show_action_buttons(self) -> None:
         buttons = []
         if self.human is not None:
             for action in self.action_buttons():
-                words = self.button_label(action)
-                button = w.Button(description=words, layout=w.Layout(width="auto"), tooltip=words)
+                button = w.Button(description=self.button_label(action), layout=w.Layout(width="auto"),
+                                  tooltip=action.text)
+                button.action = action
                 button.on_click(lambda _, a=action: self.act(a))
                 buttons.append(button)
         self.actions_box.children = buttons

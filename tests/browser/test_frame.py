@@ -16,6 +16,7 @@ Run with ``-s`` to see the measurements.
 """
 from __future__ import annotations
 
+import base64
 import os
 import re
 import time
@@ -31,7 +32,7 @@ pytestmark = pytest.mark.browser
 APPS = [path.stem.removesuffix("_app") for path in app_notebooks()]
 SVG_NS = "{http://www.w3.org/2000/svg}"
 #: Board targets clicked a game (evenly spread over them); KIT_ALL_TARGETS=1 clicks them all.
-TARGETS = None if os.environ.get("KIT_ALL_TARGETS") else 24
+TARGETS = None if os.environ.get("KIT_ALL_TARGETS") else 12
 
 RECT = """sel => { const e = document.querySelector(sel); if (!e) return null;
   const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"""
@@ -119,15 +120,24 @@ def sentinel(page) -> None:
     wait_true(page, f"() => ({SETUP_SHOWN})() !== {str(was).lower()}", what="the setup toggle answers")
 
 
-def new_game(page, opening: str) -> None:
-    """Start the same game again (same seed: the opening position), selections cleared."""
-    page.eval_on_selector(".kit-setup button.mod-primary", "b => b.click()")  # "New game", also folded
-    wait_true(page, f"() => ({STATE})() === {opening!r}".replace("\n", " "), what="the opening position again")
+def saved_opening(page, folder) -> str:
+    """The opening position as a save file, from the widget's own "Save game" link."""
+    href = page.eval_on_selector(".kit-save", "a => a.href")
+    path = folder / "opening.json"
+    path.write_bytes(base64.b64decode(href.split(",", 1)[1]))
+    return str(path)
 
 
-def dead_clicks(app: str, page) -> tuple[int, int, list[str]]:
-    """Click board targets of the opening position one at a time (the same game started anew
+def reload_opening(page, opening: str, saved: str) -> None:
+    """Load the opening position back ("Load game": selections cleared, play paused)."""
+    page.set_input_files(".kit-load input[type=file]", saved)
+    wait_true(page, f"(want) => ({STATE})() === want", arg=opening, what="the opening position again")
+
+
+def dead_clicks(app: str, page, folder) -> tuple[int, int, list[str]]:
+    """Click board targets of the opening position one at a time (the opening loaded back
     after each that changed something); (dead, clicked, the dead ids)."""
+    saved = saved_opening(page, folder)
     opening = page.evaluate(STATE)
     ids = list(dict.fromkeys(page.eval_on_selector_all(".kit-board [data-id]", "es => es.map(e => e.getAttribute('data-id'))")))
     if TARGETS and len(ids) > TARGETS:
@@ -139,7 +149,7 @@ def dead_clicks(app: str, page) -> tuple[int, int, list[str]]:
         if page.evaluate(STATE) == opening:
             dead.append(data_id)
         else:
-            new_game(page, opening)
+            reload_opening(page, opening, saved)
     return len(dead), len(ids), dead
 
 
@@ -158,15 +168,17 @@ def step_back_stays(app: str, page) -> list[str]:
     page.get_by_label("Seconds per move").press("Enter")
     button(page, "New game").click()
     page.get_by_text("New game, seed").wait_for()
+    if page.get_by_role("button", name="Play", exact=True).count():  # paused by "Load game"
+        button(page, "Play").click()
     page.wait_for_timeout(500)
     _, start = position(page)
     wait_position(page, f"end >= {start + 3}")  # the bots play by themselves
     button(page, "Step back").click()
     page.get_by_text("Looking back at step").wait_for()
     now, end = position(page)
-    page.wait_for_timeout(2500)  # more than eight paces
+    page.wait_for_timeout(2000)  # more than six paces
     later = position(page)
-    print(f"{app}: stepped back to {now} of {end}; 2.5 s later {later[0]} of {later[1]}")
+    print(f"{app}: stepped back to {now} of {end}; 2 s later {later[0]} of {later[1]}")
     problems = [] if later == (now, end) and now < end else [f"step back did not stay: {(now, end)} then {later}"]
     if page.get_by_role("button", name="Play", exact=True).count() != 1:
         problems.append("play is not paused after a step back")
@@ -176,7 +188,7 @@ def step_back_stays(app: str, page) -> list[str]:
 
 
 @pytest.mark.parametrize("app", APPS)
-def test_the_frame_of_every_app(app, app_server, browser, request):
+def test_the_frame_of_every_app(app, app_server, browser, request, tmp_path):
     from tests.browser.conftest import watched_context
 
     clock = time.monotonic()
@@ -195,7 +207,7 @@ def test_the_frame_of_every_app(app, app_server, browser, request):
         problems += [f"clipped at 1366x768: {b}" for b in page.evaluate(CLIPPED)]
         problems += check_hidden(app, page)
 
-        dead, clicked, which = dead_clicks(app, page)
+        dead, clicked, which = dead_clicks(app, page, tmp_path)
         print(f"{app}: dead clicks {dead} of {clicked} ({dead / max(clicked, 1):.0%}): {which[:8]}")
 
         page.set_viewport_size({"width": 1920, "height": 1080})

@@ -391,3 +391,51 @@ def test_no_internal_names_in_the_frame():
     texts += [label for label, _ in w.viewer_switch.options]
     for text in texts:
         assert "phase" not in text and "_" not in text, text
+
+
+# ------------------------------------------------------------------ chance and endings in words
+def test_the_chance_panel_lists_outcomes_in_words_and_says_the_choice_in_words():
+    g = kit.new_game("bahama_taxi", players=2, seed=4, chance="manual")
+    w = kit.widget(g, seats=["human", "human"])
+    assert g.at_chance
+    labels = [label for label, _ in w.chance_panel.outcomes.options]
+    texts = [text for _, text in w.chance_panel.outcomes.options]
+    for (label, text) in zip(labels, texts):
+        assert label.startswith(g.describe(text, kit.CHANCE)) and label.endswith("%)"), label
+    w.chance_panel.outcomes.value = texts[0]
+    w.chance_panel.choose_button.click()
+    assert f"Chance: {g.describe(texts[0], kit.CHANCE)}." in html.unescape(w.message.value)
+
+
+def test_a_chance_step_with_one_outcome_is_not_a_choice():
+    from kit.ui.panels import ChancePanel
+
+    panel = ChancePanel()
+    chosen = []
+    panel.on_choose = chosen.append
+    panel.show(True, [("peek x y", "the captain peeks at the parachute", 1.0)], "choose the card")
+    assert list(panel.choice_row.children) == [panel.next_button]
+    assert "Next: the captain peeks at the parachute." in panel.help.value
+    panel.next_button.click()
+    assert chosen == ["peek x y"]
+    panel.show(True, [("a", "one", 0.5), ("b", "two", 0.5)], "choose")
+    assert panel.outcomes in panel.choice_row.children and panel.next_button not in panel.choice_row.children
+
+
+def test_the_ending_names_the_tie_break():
+    from kit.ui.panels import ScorePanel
+
+    panel = ScorePanel()
+    panel.show(["Ana", "Bo"], [60, 60], [], [1], True, unit="points",
+               result="Bo wins. 2 players tied on 60; most cheese left decided it.")
+    assert "Winner: Bo (60 points) — game over. 2 players tied on 60; most cheese left decided it." in panel.value
+
+
+def test_buttons_say_the_games_words_by_default():
+    from kit.ui import GameWidget
+
+    g = kit.new_game("bahamas", players=4, seed=7)
+    w = kit.widget(g)
+    assert w.actions_box.children
+    for button in w.actions_box.children:
+        assert GameWidget.button_label(w, button.action) == g.describe(button.action, w.human, w.viewer)
