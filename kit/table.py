@@ -11,7 +11,7 @@ seat would see the table; its ``table`` key is True. A draw or a widget that sho
 own secrets from ``private`` finds it empty.
 
 >>> import kit
->>> g = kit.new_game("bahamas", players=3, seed=1)
+>>> g = kit.new_game("bahamas", players=4, seed=1)
 >>> v = table_view(g)
 >>> v["table"], v["private"]
 (True, {})

@@ -13,8 +13,10 @@ needs them, extra panels; it inherits the rest:
 * **The timeline.** "Step back" / "Step forward" and the step slider show any earlier
   position, rebuilt exactly with ``game.replay(upto)``. While an earlier position is shown,
   ``self.game`` *is* that replayed game (so every hook draws it and the log stops there) and
-  nothing can be played: "Back to the game" returns to the latest position, "Continue from
-  here" makes the shown position the game and discards the later steps (like undo).
+  nothing can be played. Stepping back (button, slider, keyboard) pauses the bots, and the
+  position stays where it was put, under a banner: "Back to the game" returns to the latest
+  position, "Continue from here" makes the shown position the game and discards the later
+  steps (like undo); either lets the bots go on if they were playing.
 * **Paced bots.** With a pace (seconds per move, the teacher's choice) the bots make one
   move a tick instead of finishing at once; "Play" / "Pause" starts and stops them, "Step
   forward" at the latest position makes one bot move. In a browser the ticks come from
@@ -23,9 +25,17 @@ needs them, extra panels; it inherits the rest:
   (``pace=0.5`` or ``widget.pace = 0.5``); then :meth:`GameWidget.tick` is one beat.
 * **Save / load** of the whole game as a file (``game.to_json()`` in a download link,
   ``kit.load_game`` for an uploaded file, whose errors are shown in words).
-* **Projector mode**: the board is as large as the screen allows (the full width, or the
-  screen's height for a board that would be taller, so it is seen whole), the panels go
-  below it, the text grows.
+* **Projector mode**: the board beside a 480 px side panel (whose turn, the scores, the
+  action buttons), under a top bar of at most 180 px (title, timeline, moves, files; the
+  setup folds away under "Setup"), never taller than the screen less the top bar; the
+  side panel's text grows.
+* **Seeing**: the board shows a seat's view, the table's (:mod:`kit.table`: no one's hand,
+  for a projector) or the teacher's (everything, with a banner). A game with hidden
+  information opens in the human seat's view; ``student=True`` offers no teacher's view and
+  no bot's seat at all (:attr:`GameWidget.student`).
+* **Words**: buttons, the chance panel and its messages say steps with ``game.describe``;
+  a chance step with one outcome is a "Next" button; the ending is ``game.result()``.
+* A puzzle for one person (one player, no bot) hides pace, play / pause and the bot moves.
 
 >>> import kit
 >>> w = kit.widget(kit.new_game("bahama_taxi", players=2, seed=4), seats=["human", "human"])

@@ -70,7 +70,9 @@ function render({ model, el }) {
     if (game === null) { setTimeout(watched, 200); return; }
     new MutationObserver(fit).observe(game, { attributes: true, attributeFilter: ["class"] });
     // what stands above the board is drawn after it, bit by bit: fit again as it grows
-    new ResizeObserver(fit).observe(document.body);
+    const grown = new ResizeObserver(fit);
+    grown.observe(document.body);
+    grown.observe(game);
     fit();
   };
   draw();

@@ -193,40 +193,38 @@ def test_the_frame_of_every_app(app, app_server, browser, request, tmp_path):
 
     clock = time.monotonic()
     context, _ = watched_context(browser, request, viewport={"width": 1366, "height": 768})
+    request.addfinalizer(context.close)  # after the report has read the page
     page = context.new_page()
     page.set_default_timeout(90_000)
     request.node.funcargs["page"] = page
     problems: list[str] = []
-    try:
-        page.goto(app_server.render_url(ROOT / "notebooks" / f"{app}_app.ipynb"), timeout=120_000)
-        wait_for_board(page)
-        page.wait_for_selector(".kit-position")
-        found, missing = first_screen(page, 1366, 768, projector=False)
-        show(app, "1366x768", found)
-        problems += missing
-        problems += [f"clipped at 1366x768: {b}" for b in page.evaluate(CLIPPED)]
-        problems += check_hidden(app, page)
+    page.goto(app_server.render_url(ROOT / "notebooks" / f"{app}_app.ipynb"), timeout=120_000)
+    wait_for_board(page)
+    page.wait_for_selector(".kit-position")
+    found, missing = first_screen(page, 1366, 768, projector=False)
+    show(app, "1366x768", found)
+    problems += missing
+    problems += [f"clipped at 1366x768: {b}" for b in page.evaluate(CLIPPED)]
+    problems += check_hidden(app, page)
 
-        dead, clicked, which = dead_clicks(app, page, tmp_path)
-        print(f"{app}: dead clicks {dead} of {clicked} ({dead / max(clicked, 1):.0%}): {which[:8]}")
+    dead, clicked, which = dead_clicks(app, page, tmp_path)
+    print(f"{app}: dead clicks {dead} of {clicked} ({dead / max(clicked, 1):.0%}): {which[:8]}")
 
-        page.set_viewport_size({"width": 1920, "height": 1080})
-        button(page, "Projector mode").click()
-        page.wait_for_selector(".kit-projector")
-        found, missing = first_screen(page, 1920, 1080, projector=True)
-        show(app, "1920x1080 projector", found)
-        problems += missing
-        side = page.evaluate(RECT, ".kit-side")
-        board = page.evaluate(RECT, ".kit-board")
-        if round(side[2] - side[0]) != 480 or abs(side[0] - board[2] - 20) > 1:
-            problems.append(f"the side panel is not 480 px beside the board with a 20 px gap: {side}, {board}")
-        problems += [f"clipped in projector mode: {b}" for b in page.evaluate(CLIPPED)]
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    button(page, "Projector mode").click()
+    page.wait_for_selector(".kit-projector")
+    found, missing = first_screen(page, 1920, 1080, projector=True)
+    show(app, "1920x1080 projector", found)
+    problems += missing
+    side = page.evaluate(RECT, ".kit-side")
+    board = page.evaluate(RECT, ".kit-board")
+    if round(side[2] - side[0]) != 480 or abs(side[0] - board[2] - 20) > 1:
+        problems.append(f"the side panel is not 480 px beside the board with a 20 px gap: {side}, {board}")
+    problems += [f"clipped in projector mode: {b}" for b in page.evaluate(CLIPPED)]
 
-        if any(bot is not None for bot in app_widget(app).bots):
-            problems += step_back_stays(app, page)
-        print(f"{app}: {time.monotonic() - clock:.1f} s")
-        assert not problems, "\n".join(problems)
-        assert dead == 0 or os.environ.get("KIT_DEAD_CLICKS_PENDING") == "1", \
-            f"{dead} of {clicked} board targets changed nothing: {which}"
-    finally:
-        context.close()
+    if any(bot is not None for bot in app_widget(app).bots):
+        problems += step_back_stays(app, page)
+    print(f"{app}: {time.monotonic() - clock:.1f} s")
+    assert not problems, "\n".join(problems)
+    assert dead == 0 or os.environ.get("KIT_DEAD_CLICKS_PENDING") == "1", \
+        f"{dead} of {clicked} board targets changed nothing: {which}"
