@@ -107,7 +107,12 @@ def check_hidden(app: str, page) -> list[str]:
     secret = texts(w.render_svg()) - mine
     shown = set(page.eval_on_selector(".kit-board svg", "s => [...s.querySelectorAll('text')].map(t => t.textContent.trim())"))
     leaked = sorted(secret & shown)
-    print(f"{app}: {len(secret)} texts only the teacher's board shows; on the page: {leaked}")
+    human = next(p for p, bot in enumerate(w.bots) if bot is None)
+    secret_log = {line.strip() for line in w.game.log_for(None)} - {line.strip() for line in w.game.log_for(human)}
+    page_text = page.inner_text(".kit-game")
+    leaked += sorted(line for line in secret_log if line in page_text)
+    print(f"{app}: {len(secret)} texts only the teacher's board shows, {len(secret_log)} log lines only "
+          f"the teacher's log has; on the page: {leaked}")
     return [f"the page shows what only the teacher may see: {leaked}"] if leaked else []
 
 
