@@ -186,7 +186,13 @@ class GameWidget(w.VBox):
     def button_label(self, action: Action) -> str:
         """The words on an action's button (default: the game's words for it, as the
         viewer may know them)."""
-        return self.game.describe(action, self.human, self.viewer)
+        return self.words(action, self.human)
+
+    def words(self, action: Action | str, player: int | None = None) -> str:
+        """A step in the game's words as the viewer may know it: the contract's
+        :meth:`kit.Game.describe` (games say their words through ``_words``; a game method
+        of the same name must not change what the frame shows)."""
+        return Game.describe(self.game, action, player, self.viewer)
 
     def score_extra(self) -> list[list[str]]:
         return []
@@ -321,7 +327,7 @@ class GameWidget(w.VBox):
         if refusal is not None:
             self.say(str(refusal), error=True)
             return
-        words = self.game.describe(text, CHANCE, self.viewer)
+        words = self.words(text, CHANCE)
         self.game.play(text, CHANCE)
         self.say(f"Chance: {words}.")
         self._after_step()
@@ -622,8 +628,7 @@ class GameWidget(w.VBox):
             outcomes = g.chance_outcomes()
         except ValueError:
             outcomes = None
-        viewer = self.viewer
-        named = None if outcomes is None else [(a.text, g.describe(a, CHANCE, viewer), p) for a, p in outcomes]
+        named = None if outcomes is None else [(a.text, self.words(a, CHANCE), p) for a, p in outcomes]
         self.chance_panel.show(True, named, g.chance_help())
 
     def _show_view_banner(self) -> None:
