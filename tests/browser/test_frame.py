@@ -109,8 +109,8 @@ def check_hidden(app: str, page) -> list[str]:
     leaked = sorted(secret & shown)
     human = next(p for p, bot in enumerate(w.bots) if bot is None)
     secret_log = {line.strip() for line in w.game.log_for(None)} - {line.strip() for line in w.game.log_for(human)}
-    page_text = page.inner_text(".kit-game")
-    leaked += sorted(line for line in secret_log if line in page_text)
+    page_log = {line.strip() for line in page.inner_text(".kit-log").split("\n")}
+    leaked += sorted(secret_log & page_log)  # whole lines: "draw X (your card)" is the seat's own
     print(f"{app}: {len(secret)} texts only the teacher's board shows, {len(secret_log)} log lines only "
           f"the teacher's log has; on the page: {leaked}")
     return [f"the page shows what only the teacher may see: {leaked}"] if leaked else []
