@@ -37,16 +37,22 @@ __all__ = [
 __version__ = "0.2.0"
 
 
-def widget(game: Game, **kwargs):
-    """The interactive ipywidgets front of a game (registered by its package)."""
+def widget(game: Game, *, student: bool = False, **kwargs):
+    """The interactive ipywidgets front of a game (registered by its package).
+    ``student=True``: no teacher's view (nor a bot's hand) anywhere, for a student alone;
+    ``viewer``: the view it opens in (default: the human seat's where something is hidden,
+    None: the teacher's, "table": what the whole table sees); ``seats``, ``pace``,
+    ``auto_bots``: see :class:`kit.ui.GameWidget`."""
     import importlib
 
     from kit.engine import registration
 
     module, _, function = registration(game.name).widget.partition(":")
-    return getattr(importlib.import_module(module), function)(game, **kwargs)
+    return getattr(importlib.import_module(module), function)(game, student=student, **kwargs)
 
 
-def play(name: str, players: int | None = None, seed: int | None = None, **options):
-    """Start a game and return its widget: ``kit.play("jamaica")`` in a notebook cell."""
-    return widget(new_game(name, players, seed, **options))
+def play(name: str, players: int | None = None, seed: int | None = None, *, student: bool = False,
+         **options):
+    """Start a game and return its widget: ``kit.play("jamaica")`` in a notebook cell;
+    ``student=True`` for a student alone (no teacher's view)."""
+    return widget(new_game(name, players, seed, **options), student=student)

@@ -13,8 +13,10 @@ needs them, extra panels; it inherits the rest:
 * **The timeline.** "Step back" / "Step forward" and the step slider show any earlier
   position, rebuilt exactly with ``game.replay(upto)``. While an earlier position is shown,
   ``self.game`` *is* that replayed game (so every hook draws it and the log stops there) and
-  nothing can be played: "Back to the game" returns to the latest position, "Continue from
-  here" makes the shown position the game and discards the later steps (like undo).
+  nothing can be played. Stepping back (button, slider, keyboard) pauses the bots, and the
+  position stays where it was put, under a banner: "Back to the game" returns to the latest
+  position, "Continue from here" makes the shown position the game and discards the later
+  steps (like undo); either lets the bots go on if they were playing.
 * **Paced bots.** With a pace (seconds per move, the teacher's choice) the bots make one
   move a tick instead of finishing at once; "Play" / "Pause" starts and stops them, "Step
   forward" at the latest position makes one bot move. In a browser the ticks come from
@@ -23,9 +25,17 @@ needs them, extra panels; it inherits the rest:
   (``pace=0.5`` or ``widget.pace = 0.5``); then :meth:`GameWidget.tick` is one beat.
 * **Save / load** of the whole game as a file (``game.to_json()`` in a download link,
   ``kit.load_game`` for an uploaded file, whose errors are shown in words).
-* **Projector mode**: the board is as large as the screen allows (the full width, or the
-  screen's height for a board that would be taller, so it is seen whole), the panels go
-  below it, the text grows.
+* **Projector mode**: the board beside a 480 px side panel (whose turn, the scores, the
+  action buttons), under a top bar of at most 180 px (title, timeline, moves, files; the
+  setup folds away under "Setup"), never taller than the screen less the top bar; the
+  side panel's text grows.
+* **Seeing**: the board shows a seat's view, the table's (:mod:`kit.table`: no one's hand,
+  for a projector) or the teacher's (everything, with a banner). A game with hidden
+  information opens in the human seat's view; ``student=True`` offers no teacher's view and
+  no bot's seat at all (:attr:`GameWidget.student`).
+* **Words**: buttons, the chance panel and its messages say steps with ``game.describe``;
+  a chance step with one outcome is a "Next" button; the ending is ``game.result()``.
+* A puzzle for one person (one player, no bot) hides pace, play / pause and the bot moves.
 
 >>> import kit
 >>> w = kit.widget(kit.new_game("bahama_taxi", players=2, seed=4), seats=["human", "human"])
@@ -51,11 +61,15 @@ import ipywidgets as w
 from kit.bots import Bot, bot_names, make_bot
 from kit.engine import CHANCE, Action, Game, IllegalAction, SaveFileError, load_game, new_game
 from kit.ui.board import SvgBoard
-from kit.ui.panels import HUMAN, ChancePanel, ControlBar, LogView, ScorePanel, ViewerSwitch
+from kit.table import TABLE_SEAT, table_view
+from kit.ui.panels import HUMAN, TABLE, TEACHER_VALUE, ChancePanel, ControlBar, LogView, ScorePanel, ViewerSwitch
 from kit.ui.timeline import FileRow, Timeline
 
 #: The pace in a browser when none is given: seconds per bot move.
 DEFAULT_PACE = 0.8
+#: Projector mode: the side panel's width and the gap between it and the board (px; the
+#: gap is board.py's CSS), under a top bar of at most TOP_BAR px (the board's height cap).
+SIDE_PANEL_PX, GAP_PX, TOP_BAR_PX = 480, 20, 180
 
 
 class GameWidget(w.VBox):
@@ -70,8 +84,10 @@ class GameWidget(w.VBox):
     score_unit = "points"
 
     def __init__(self, game: Game, seats: Sequence[str] | None = None, auto_bots: bool = True,
-                 pace: float | None = None):
+                 pace: float | None = None, student: bool = False, viewer: int | str | None = "auto"):
         self._live = game
+        self._student = bool(student)
+        self._was_playing = False  # whether play went on before an earlier position was shown
         self._shown: Game | None = None  # the replayed earlier position while browsing
         self._position = 0
         self.auto_bots = auto_bots
@@ -112,12 +128,17 @@ class GameWidget(w.VBox):
         self.chance_panel.on_mode = self.set_manual_chance
         self.chance_panel.on_roll = self.roll
         self.chance_panel.on_choose = self.choose_outcome
-        self.viewer_switch = ViewerSwitch([game.player_name(p) for p in game.players])
-        self.viewer_switch.observe(lambda _: self.refresh(), names="value")
         self.bots = self._make_bots()
-        self.actions_box = w.VBox()
-        self.side = w.VBox([self.viewer_switch, self.scores, *self.side_panels(), self.actions_box,
-                            self.chance_panel, self.log_view],
+        self.viewer_switch = ViewerSwitch([game.player_name(p) for p in game.players],
+                                          teacher=not self._student,
+                                          seats=self._switch_seats())
+        self.viewer_switch.value = self._first_viewer(viewer)
+        self.viewer_switch.observe(lambda _: self.refresh(), names="value")
+        self.view_banner = w.HTML()
+        self.actions_box = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap"))
+        self.actions_box.add_class("kit-actions")
+        self.side = w.VBox([self.viewer_switch, self.view_banner, self.scores, self.actions_box,
+                            self.chance_panel, *self.side_panels(), self.log_view],
                            layout=w.Layout(min_width="320px", max_width="460px", flex="0 1 460px"))
         self.side.add_class("kit-side")
         self.board_column = w.Box([self.board], layout=w.Layout(flex="1 1 60%", min_width="0"))
@@ -125,14 +146,20 @@ class GameWidget(w.VBox):
         self.main = w.Box([self.board_column, self.side],
                           layout=w.Layout(display="flex", flex_flow="row", align_items="flex-start",
                                           width="100%"))
-        super().__init__([
-            w.HTML(f"<h3>{html.escape(game.info.title)}</h3>"),
-            self.controls,
-            w.HBox([self.timeline, self.controls.move_row], layout=w.Layout(flex_flow="row wrap")),
-            self.files,
-            self.message,
-            self.main,
-        ], layout=w.Layout(width="100%"))
+        self.main.add_class("kit-main")
+        self.setup_button = w.ToggleButton(value=False, description="Setup",
+                                           tooltip="new game: players, seats, seed and options",
+                                           layout=w.Layout(width="auto"))
+        self.setup_button.observe(lambda change: self._show_setup(change["new"]), names="value")
+        self.controls.layout.display = "none"
+        self.title = w.HTML(f'<h3 class="kit-title">{html.escape(game.info.title)}</h3>')
+        self.top_bar = w.Box([self.title, self.timeline, self.controls.move_row, self.files,
+                              self.setup_button],
+                             layout=w.Layout(display="flex", flex_flow="row wrap", align_items="center",
+                                             width="100%"))
+        self.top_bar.add_class("kit-top-bar")
+        super().__init__([self.top_bar, self.timeline.browse_row, self.controls, self.message, self.main],
+                         layout=w.Layout(width="100%"))
         self.add_class("kit-game")
         if not self.paced and self.playing and any(bot is None for bot in self.bots):
             self._run_bots()  # up to the first human turn; a game of bots only waits for "Play"
@@ -157,8 +184,15 @@ class GameWidget(w.VBox):
         return []
 
     def button_label(self, action: Action) -> str:
-        """The words on an action's button (default: its text form)."""
-        return action.text
+        """The words on an action's button (default: the game's words for it, as the
+        viewer may know them)."""
+        return self.words(action, self.human)
+
+    def words(self, action: Action | str, player: int | None = None) -> str:
+        """A step in the game's words as the viewer may know it: the contract's
+        :meth:`kit.Game.describe` (games say their words through ``_words``; a game method
+        of the same name must not change what the frame shows)."""
+        return Game.describe(self.game, action, player, self.viewer)
 
     def score_extra(self) -> list[list[str]]:
         return []
@@ -208,21 +242,40 @@ class GameWidget(w.VBox):
 
     # ------------------------------------------------------------- seeing
     @property
+    def student(self) -> bool:
+        """True in student mode: no teacher view (and no other seat's hand) anywhere."""
+        return self._student
+
+    @property
+    def table(self) -> bool:
+        """True while the board shows the table's view (no one's hand: a projector)."""
+        return self.viewer_switch.value == TABLE
+
+    @property
     def viewer(self) -> int | None:
-        """Whose view the board shows: None for the teacher, else a seat."""
+        """Whose view the board shows: None for the teacher, else a seat (for the table's
+        view, the seat it is seen from; see :mod:`kit.table`)."""
+        if self.table:
+            return None  # the widget and the game's panels draw from self.view(), the table's
         return self.viewer_switch.viewer
 
     def view(self) -> dict:
         """The view the board is drawn from."""
+        if self.table:
+            return table_view(self.game)
         return self.game.view(self.viewer)
+
+    def log_lines(self) -> list[str]:
+        """The log as the viewer saw it (the table: the public log)."""
+        return self.game.log if self.table else self.game.log_for(self.viewer)
 
     # ----------------------------------------------------------- actions
     @property
     def human(self) -> int | None:
         """The human seat that may act now, if any (the shown seat, when one is shown);
         None while an earlier position is shown."""
-        if self._shown is not None:
-            return None
+        if self._shown is not None or self.table:
+            return None  # the table's view offers no one's moves (they would show a hand)
         for p in self.game.to_act:
             if p != CHANCE and self.bots[p] is None and self.viewer in (None, p):
                 return p
@@ -270,12 +323,13 @@ class GameWidget(w.VBox):
         if not self.game.at_chance:
             self.say("No chance step is due now.", error=True)
             return
-        try:
-            self.game.play(text, CHANCE)
-        except IllegalAction as err:
-            self.say(str(err), error=True)
+        refusal = self.game.why_not(text, CHANCE)
+        if refusal is not None:
+            self.say(str(refusal), error=True)
             return
-        self.say(f"Chance: {text}.")
+        words = self.words(text, CHANCE)
+        self.game.play(text, CHANCE)
+        self.say(f"Chance: {words}.")
         self._after_step()
 
     def undo(self) -> None:
@@ -323,17 +377,30 @@ class GameWidget(w.VBox):
         self.refresh()
 
     # ----------------------------------------------------------- timeline
-    def goto(self, position: int) -> None:
-        """Show the position after ``position`` steps (read-only unless it is the latest)."""
+    def goto(self, position: int, pause: bool = True) -> None:
+        """Show the position after ``position`` steps (read-only unless it is the latest).
+        An earlier position pauses play (``pause``; the replay after "Play" does not) and
+        stays shown until "Back to the game", "Continue from here" or "Play"."""
         live = self._live
         position = max(0, min(int(position), len(live.history)))
         if position == len(live.history):
-            self._shown = None
+            self._leave_browsing()
         elif self._shown is None or self._position != position:
+            if self._shown is None:
+                self._was_playing = self.playing
+            if pause:
+                self.playing = False
             self._shown = live.replay(position)
             self._position = position
         self.say("")
         self.refresh()
+
+    def _leave_browsing(self) -> None:
+        """Show the latest position again; play goes on if it went on before stepping back."""
+        if self._shown is not None:
+            self._shown = None
+            self.playing = self.playing or self._was_playing
+        self._was_playing = False
 
     def step_back(self) -> None:
         """Show the position one step earlier."""
@@ -353,10 +420,11 @@ class GameWidget(w.VBox):
         self.refresh()
 
     def back_to_game(self) -> None:
-        """Leave the earlier position: show the latest position of the game again."""
-        self._shown = None
+        """Leave the earlier position: show the latest position of the game again (play
+        goes on if it went on before stepping back)."""
+        self._leave_browsing()
         self.say("")
-        self.refresh()
+        self._after_step()
 
     def continue_from_here(self) -> None:
         """Make the shown earlier position the game: the later steps are discarded."""
@@ -366,6 +434,8 @@ class GameWidget(w.VBox):
         position, before = self._position, len(self._live.history)
         game = self._live.replay(position)
         game.chance = self._live.chance  # a chance step due here (auto) is sampled as it was
+        self.playing = self.playing or self._was_playing
+        self._was_playing = False
         self.game = game
         dropped = before - len(game.history)
         self.say(f"Playing on from step {position}; the {dropped} later "
@@ -377,7 +447,7 @@ class GameWidget(w.VBox):
         earlier position, the game is replayed from there at the pace."""
         self.playing = True
         if not self.paced:
-            self._shown = None
+            self._leave_browsing()
             self._run_bots()
         self.refresh()
 
@@ -390,10 +460,13 @@ class GameWidget(w.VBox):
         self.pause() if self.playing else self.play()
 
     def tick(self) -> bool:
-        """One beat of the pace: the next recorded step while browsing, else one bot move.
-        False when there was nothing to do."""
+        """One beat of the pace while playing: the next recorded step while browsing (after
+        "Play" there), else one bot move. False when there was nothing to do (also while
+        paused: a step back stays where it was put)."""
+        if not self.playing:
+            return False
         if self._shown is not None:
-            self.goto(self.position + 1)
+            self.goto(self.position + 1, pause=False)
             return True
         moved = self._bot_move()
         self.refresh()
@@ -433,29 +506,27 @@ class GameWidget(w.VBox):
         return self.files.projector.value
 
     def set_projector(self, on: bool) -> None:
-        """Projector mode: the board over the full width but never taller than the screen
-        (board.py's CSS), the panels below it, larger text."""
+        """Projector mode: the board beside a 480 px side panel (whose turn, scores,
+        actions) with a 20 px gap, under a top bar of at most 180 px (the setup folds
+        away), the board never taller than the screen less the top bar (board.py's CSS),
+        larger text in the side panel."""
         if self.files.projector.value != on:
             self.files.projector.value = on  # calls back here
             return
         if on:
             self.add_class("kit-projector")
-            self.main.layout.flex_flow = "column"
-            self.main.layout.align_items = "stretch"
-            self.board_column.layout.flex = "0 0 auto"
-            self.board_column.layout.width = "100%"
-            self.side.layout.max_width = "none"
-            self.side.layout.width = "100%"
-            self.side.layout.flex = "0 0 auto"
+            self.setup_button.value = False
+            width = f"{SIDE_PANEL_PX}px"
+            self.side.layout.min_width = self.side.layout.max_width = self.side.layout.width = width
+            self.side.layout.flex = f"0 0 {width}"
         else:
             self.remove_class("kit-projector")
-            self.main.layout.flex_flow = "row"
-            self.main.layout.align_items = "flex-start"
-            self.board_column.layout.flex = "1 1 60%"
-            self.board_column.layout.width = None
-            self.side.layout.max_width = "460px"
+            self.side.layout.min_width, self.side.layout.max_width = "320px", "460px"
             self.side.layout.width = None
             self.side.layout.flex = "0 1 460px"
+
+    def _show_setup(self, on: bool) -> None:
+        self.controls.layout.display = None if on else "none"
 
     def new_game(self, players: int | None = None, seed: int | None = None) -> None:
         players = self._live.num_players if players is None else players
@@ -473,11 +544,8 @@ class GameWidget(w.VBox):
 
     def _new_seats(self) -> None:
         self.bots = self._make_bots()
-        current, players = self.viewer, self._live.num_players
-        self.viewer_switch.options = self.viewer_switch.options[:1] + tuple(
-            (self._live.player_name(p)[:1].upper() + self._live.player_name(p)[1:], p)
-            for p in self._live.players)
-        self.viewer_switch.value = current if current is not None and current < players else -1
+        self.viewer_switch.set_seats([self._live.player_name(p) for p in self._live.players],
+                                     self._switch_seats(), self._first_viewer("auto"))
 
     def on_new_game(self) -> None:
         """Reset per-game widget state (selections) after a new game."""
@@ -502,9 +570,11 @@ class GameWidget(w.VBox):
                  for p in g.players]
         to_act = [p for p in g.to_act if p != CHANCE]
         self.scores.show(names, g.scores(), to_act, g.winners(), g.over, self.score_extra(),
-                         unit=self.score_unit, plain_names=[g.player_name(p) for p in g.players])
+                         unit=self.score_unit, plain_names=[g.player_name(p) for p in g.players],
+                         result=g.result())
         title = "Log" if self._shown is None else f"Log up to step {self._position}"
-        self.log_view.show(g.log_for(self.viewer), title=title)
+        self.log_view.show(self.log_lines(), title=title)
+        self._show_view_banner()
         self._show_chance()
         self.update_panels()
         self._show_action_buttons()
@@ -513,13 +583,18 @@ class GameWidget(w.VBox):
     def _show_timeline(self) -> None:
         live, end = self._live, len(self._live.history)
         position = self.position
-        banner = (f"Looking back at step {position} of {end} (nothing can be played here). "
-                  "“Back to the game” returns to the latest position; “Continue from here” plays "
-                  f"on from this step and discards the {end - position} later "
-                  f"step{'s' if end - position != 1 else ''}.")
+        later = end - position
+        banner = (f"Looking back at step {position} of {end}: play is paused here and nothing "
+                  "can be played. “Back to the game” returns to the latest position"
+                  f"{' (play goes on)' if self._was_playing else ''}; “Continue from here” plays "
+                  f"on from this step and discards the {later} later step{'s' if later != 1 else ''}.")
         self.timeline.show(position, end, self.playing, self._shown is not None, banner)
         for button in (self.controls.undo_button, self.controls.step_button, self.controls.auto_button):
             button.disabled = self._shown is not None
+        solo = self._solo()  # nothing to pace or to hand to a bot: those controls are hidden
+        for part in (self.timeline.play_button, self.timeline.pace_box, self.pacer,
+                     self.controls.step_button, self.controls.auto_button):
+            part.layout.display = "none" if solo else None
         self.files.show_save((id(live), end, live.chance), self.save_text,
                              f"{live.name}-seed{live.seed}-step{end}.json", end)
         self._sync_pacer()
@@ -553,7 +628,50 @@ class GameWidget(w.VBox):
             outcomes = g.chance_outcomes()
         except ValueError:
             outcomes = None
-        self.chance_panel.show(True, outcomes, g.chance_help())
+        named = None if outcomes is None else [(a.text, self.words(a, CHANCE), p) for a, p in outcomes]
+        self.chance_panel.show(True, named, g.chance_help())
+
+    def _show_view_banner(self) -> None:
+        if self.viewer_switch.value == TEACHER_VALUE and self.game.info.hidden_information:
+            text = ("<b>Teacher view: everything is shown</b>, every hand, card and secret. Choose "
+                    "a seat or the table under “Show the board as” before the class sees the screen.")
+            self.view_banner.value = f'<div role="alert" class="kit-teacher-banner">{text}</div>'
+        elif self.table:
+            self.view_banner.value = ('<div role="status" class="kit-table-note">The table\'s view: '
+                                      "only what everyone sees, no one's hand.</div>")
+        else:
+            self.view_banner.value = ""
+
+    def _solo(self) -> bool:
+        """A puzzle for one person: one player and no bot seat."""
+        return self._live.num_players == 1 and all(bot is None for bot in self.bots)
+
+    def _switch_seats(self) -> list[int]:
+        """The seats the viewer switch offers: every seat, or in student mode the human
+        seats only (a bot's hand is not for a student's eyes)."""
+        seats = list(self._live.players)
+        if self._student and self._live.info.hidden_information:
+            seats = [p for p in seats if self.bots[p] is None]
+        return seats
+
+    def _first_viewer(self, viewer: int | str | None) -> int:
+        """The viewer switch's value to open with: ``viewer`` if given (None: the teacher,
+        "table", or a seat); by default the first human seat's view where something is
+        hidden (else the table's), the teacher's where nothing is. Several human seats at one
+        screen (pass and play) open in the teacher's view, as they always did, except in
+        student mode."""
+        if viewer is None:
+            return TEACHER_VALUE
+        if viewer == "table":
+            return TABLE
+        if isinstance(viewer, int):
+            return viewer
+        humans = [p for p, bot in enumerate(self.bots) if bot is None]
+        if self._student:
+            return humans[0] if humans else TABLE
+        if not self._live.info.hidden_information or len(humans) > 1:
+            return TEACHER_VALUE
+        return humans[0] if humans else TABLE
 
     def _show_action_buttons(self) -> None:
         buttons = []
@@ -561,6 +679,7 @@ class GameWidget(w.VBox):
             for action in self.action_buttons():
                 button = w.Button(description=self.button_label(action), layout=w.Layout(width="auto"),
                                   tooltip=action.text)
+                button.action = action
                 button.on_click(lambda _, a=action: self.act(a))
                 buttons.append(button)
         self.actions_box.children = buttons

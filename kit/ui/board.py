@@ -5,8 +5,9 @@ and after the board is redrawn the element with the same ``data-id`` gets the fo
 so a keyboard user can go on from where they were.
 
 The board fills the width of its container (no fixed pixel size): the SVG's ``viewBox``
-keeps its proportions. In projector mode (the ``kit-projector`` class on the game) it is
-also at most the screen's height, centred, so a tall board is seen whole without scrolling.
+keeps its proportions. It is at most the screen's height less the
+top bar (in projector mode, the ``kit-projector`` class on the game, less 180 px), centred,
+so a tall board is seen whole without scrolling.
 
 >>> board = SvgBoard(svg='<svg><circle data-id="5D" r="3"/></svg>')
 >>> seen = []
@@ -49,8 +50,35 @@ function render({ model, el }) {
     if (again && typeof again.focus === "function") again.focus({ preventScroll: true });
     else el.focus({ preventScroll: true });
   };
+  // The first screen: outside projector mode the board is at most as tall as the screen
+  // below its top (what stands above it in the notebook varies), never under 55% of the
+  // screen. Projector mode brings the game to the top of the screen, where the CSS caps the
+  // board at the screen's height less the top bar.
+  let projector = false;
+  const fit = () => {
+    const game = el.closest(".kit-game");
+    const now = game !== null && game.classList.contains("kit-projector");
+    if (now && !projector && typeof game.scrollIntoView === "function") game.scrollIntoView({ block: "start" });
+    projector = now;
+    if (now) { el.style.removeProperty("--kit-board-max"); return; }
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    const room = `${Math.round(Math.max(window.innerHeight - top - 12, 0.55 * window.innerHeight))}px`;
+    if (el.style.getPropertyValue("--kit-board-max") !== room) el.style.setProperty("--kit-board-max", room);
+  };
+  const watched = () => {
+    const game = el.closest(".kit-game");
+    if (game === null) { setTimeout(watched, 200); return; }
+    new MutationObserver(fit).observe(game, { attributes: true, attributeFilter: ["class"] });
+    // what stands above the board is drawn after it, bit by bit: fit again as it grows
+    const grown = new ResizeObserver(fit);
+    grown.observe(document.body);
+    grown.observe(game);
+    fit();
+  };
   draw();
-  model.on("change:svg", draw);
+  watched();
+  window.addEventListener("resize", fit);
+  model.on("change:svg", () => { draw(); fit(); });
   el.addEventListener("click", (event) => {
     const target = event.target.closest("[data-id]");
     if (!target || !el.contains(target)) return;
@@ -64,6 +92,7 @@ function render({ model, el }) {
     event.stopPropagation();
     if (!event.repeat) send(target);
   });
+  return () => window.removeEventListener("resize", fit);
 }
 export default { render };
 """
@@ -71,7 +100,10 @@ export default { render };
 _CSS = """
 .kit-board { width: 100%; display: block; }
 .kit-board:focus { outline: none; }
-.kit-board svg { width: 100%; max-width: none; height: auto; display: block; user-select: none; }
+/* the whole board on the first screen: as wide as its column, never taller than the screen
+   less the top bar (proportions kept, centred) */
+.kit-board svg { width: auto; max-width: 100%; height: auto; max-height: var(--kit-board-max, calc(100vh - 150px));
+  margin: 0 auto; display: block; user-select: none; }
 .kit-board [data-id] { cursor: pointer; }
 .kit-board [data-id]:hover { filter: brightness(1.15); }
 .kit-board [data-id]:focus { outline: none; }
@@ -87,6 +119,17 @@ _CSS = """
 .kit-game .jupyter-button.mod-danger { background-color: #b71c1c; color: #fff; }
 .kit-message-error { color: #b00020; font-weight: bold; }
 .kit-message-info { color: #1f2f5f; }
+/* the frame: a top bar (title, timeline, moves, files, setup), the board beside the side panel */
+.kit-top-bar { column-gap: 12px; row-gap: 2px; }
+.kit-title { margin: 0 8px 0 0; }
+.kit-main { gap: 20px; }
+.kit-teacher-banner { background: #fff3cd; color: #5c3c00; border: 2px solid #9c4a00; padding: 4px 8px; }
+.kit-table-note { color: #1f2f5f; font-style: italic; }
+/* no clipped label: a button's words wrap inside it and the button grows, never an ellipsis */
+.kit-game .jupyter-button, .kit-game .widget-button, .kit-game .widget-toggle-button {
+  height: auto; min-height: var(--jp-widgets-inline-height); white-space: normal; overflow: visible;
+  text-overflow: clip; line-height: 1.25; padding-top: 3px; padding-bottom: 3px; max-width: 100%;
+  flex-shrink: 0; }
 .kit-projector .kit-side, .kit-projector .kit-message, .kit-projector .kit-position {
   --jp-widgets-font-size: 20px; --jp-widgets-inline-height: 36px; font-size: 20px; }
 .kit-projector .kit-side .widget-html-content, .kit-projector .kit-side .widget-label,
@@ -97,7 +140,8 @@ _CSS = """
 /* projector mode: the whole board on the screen, as large as fits; a board that would be
    taller than the screen keeps its proportions at the screen's height, centred */
 .kit-projector .kit-board > svg { width: auto; max-width: 100%; max-height: calc(100vh - 180px); margin: 0 auto; }
-.kit-projector h3 { font-size: 30px; }
+.kit-projector .kit-title { font-size: 26px; margin: 0 12px 0 0; }
+.kit-projector .kit-side { gap: 6px; }
 """
 
 

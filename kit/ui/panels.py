@@ -9,10 +9,13 @@ import ipywidgets as w
 from traitlets import TraitError, observe, validate
 
 from kit.bots import bot_words
-from kit.engine import Action, Option
+from kit.engine import Option
+from kit.table import TABLE_WORDS
 
 HUMAN = "human"
-TEACHER = "Teacher (sees everything)"
+TEACHER = "Teacher view: show everything"
+#: The viewer switch's values for the teacher's view and the table's.
+TEACHER_VALUE, TABLE = -1, -2
 
 
 class ControlBar(w.VBox):
@@ -66,6 +69,7 @@ class ControlBar(w.VBox):
             panel.selected_index = None
             parts.append(panel)
         super().__init__(parts)
+        self.add_class("kit-setup")
 
     def show_settings(self, players: int, seed: int, settings: dict[str, Any]) -> None:
         """Show a game's players, seed and options (after a game was loaded from a file)."""
@@ -219,7 +223,7 @@ class ScorePanel(w.HTML):
 
     def show(self, names: Sequence[str], scores: Sequence[float], to_act: Sequence[int],
              winners: Sequence[int], over: bool, extra: Sequence[Sequence[str]] = (),
-             unit: str = "points", plain_names: Sequence[str] | None = None) -> None:
+             unit: str = "points", plain_names: Sequence[str] | None = None, result: str = "") -> None:
         plain = list(plain_names) if plain_names is not None else list(names)
         rows = []
         for p, name in enumerate(names):
@@ -233,7 +237,10 @@ class ScorePanel(w.HTML):
             rows.append(f"<tr><td>{mark}</td><td>{html.escape(_capital(name))}</td>"
                         f"<td><b>{html.escape(with_unit(scores[p], unit))}</b></td>{cells}</tr>")
         if over:
-            status = f"{winner_text(plain, scores, winners, unit)} — game over."
+            # the result's first sentence names the winners again; what follows names the
+            # tie-break that decided it ("3 players tied on 12; most cheese left decided it.")
+            why = result.split(". ", 1)[1] if ". " in result else ""
+            status = f"{winner_text(plain, scores, winners, unit)} — game over. {why}".strip()
         elif to_act:
             status = "To play: " + ", ".join(_capital(plain[p]) for p in to_act)
         else:
@@ -257,21 +264,25 @@ class ChancePanel(w.VBox):
                                  tooltip="stop at every die roll, card draw or other chance step "
                                          "and choose its outcome")
         self.help = w.HTML()
-        self.outcomes = w.Dropdown(options=[], description="Outcome", layout=w.Layout(width="260px"))
+        self.outcomes = w.Dropdown(options=[], description="Outcome", layout=w.Layout(width="max-content", max_width="100%"))
         self.typed = w.Text(placeholder="name the outcome", description="Outcome",
                             continuous_update=False, layout=w.Layout(width="260px"))
         self.choose_button = w.Button(description="Play this outcome", button_style="warning",
                                       layout=w.Layout(width="auto"))
         self.roll_button = w.Button(description="Roll (random)", layout=w.Layout(width="auto"))
+        self.next_button = w.Button(description="Next", button_style="primary", layout=w.Layout(width="auto"),
+                                    tooltip="only one thing can happen here: let it happen")
+        self._only = ""
         self.on_mode: Callable[[bool], None] = lambda manual: None
         self.on_roll: Callable[[], None] = lambda: None
         self.on_choose: Callable[[str], None] = lambda text: None
         self.manual.observe(lambda change: self.on_mode(change["new"]), names="value")
         self.roll_button.on_click(lambda _: self.on_roll())
         self.choose_button.on_click(lambda _: self.on_choose(self.chosen_text()))
+        self.next_button.on_click(lambda _: self.on_choose(self._only))
         self.typed.observe(lambda change: change["new"].strip() and self.on_choose(self.chosen_text()),
                            names="value")
-        self.choice_row = w.HBox([])
+        self.choice_row = w.HBox([], layout=w.Layout(flex_flow="row wrap"))
         super().__init__([self.manual, self.help, self.choice_row])
 
     def chosen_text(self) -> str:
@@ -279,29 +290,51 @@ class ChancePanel(w.VBox):
             return self.typed.value.strip()
         return self.outcomes.value or ""
 
-    def show(self, due: bool, outcomes: Sequence[tuple[Action, float]] | None, help_text: str) -> None:
-        """``outcomes`` None: too many to list (a text box instead)."""
+    def show(self, due: bool, outcomes: Sequence[tuple[str, str, float]] | None, help_text: str) -> None:
+        """``outcomes``: (text form, words, probability) of each outcome; None: too many to
+        list (a text box instead). A single outcome is not a choice: a "Next" button says
+        what will happen."""
         if not due:
             self.help.value = ""
             self.choice_row.children = []
+            return
+        if outcomes is not None and len(outcomes) == 1:
+            self._only, words, _ = outcomes[0]
+            self.help.value = f"<b>Chance step.</b> Next: {html.escape(words)}."
+            self.choice_row.children = [self.next_button]
             return
         self.help.value = f"<b>Chance step.</b> {html.escape(help_text)}"
         if outcomes is None:
             self.choice_row.children = [self.typed, self.choose_button, self.roll_button]
         else:
-            self.outcomes.options = [(f"{a.text} ({p:.1%})", a.text) for a, p in outcomes]
+            self.outcomes.options = [(f"{words} ({p:.1%})", text) for text, words, p in outcomes]
             self.choice_row.children = [self.outcomes, self.choose_button, self.roll_button]
 
 
 class ViewerSwitch(w.Dropdown):
-    """Whose eyes the board shows: the teacher's (everything) or one seat's ("pass the
-    device" for hidden hands). ``viewer`` is None for the teacher, else the seat number."""
+    """Whose eyes the board shows: one seat's ("pass the device" for hidden hands), the
+    table's (no one's hand: a projector) or, where allowed, the teacher's (everything).
+    ``value``: a seat number, :data:`TABLE` or :data:`TEACHER_VALUE`; ``viewer`` is None for
+    the teacher, else the seat (the table's view is for the widget to compose)."""
 
-    def __init__(self, seat_names: Sequence[str]):
-        super().__init__(options=[(TEACHER, -1)] + [(_capital(name), p) for p, name in enumerate(seat_names)],
-                         value=-1, description="Show the board as", style={"description_width": "initial"},
+    def __init__(self, seat_names: Sequence[str], teacher: bool = True, seats: Sequence[int] | None = None):
+        self._teacher = teacher
+        super().__init__(options=self._options(seat_names, seats), description="Show the board as",
+                         style={"description_width": "initial"},
                          layout=w.Layout(width="max-content", max_width="100%"))  # unclipped, large text too
+
+    def _options(self, seat_names: Sequence[str], seats: Sequence[int] | None) -> list[tuple[str, int]]:
+        seats = range(len(seat_names)) if seats is None else seats
+        options = [(_capital(seat_names[p]), p) for p in seats] + [(TABLE_WORDS, TABLE)]
+        return ([(TEACHER, TEACHER_VALUE)] if self._teacher else []) + options
+
+    def set_seats(self, seat_names: Sequence[str], seats: Sequence[int], value: int) -> None:
+        """Offer these seats (after a new game); keep the value shown if it is still offered."""
+        current = self.value
+        self.options = self._options(seat_names, seats)
+        values = [v for _, v in self.options]
+        self.value = current if current in values else value
 
     @property
     def viewer(self) -> int | None:
-        return None if self.value == -1 else self.value
+        return None if self.value in (TEACHER_VALUE, TABLE) else self.value

@@ -226,7 +226,8 @@ class Timeline(w.VBox):
         row = w.HBox([self.back_button, self.slider, self.forward_button, self.position_label,
                       self.play_button, self.pace_box, self.pacer],
                      layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        super().__init__([row, self.browse_row])
+        # the frame places ``browse_row`` (the banner) on a line of its own
+        super().__init__([row])
         self.add_class("kit-timeline")
 
     def _slid(self, change) -> None:

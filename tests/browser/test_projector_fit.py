@@ -1,11 +1,12 @@
-"""Projector mode at 1920 x 1080 in Voila, measured: Fromage's 4-player board (the kit's
-tallest for its text) shows at the width tests/test_projector_legibility.py computes from
-the CSS, and its smallest text at 12 px or more on the screen."""
+"""Projector mode at 1920 x 1080 in Voila, measured: the board column is as wide as
+tests/test_projector_legibility.py computes from the CSS (1920 - 30 - 480 - 20 px, beside
+the side panel), Fromage's 4-player board (the kit's tallest for its text) shows at the
+computed width, and its smallest text at kit.svg.PROJECTOR_TEXT_PX (16 px) or more."""
 from __future__ import annotations
 
 import pytest
 
-from kit.svg import MIN_TEXT_PX
+from kit.svg import PROJECTOR_TEXT_PX
 from tests.browser.conftest import one_cell_notebook, wait_for_board
 from tests.test_projector_legibility import (
     SCREEN_HEIGHT,
@@ -51,7 +52,7 @@ def test_fromage_four_players_is_legible_in_projector_mode(voila_url, page, tmp_
     # the browser draws the board at the computed width (height-capped: a tall board)
     assert abs(drawn["width"] - projector_width((0, 0, wide, high))) <= 1.5, (drawn, wide, high)
     assert drawn["width"] < column["width"], "a tall board: held by the screen's height"
-    # and its smallest text, as drawn on the screen, is 12 px or more
+    # and its smallest text, as drawn on the screen, is 16 px or more
     smallest_px = smallest_font(svg) * drawn["width"] / wide
-    assert smallest_px >= MIN_TEXT_PX, (f"a {wide:g} x {high:g} board drawn {drawn['width']:.0f} px wide: "
+    assert smallest_px >= PROJECTOR_TEXT_PX, (f"a {wide:g} x {high:g} board drawn {drawn['width']:.0f} px wide: "
                                         f"smallest text {smallest_px:.1f} px")

@@ -172,12 +172,68 @@ def test_play_from_an_earlier_position_replays_at_the_pace():
     play_some(w, 4)
     end = len(w.game.history)
     w.goto(1)
-    assert w.pacer.running  # playing: the replay goes on by itself
+    assert not w.playing and not w.pacer.running  # stepping back pauses: it stays at step 1
+    assert not w.tick() and w.position == 1
+    w.timeline.play_button.click()  # "Play" from there: the recorded steps come back at the pace
+    assert w.pacer.running
     w.tick()
     assert w.browsing and w.position == 2
     for _ in range(end):
         w.tick()
     assert not w.browsing and w.position == end and not w.pacer.running  # a human is to act
+
+
+def bots_at_pace(**kw):
+    """Two greedy taxis at a pace, a few moves in, playing."""
+    w = taxi_widget(seats=("greedy", "greedy"), pace=0.5, **kw)
+    for _ in range(6):
+        assert w.tick()
+    assert w.playing and w.pacer.running
+    return w
+
+
+@pytest.mark.parametrize("how", ["button", "slider", "goto"])
+def test_stepping_back_while_bots_play_pauses_and_stays(how):
+    w = bots_at_pace()
+    end = len(w.game.history)
+    if how == "button":
+        w.timeline.back_button.click()
+    elif how == "slider":
+        w.timeline.slider.value = end - 3
+    else:
+        w.goto(end - 2)
+    shown = w.position
+    assert w.browsing and shown < end
+    assert not w.playing and not w.pacer.running and w.timeline.play_button.description == "Play"
+    for _ in range(5):  # the pace's beats come and go: nothing moves
+        w.pacer.tick += 1
+        assert not w.tick()
+    assert w.position == shown and len(w.live_game.history) == end
+    banner = w.timeline.banner.value
+    assert f"step {shown} of {end}" in banner and "paused" in banner
+    assert w.timeline.browse_row.layout.display == "flex"
+    assert "“Back to the game”" in banner and "“Continue from here”" in banner
+
+
+def test_back_to_the_game_and_continue_from_here_resume_play():
+    w = bots_at_pace()
+    end = len(w.game.history)
+    w.step_back()
+    w.timeline.live_button.click()  # back to the game: play goes on
+    assert not w.browsing and w.playing and w.pacer.running and w.position == end
+    w.step_back()
+    w.step_back()
+    w.timeline.branch_button.click()  # continue from here: play goes on from there
+    assert not w.browsing and w.playing and len(w.game.history) < end
+    assert w.tick() and w.pacer.running
+
+
+def test_stepping_back_while_paused_stays_paused_after_back_to_the_game():
+    w = bots_at_pace()
+    w.pause()
+    w.step_back()
+    w.back_to_game()
+    assert not w.playing and not w.pacer.running
 
 
 # ------------------------------------------------------------------ save / load
@@ -221,16 +277,42 @@ def _with_bad_step(text: str) -> bytes:
 
 
 # ------------------------------------------------------------------ projector
-def test_projector_mode_puts_the_board_over_the_full_width():
+def test_projector_mode_puts_the_board_beside_a_480_px_side_panel():
     w = taxi_widget()
     assert w.main.layout.flex_flow == "row"
+    w.setup_button.value = True
+    assert w.controls.layout.display is None  # the setup shows
     w.files.projector.value = True
     assert "kit-projector" in w._dom_classes
-    assert w.main.layout.flex_flow == "column" and w.board_column.layout.width == "100%"
-    assert w.side.layout.max_width == "none"
-    assert list(w.main.children) == [w.board_column, w.side]  # the panels below the board
+    assert w.main.layout.flex_flow == "row" and list(w.main.children) == [w.board_column, w.side]
+    assert w.side.layout.width == w.side.layout.max_width == w.side.layout.min_width == "480px"
+    assert w.controls.layout.display == "none"  # the setup folds away under the top bar
+    side = list(w.side.children)
+    assert side.index(w.scores) < side.index(w.actions_box) < side.index(w.log_view)
     w.files.projector.value = False
-    assert "kit-projector" not in w._dom_classes and w.main.layout.flex_flow == "row"
+    assert "kit-projector" not in w._dom_classes and w.side.layout.max_width == "460px"
+
+
+def test_the_projector_css_is_the_model_the_legibility_test_computes_with():
+    from kit.ui.board import _CSS
+    from tests.test_projector_legibility import GAP, SIDE_PANEL, board_width, height_cap
+
+    from kit.ui.app import GAP_PX, SIDE_PANEL_PX, TOP_BAR_PX
+
+    assert height_cap() == 1080 - TOP_BAR_PX and board_width() == 1920 - 30 - SIDE_PANEL_PX - GAP_PX
+    assert (SIDE_PANEL_PX, GAP_PX) == (SIDE_PANEL, GAP) and f".kit-main {{ gap: {GAP}px; }}" in _CSS
+
+
+def test_a_solo_puzzle_hides_the_controls_that_do_nothing():
+    g = kit.new_game("digit_code", players=1, seed=2)
+    w = kit.widget(g, seats=["human"])
+    hidden = (w.timeline.play_button, w.timeline.pace_box, w.pacer, w.controls.step_button,
+              w.controls.auto_button)
+    assert all(part.layout.display == "none" for part in hidden)
+    assert w.timeline.back_button.layout.display != "none" and w.controls.undo_button.layout.display != "none"
+    duo = taxi_widget(seats=("human", "greedy"))
+    assert not any(part.layout.display == "none" for part in (duo.timeline.play_button, duo.pacer,
+                                                                duo.controls.step_button))
 
 
 # ------------------------------------------------------------------ words
@@ -309,3 +391,51 @@ def test_no_internal_names_in_the_frame():
     texts += [label for label, _ in w.viewer_switch.options]
     for text in texts:
         assert "phase" not in text and "_" not in text, text
+
+
+# ------------------------------------------------------------------ chance and endings in words
+def test_the_chance_panel_lists_outcomes_in_words_and_says_the_choice_in_words():
+    g = kit.new_game("bahama_taxi", players=2, seed=4, chance="manual")
+    w = kit.widget(g, seats=["human", "human"])
+    assert g.at_chance
+    labels = [label for label, _ in w.chance_panel.outcomes.options]
+    texts = [text for _, text in w.chance_panel.outcomes.options]
+    for (label, text) in zip(labels, texts):
+        assert label.startswith(g.describe(text, kit.CHANCE)) and label.endswith("%)"), label
+    w.chance_panel.outcomes.value = texts[0]
+    w.chance_panel.choose_button.click()
+    assert f"Chance: {g.describe(texts[0], kit.CHANCE)}." in html.unescape(w.message.value)
+
+
+def test_a_chance_step_with_one_outcome_is_not_a_choice():
+    from kit.ui.panels import ChancePanel
+
+    panel = ChancePanel()
+    chosen = []
+    panel.on_choose = chosen.append
+    panel.show(True, [("peek x y", "the captain peeks at the parachute", 1.0)], "choose the card")
+    assert list(panel.choice_row.children) == [panel.next_button]
+    assert "Next: the captain peeks at the parachute." in panel.help.value
+    panel.next_button.click()
+    assert chosen == ["peek x y"]
+    panel.show(True, [("a", "one", 0.5), ("b", "two", 0.5)], "choose")
+    assert panel.outcomes in panel.choice_row.children and panel.next_button not in panel.choice_row.children
+
+
+def test_the_ending_names_the_tie_break():
+    from kit.ui.panels import ScorePanel
+
+    panel = ScorePanel()
+    panel.show(["Ana", "Bo"], [60, 60], [], [1], True, unit="points",
+               result="Bo wins. 2 players tied on 60; most cheese left decided it.")
+    assert "Winner: Bo (60 points) — game over. 2 players tied on 60; most cheese left decided it." in panel.value
+
+
+def test_buttons_say_the_games_words_by_default():
+    from kit.ui import GameWidget
+
+    g = kit.new_game("bahamas", players=4, seed=7)
+    w = kit.widget(g)
+    assert w.actions_box.children
+    for button in w.actions_box.children:
+        assert GameWidget.button_label(w, button.action) == g.describe(button.action, w.human, w.viewer)
