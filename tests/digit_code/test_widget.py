@@ -403,7 +403,7 @@ def test_labels_say_what_a_click_does_in_each_mode():
 def test_the_advisor_says_what_it_ranks_and_why_the_bot_may_differ():
     _, w = make()
     text = w.advisor_view.value
-    assert "codes would still fit after the answer, on average" in text and "A click on one asks it" in text
+    assert "codes would remain after the answer, on average" in text and "A click on one asks it" in text
     assert "The advisor bot may choose another question" in text
 
 

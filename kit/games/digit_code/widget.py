@@ -343,8 +343,8 @@ class DigitCodeWidget(GameWidget):
         self.advisor_rows.children = rows
         now = "" if askable or not advice else " (ask them on your turn)"
         self.advisor_view.value = (
-            "<div><b>Advisor</b>: the questions worth most now, best first, with how many codes "
-            f"would still fit after the answer, on average{now}. A click on one asks it."
+            "<div><b>Advisor</b>: the questions worth most now, best first, with about how many codes "
+            f"would remain after the answer, on average{now}. A click on one asks it."
             "<style>.kit-advice button, button.kit-advice { white-space: normal; text-align: left; "
             "height: auto; line-height: 1.3; }</style>"
             "<div style='font-size:0.9em'>The advisor bot may choose another question: it looks "

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 import ipywidgets as w
 
 from kit.engine import Action, Game
-from kit.games.jamaica.draw import holds_html, ship_mark, shown_hand, view_svg
+from kit.games.jamaica.draw import hold_text, holds_html, ship_mark, shown_hand, view_svg
 from kit.games.jamaica.rules import STAR
 from kit.ui import GameWidget
 
@@ -103,11 +103,6 @@ class JamaicaWidget(GameWidget):
                 self.act(f"order {a} {b}" if value == "a" else f"order {b} {a}")
 
 
-def _hold_words(hold: list) -> str:
-    kind, amount = hold
-    return f"{amount} {kind}" if amount else "empty"
-
-
 def position_detail(view: dict, action: Action) -> str:
     """What the position adds to a step's words (words.py says the step itself): what a
     hold holds now, where a lane leads, whose die a re-roll throws again, whom a spoil is
@@ -120,7 +115,7 @@ def position_detail(view: dict, action: Action) -> str:
         space = next((s for s, text in decision.get("spaces", {}).items() if text == action.text), None)
         return f" (on to space {space})" if space is not None else ""
     if name == "empty" and actor is not None:
-        return f" ({_hold_words(ships[actor]['holds'][int(args[1]) - 1])})"
+        return f" ({hold_text(ships[actor]['holds'][int(args[1]) - 1])})"
     if name == "reroll" and combat is not None:
         ship = combat[args[0]]
         face = combat["dice"].get(str(ship))
@@ -129,7 +124,7 @@ def position_detail(view: dict, action: Action) -> str:
         return ""
     loser = combat["defender"] if combat["winner"] == combat["attacker"] else combat["attacker"]
     if name == "steal" and args[0] == "hold":
-        return f" of {ships[loser]['name']} ({_hold_words(ships[loser]['holds'][int(args[1]) - 1])})"
+        return f" of {ships[loser]['name']} ({hold_text(ships[loser]['holds'][int(args[1]) - 1])})"
     return f" ({ships[loser]['name']})"
 
 
