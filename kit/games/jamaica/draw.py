@@ -31,6 +31,7 @@ from html import escape
 
 from kit.games.jamaica.board import NEXT, SPACES, side_of
 from kit.games.jamaica.rules import CARDS, POWERS, STAR, SYMBOL_WORD, card_words, treasure_title
+from kit.games.jamaica.words import LANES
 from kit.svg import OKABE_ITO, PROJECTOR_TEXT_PX, clickable, min_font_size, svg_open, title
 
 #: Colours that carry meaning on every board (each also has a shape, a letter or a place).
@@ -259,9 +260,8 @@ def _spaces(view: dict) -> list[str]:
         words = _space_words(s) + ("; a treasure token lies here" if s.id in tokens else "")
         action = targets.get(str(s.id))
         if action is not None:
-            lane = "the inner channel" if side_of(s.id) == "inner" else (
-                "the outer lane" if side_of(s.id) == "outer" else "this way")
-            label = f"{words}. Click to take {lane} ({action})"
+            lane = LANES.get(action.split()[-1], "this way")  # the action's lane, in words.py's words
+            label = f"{words}. Click to take {lane}"
             out.append(f'<g class="space" data-space="{s.id}" {clickable(f"space-{s.id}", label)}>{title(label)}')
             out.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{R + 34}" fill="none" stroke="{INK}" '
                        f'stroke-width="14" stroke-dasharray="24 12"/>')
@@ -301,7 +301,7 @@ def _ships(view: dict) -> list[str]:
             words += ", behind the start"
         action = attackable.get(str(i))
         if action is not None:
-            label = f"{words}. Click to attack it ({action})"
+            label = f"{words}. Click to attack it"
             out.append(f'<g class="ship" data-ship="{mark}" {clickable(f"ship-{mark}", label)}>{title(label)}'
                        f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{SHIP_R + 22}" fill="none" stroke="{INK}" '
                        f'stroke-width="10" stroke-dasharray="18 10"/>')
