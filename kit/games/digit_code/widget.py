@@ -25,7 +25,8 @@ announced. After a question "No guess: end my turn" sits beside it; with the gam
 
 Everything shown comes from the view of the chosen viewer. With one human seat the widget
 starts with that seat's eyes, so the code stays hidden; the teacher's view keeps the code
-folded away until asked for.
+folded away until asked for ("teacher: show the code", only while the board shows the
+teacher's view), and in student mode (the frame's ``student``) it is not there at all.
 
 >>> import kit
 >>> g = kit.new_game("digit_code", players=1, seed=3, code="305218")
@@ -45,13 +46,13 @@ import ipywidgets as w
 
 from kit.engine import Action, Game
 from kit.games.digit_code.draw import NOTE_CYCLE, SHOW_CODES, deduction, known_clues, view_svg
+from kit.games.digit_code.rules import ASK
 from kit.games.digit_code.words import question_words
 from kit.ui import GameWidget
-from solvers.digit_code import LEDS, QUESTIONS, Explanation, advise
+from solvers.digit_code import LEDS, Explanation, advise
 from solvers.digit_code.knockon import RULE_BOTH, RULE_NEIGHBOURS, RULE_TWICE, RULE_WORDS
 
 PASS = Action("pass")
-ASK = {q: Action("ask", (q,)) for q in QUESTIONS}
 #: Rows of the advisor.
 ADVICE_ROWS = 5
 #: Earlier answers explained under the latest one (folded away).
