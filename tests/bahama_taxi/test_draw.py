@@ -4,6 +4,7 @@ words, no text too small and no text covered by another piece of the picture."""
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import re
 import xml.etree.ElementTree as ET
@@ -209,3 +210,17 @@ def test_a_click_on_a_taxi_reaches_its_area():
     order = list(root)
     assert min(order.index(b) for b in buttons.values()) > max(
         order.index(el) for el in root if el.get("class") == "area")
+
+
+def test_no_button_covers_a_downtown_ace():
+    """The kings' circles lie partly under the aces: their buttons stop at the aces' edge, so
+    that a click anywhere on an ace reaches the ace (a king's button comes later in the
+    document, above the ace's)."""
+    root, _ = parse(board_svg([], [], mode=FARES))
+    hits = {el.get("data-id"): el.find(SVG + "circle") for el in root.iter() if el.get("data-id")}
+    circles = {name: (float(c.get("cx")), float(c.get("cy")), float(c.get("r"))) for name, c in hits.items()}
+    for ace in ("AS", "AH", "AC", "AD"):
+        ax, ay, ar = circles[ace]
+        for name, (x, y, r) in circles.items():
+            if name != ace:
+                assert math.dist((ax, ay), (x, y)) >= ar + r - 0.05, (ace, name)

@@ -22,6 +22,7 @@ True
 """
 from __future__ import annotations
 
+import math
 from html import escape
 from typing import Iterable, Sequence
 
@@ -121,14 +122,23 @@ def board_svg(
 def _button(area, label: str, taxi: bool) -> str:
     """The clickable part of an area: an invisible circle over it (and over its taxi, which
     reaches beyond the circle) with the area's label and tooltip."""
-    x, y, r = area.x, area.y, area.radius
-    shapes = f'<circle cx="{x}" cy="{y}" r="{r}" fill="#fff" fill-opacity="0"/>'
+    x, y, r = area.x, area.y, _hit_radius(area.name)
+    shapes = f'<circle cx="{x}" cy="{y}" r="{r:g}" fill="#fff" fill-opacity="0"/>'
     if taxi:
         sx, sy = _outward(area)
         (tx, ty), (w, h) = _taxi_place(area, sx, sy)
         shapes += (f'<rect x="{tx - w / 2:g}" y="{ty - h / 2:g}" width="{w}" height="{h}" '
                    f'fill="#fff" fill-opacity="0"/>')
     return f'<g class="bt-hit" {clickable(area.name, label)}>{title(label)}{shapes}</g>'
+
+
+def _hit_radius(name: str) -> float:
+    """The radius of an area's button: its circle's, except where the circle lies under a
+    downtown ace (the kings'), so that a click on an ace always reaches the ace."""
+    area = AREAS[name]
+    gaps = [math.dist((area.x, area.y), (ace.x, ace.y)) - ace.radius
+            for ace in AREAS.values() if ace.rank == "A" and ace.name != name]
+    return round(min([area.radius, *gaps]), 2) if area.rank != "A" else area.radius
 
 
 def _hint(mode: str, selected: Sequence[str]) -> str:
