@@ -256,7 +256,10 @@ def _taxi_place(area, sx: int, sy: int) -> tuple[tuple[float, float], tuple[int,
     edge; for the small aces, just outside on the side away from the middle, over the edge
     of the king there."""
     if area.rank == "A":
-        return (round(area.x + sx * area.radius * 1.25, 1), round(area.y + sy * area.radius * 0.3, 1)), (22, 17)
+        return (round(area.x + sx * area.radius * 1.25, 1), round(area.y + sy * area.radius * 0.4, 1)), (22, 17)
+    if area.rank == "K" and abs(area.x - CENTRE) < 1 and sy > 0:  # the king below the aces:
+        # straight down, off its own name and clear of the queen's tag on its left
+        return (area.x, round(area.y + area.radius * 1.05, 1)), (30, 22)
     return (round(area.x + sx * area.radius * 0.85, 1), round(area.y + sy * area.radius * 0.85, 1)), (30, 22)
 
 
