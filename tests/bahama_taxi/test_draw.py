@@ -4,6 +4,7 @@ words, no text too small and no text covered by another piece of the picture."""
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import re
 import xml.etree.ElementTree as ET
@@ -53,8 +54,20 @@ def crowded() -> str:
                      counts=["Draw pile: 3 cards", "11 citizens wait"], passengers=[0, 1, 2, 3, 0, 0, 0, 0])
 
 
-def test_every_area_is_a_labelled_button_with_a_tooltip():
-    svg = view_svg(kit.new_game("bahama_taxi", seed=2).view())
+def test_only_the_areas_a_click_acts_on_are_buttons():
+    g = kit.new_game("bahama_taxi", seed=2)
+    moves = [a.args[0] for a in g.legal_actions() if a.name == "move"]
+    svg = view_svg(g.view(), targets=moves)
+    assert list(areas(svg)) == sorted(moves, key=DECK.index)  # the legal moves, in deck order
+    assert areas(view_svg(g.view())) == {}  # no legal move known: nothing to click
+    for area, picture in pictures(svg).items():  # the others say what is there, not "click"
+        if area not in moves:
+            assert picture.find(SVG + "title").text.startswith(pretty(area))
+            assert "click" not in picture.find(SVG + "title").text
+
+
+def test_in_the_fare_explorer_every_area_is_a_labelled_button_with_a_tooltip():
+    svg = view_svg(kit.new_game("bahama_taxi", seed=2).view(), mode=FARES)
     found = areas(svg)
     assert set(found) == set(AREAS)  # the 52 areas and nothing else (a taxi clicks its area)
     assert list(found) == list(DECK)  # Tab visits them in deck order: A♠ 2♠ … K♠, A♥ …
@@ -71,11 +84,13 @@ def test_labels_say_who_is_there_and_what_a_click_does():
     svg = view_svg(g.view(), targets=["4D", "6D", "2S"])
     labels = {k: v.get("aria-label") for k, v in areas(svg).items()}
     assert labels["2S"] == "2♠, a citizen waits here for 8♣ (fare 6); click to drive here"
-    assert labels["5D"] == "5♦, taxi 1 is here (its turn), empty; not a move now, clicking says why"
-    assert labels["3S"].startswith("3♠, taxi 2 is here, empty")
+    assert "5D" not in labels and "3S" not in labels  # not a move: plain
+    titles = {k: v.find(SVG + "title").text for k, v in pictures(svg).items() if k not in labels}
+    assert titles["5D"] == "5♦, taxi 1 is here (its turn), empty"
+    assert titles["3S"].startswith("3♠, taxi 2 is here, empty")
     fares = areas(view_svg(g.view(), selected=["5D"], mode=FARES))
     assert fares["2S"].get("aria-label").endswith("click to see the route and the fare from 5♦ to here")
-    two = areas(board_svg(["KD"], [("KD", "10S"), ("KD", "AH")], passengers=[3]))["KD"].get("aria-label")
+    two = areas(board_svg(["KD"], [("KD", "10S"), ("KD", "AH")], passengers=[3], mode=FARES))["KD"].get("aria-label")
     assert two.startswith("K♦, taxi 1 is here with 3 passengers, 2 citizens wait here, "
                           "for 10♠ (fare 4) and A♥ (fare 2)")
 
@@ -185,7 +200,7 @@ def test_nothing_covers_a_text_or_a_taxi(players):
 
 def test_a_click_on_a_taxi_reaches_its_area():
     """The area's button covers the taxi too, and lies above every picture."""
-    root, _ = parse(board_svg(["KC", "2D"], [], current=0))
+    root, _ = parse(board_svg(["KC", "2D"], [], current=0, mode=FARES))
     buttons = {el.get("data-id"): el for el in root.iter() if el.get("data-id") is not None}
     for area, taxi in (("KC", "0"), ("2D", "1")):
         box = next(el for el in root.iter(SVG + "g") if el.get("data-taxi") == taxi).find(SVG + "rect")
@@ -195,3 +210,17 @@ def test_a_click_on_a_taxi_reaches_its_area():
     order = list(root)
     assert min(order.index(b) for b in buttons.values()) > max(
         order.index(el) for el in root if el.get("class") == "area")
+
+
+def test_no_button_covers_a_downtown_ace():
+    """The kings' circles lie partly under the aces: their buttons stop at the aces' edge, so
+    that a click anywhere on an ace reaches the ace (a king's button comes later in the
+    document, above the ace's)."""
+    root, _ = parse(board_svg([], [], mode=FARES))
+    hits = {el.get("data-id"): el.find(SVG + "circle") for el in root.iter() if el.get("data-id")}
+    circles = {name: (float(c.get("cx")), float(c.get("cy")), float(c.get("r"))) for name, c in hits.items()}
+    for ace in ("AS", "AH", "AC", "AD"):
+        ax, ay, ar = circles[ace]
+        for name, (x, y, r) in circles.items():
+            if name != ace:
+                assert math.dist((ax, ay), (x, y)) >= ar + r - 0.05, (ace, name)

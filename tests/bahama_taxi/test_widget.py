@@ -135,7 +135,7 @@ def test_buttons_say_what_happens_in_plain_words():
     w = human_widget(g)
     w.board.click("4D")
     words = {b.tooltip: b.description for b in w.actions_box.children}
-    assert words["pickup 4D 9C"] == "Pick up the citizen going to 9♣, fare 4"
+    assert words["pickup 4D 9C"] == "Pick up the citizen going from the 4 of diamonds to the 9 of clubs (fare 4)"
     assert words["end"] == "End the turn"
     for text in words.values():  # no text forms, no card codes like 9C
         assert not re.search(r"\b(pickup|drop|move)\b|\b(10|[2-9AJQK])[SHCD]\b", text), text
@@ -153,7 +153,7 @@ def test_a_drop_off_button_names_the_fare_it_earns():
         if g.to_act == [0] and "end" in [str(x) for x in g.legal_actions(0)] and taxis(g)[0] != "6D":
             next(b for b in w.actions_box.children if b.tooltip == "end").click()
     drop = next(b for b in w.actions_box.children if b.tooltip == "drop 6D")
-    assert drop.description == "Drop off the passenger for 6♦, earn 1 fare point"
+    assert drop.description == "Drop off the passengers bound for the 6 of diamonds, earn 1 fare point"
     drop.click()
     assert income(g)[0] == 1
 
@@ -172,11 +172,12 @@ def test_the_board_labels_follow_the_turn_and_the_mode():
     w = human_widget(g)
     svg = w.board.svg
     assert 'aria-label="4♦; click to drive here"' in svg  # a legal move
-    assert 'aria-label="3♣, a citizen waits here for 4♣ (fare 1); not a move now, clicking says why"' in svg
+    assert '<title>3♣, a citizen waits here for 4♣ (fare 1)</title>' in svg  # not a move: plain
+    assert 'data-id="3C"' not in svg
     assert "taxi 1 is here (its turn), empty" in svg and "Taxi 1 to move" in svg
     w.viewer_switch.value = 1  # taxi 2's view while taxi 1 is to move: nothing to drive to
     assert 'class="target"' not in w.board.svg
-    assert 'aria-label="4♦; not a move now, clicking says why"' in w.board.svg
+    assert 'data-id=' not in w.board.svg and "<title>4♦</title>" in w.board.svg
 
 
 def test_option_labels_and_help_are_written_for_a_teacher():

@@ -150,7 +150,7 @@ def test_the_secret_code_is_a_chance_step_a_teacher_can_name():
     assert g.to_act == [0] and secret(g) == CODE and g.chance_help() == ""
     assert g.log == ["chance: draws the secret code"]  # nobody sees it
     assert g.log_for(0) == g.log_for(1) == g.log
-    assert g.log_for(None) == ["chance: code 305218"]
+    assert g.log_for(None) == ["chance: the secret code is 305218"]
     g.play("ask B")
     assert answers(g) == [6]
     loaded = kit.load_game(g.to_json())
@@ -176,8 +176,8 @@ def test_two_player_codes_are_two_chance_steps_each_seen_by_its_owner():
     g.play("code 472916")
     assert g.to_act == [0]
     assert g.log == ["chance: draws player 1's secret code", "chance: draws player 2's secret code"]
-    assert "chance: code 305218 (your secret code)" in g.log_for(0) and "472916" not in "".join(g.log_for(0))
-    assert "chance: code 472916 (your secret code)" in g.log_for(1) and "305218" not in "".join(g.log_for(1))
+    assert "chance: your secret code is 305218" in g.log_for(0) and "472916" not in "".join(g.log_for(0))
+    assert "chance: your secret code is 472916" in g.log_for(1) and "305218" not in "".join(g.log_for(1))
     assert own_codes(g) == ["305218", "472916"]
     g.play("ask B")  # about player 2's code
     assert answers(g) == [answer("472916", "B")]
@@ -189,7 +189,7 @@ def test_a_turn_is_a_question_then_an_optional_guess():
     g = game(players=2)
     assert texts(g.legal_actions()) == [f"ask {q}" for q in QUESTIONS]  # 465,120 codes: no guesses listed
     events = g.play("ask B")
-    assert [e.text for e in events] == ["Column B has 6 lit LEDs."]
+    assert [e.text for e in events] == ["Column B has 6 lit segments."]
     assert g.to_act == [0] and g.view(None)["phase"] == "after"
     legal = texts(g.legal_actions())
     assert legal[0] == "pass" and not any(a.startswith("ask") for a in legal)
@@ -289,11 +289,11 @@ def test_a_wrong_guess_costs_a_chance_and_only_the_guesser_sees_the_code():
         assert g.view(p)["seats"][0]["wrong_guesses"] == [None]
         assert "123456" not in json.dumps(g.view(p))
     # the log: public and the others' logs hide it; the guesser and the teacher see it
-    assert g.log == ["player 1: guess ******", "  player 1 guessed wrong (1 chance left)"]
+    assert g.log == ["player 1: guess a code", "  player 1 guessed wrong (1 chance left)"]
     assert g.log_for(1) == g.log_for(2) == g.log
-    assert g.log_for(0) == ["player 1: guess ******", "  player 1 tried 123456",
+    assert g.log_for(0) == ["player 1: guess a code", "  player 1 tried 123456",
                             "  player 1 guessed wrong (1 chance left)"]
-    assert g.log_for(None)[:2] == ["player 1: guess 123456", "  player 1 tried 123456"]
+    assert g.log_for(None)[:2] == ["player 1: guess the code 123456", "  player 1 tried 123456"]
 
 
 def test_a_wrong_guess_is_remembered_by_the_guesser():
@@ -559,7 +559,7 @@ def test_two_player_two_wrong_guesses_lose():
     g = two_player(4)
     wrong = "123456" if own_codes(g)[1] != "123456" else "123457"
     g.play(f"guess {wrong}")
-    assert "player 1: guess " + wrong in g.log  # both players hear a guess in the two-player game
+    assert "player 1: guess the code " + wrong in g.log  # both players hear a guess in the two-player game
     g.play("ask B")
     g.play(f"guess {wrong}")
     assert g.over and g.winners() == [1]
@@ -602,7 +602,7 @@ def test_undo_restores_knowledge():
     g.undo(2)
     assert chances(g) == [2, 2] and public(g)["current"] == 0 and g.view(None)["phase"] == "after"
     assert candidate_count(g, 1) == len(candidates([("B", 6)]))
-    assert g.log_for(None) == ["player 1: ask B", "  Column B has 6 lit LEDs."]
+    assert g.log_for(None) == ["player 1: count the lit segments in column B", "  Column B has 6 lit segments."]
 
 
 def test_copy_is_independent():

@@ -20,7 +20,7 @@ def make(players: int = 1, **kw):
 
 def element(svg: str, data_id: str) -> str:
     """The opening tag of the element with this data-id."""
-    match = re.search(rf'<g data-id="{re.escape(data_id)}"[^>]*>', svg)
+    match = re.search(rf'<g data-(?:id|part)="{re.escape(data_id)}"[^>]*>', svg)
     assert match, data_id
     return match.group(0)
 
@@ -125,13 +125,18 @@ def test_auto_notes_show_what_the_clues_prove():
 def test_candidate_count_and_advisor():
     g, w = make()
     assert "465,120" in w.count_label.value
-    rows = re.findall(r"<tr><td><b>(\w+)</b></td><td>([\d.]+)</td>", w.advisor_view.value)
-    # reference §5: the middle columns B, E, H are the best first questions, 2.27 bits
-    assert len(rows) == 5 and [q for q, _ in rows[:3]] == ["B", "E", "H"] and rows[0][1] == "2.27"
-    w.board.click("line-B")
+    rows = [b.description for b in w.advisor_rows.children]
+    # reference §5: the middle columns B, E, H are the best first questions
+    assert len(rows) == 5 and rows[0].startswith("Count the lit segments in column B: about ")
+    assert [r.split(":")[0][-1] for r in rows[:3]] == ["B", "E", "H"]
+    assert all(re.search(r"about [\d,]+ codes? would remain$", r) for r in rows)  # whole codes
+    assert "2.27 bits" in w.advisor_rows.children[0].tooltip
+    w.advisor_rows.children[0].click()  # a click on a row asks its question
+    assert str(g.history[-1].action) == "ask B"
     assert f"{candidate_count(g, 0):,}" in w.count_label.value
-    assert "B" not in [q for q, _ in re.findall(r"<tr><td><b>(\w+)</b></td><td>([\d.]+)</td>",
-                                                  w.advisor_view.value)]
+    rows = [b for b in w.advisor_rows.children]
+    assert not any("column B:" in b.description for b in rows)
+    assert rows and all(b.disabled for b in rows)  # one question a turn
 
 
 def test_guess_entry():
@@ -153,7 +158,8 @@ def test_history_lists_questions_with_answers():
     w.board.click("digit-T")
     end_turn(w)
     w.board.click("pair-TW")
-    assert "T is odd." in w.history_view.value and "T is larger than W." in w.history_view.value
+    assert "Digit T is odd." in w.history_view.value and "Digit T is larger than digit W." in w.history_view.value
+    assert "ask whether digit T is even or odd" in w.history_view.value
 
 
 def shown(w) -> list[str]:
@@ -179,7 +185,7 @@ def test_the_widget_never_shows_the_code_during_play():
     w.viewer_switch.value = 0
     assert not any(CODE in text for text in shown(w))
     assert "123456" not in w.log_view.value and "123456" not in w.history_view.value
-    assert "guess ******" in w.log_view.value
+    assert "player 2: guess a code" in w.log_view.value
 
 
 def test_new_game_clears_the_notes():
@@ -367,7 +373,8 @@ def test_my_notes_and_proved_marks_differ_by_pattern_and_shape_not_only_colour()
     mine_dark = led_body(svg, "UDK")
     assert "<path" in mine_dark and "<circle" not in mine_dark   # my dark note: a cross
     proved = deduction_dark_led(w)
-    assert "<circle" in led_body(svg, proved) and "<path" not in led_body(svg, proved)  # a ring
+    assert 'stroke-dasharray="2 1.5"' in led_body(svg, proved)  # a thick dotted cross, corner to corner
+    assert "url(#dc-dots)" not in led_body(svg, proved) and "url(#dc-hatch)" not in led_body(svg, proved)
     for words in ("Answer: lit", "Answer: dark", "Not known yet", "My note: lit", "My note: dark",
                   "Proved lit", "Proved dark", "Crossed out by me", "Ruled out by the clues"):
         assert f">{words}</text>" in svg
@@ -382,17 +389,29 @@ def deduction_dark_led(w) -> str:
 
 def test_labels_say_what_a_click_does_in_each_mode():
     g, w = make()
-    assert 'aria-label="LED TAK, the upper left segment of digit T: click to ask whether it is lit"' \
+    assert 'aria-label="The upper-left segment of digit T: click to ask whether it is lit"' \
         in element(w.board.svg, "TAK")
     w.mode.value = "notes"
     assert "click to change your note" in element(w.board.svg, "TAK")
     w.board.click("line-B")
-    assert 'aria-label="Column B has 6 lit LEDs (already asked)"' in element(w.board.svg, "line-B")
+    assert "<title>Column B has 6 lit segments (already asked)</title>" in w.board.svg
+    assert 'data-id="line-B"' not in w.board.svg  # asked: plain
+    assert 'data-id="line-E"' not in w.board.svg  # one question a turn: no other question now
+    assert 'data-id="TAK"' in w.board.svg  # but notes may still be marked
 
 
 def test_the_advisor_says_what_it_ranks_and_why_the_bot_may_differ():
     _, w = make()
     text = w.advisor_view.value
-    assert "ranked by expected information (in bits" in text
+    assert "codes would remain after the answer, on average" in text and "A click on one asks it" in text
     assert "The advisor bot may choose another question" in text
-    assert "<th>codes left on average</th>" in text
+
+
+def test_a_student_alone_never_has_the_teacher_s_code(monkeypatch):
+    g, w = make(players=2, seats=["human", "human"])
+    assert w.viewer is None and "show the code" in w.count_label.value  # the teacher's view
+    w.viewer_switch.value = 0
+    assert "show the code" not in w.count_label.value  # a seat's view: never
+    monkeypatch.setattr(type(w), "student", property(lambda self: True), raising=False)
+    w.viewer_switch.value = None
+    assert "show the code" not in w.count_label.value and CODE not in w.count_label.value

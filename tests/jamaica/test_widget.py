@@ -46,7 +46,8 @@ def test_captain_orders_the_dice_by_clicking_a_die_or_a_button():
     g, w = make(seed=1)
     a, b = g.view(None)["public"]["dice"]
     assert a != b
-    assert set(labels(w)) == {f"Morning die {a}, evening die {b}", f"Morning die {b}, evening die {a}"}
+    assert set(labels(w)) == {f"Make {a} the morning die and {b} the evening die",
+                              f"Make {b} the morning die and {a} the evening die"}
     w.board.click("die-b")
     assert (public(g)["morning"], public(g)["evening"]) == (b, a)
 
@@ -165,16 +166,18 @@ def test_buttons_and_scores_are_in_plain_words():
 
 def test_button_words_for_the_decisions():
     from kit.engine import Action
-    from kit.games.jamaica.widget import action_words
+    from kit.games.jamaica.widget import position_detail
 
     g = fight()
     view = g.view(None)
-    assert action_words(view, Action("gunpowder", ("0",))) == "Commit no gunpowder"
-    assert action_words(view, Action("gunpowder", ("3",))) == "Commit 3 gunpowder"
-    assert action_words(view, Action("card", ("7",))) == "Play card 7 face down: doubloons, then forward"
-    assert action_words(view, Action("order", ("5", "2"))) == "Morning die 5, evening die 2"
-    assert action_words(view, Action("attack", ("2",))) == "Attack player 2's ship"
-    assert action_words(view, Action("ghost", ("forward",))) == "Sail the ghost ship forward"
+    words = {text: g.describe(text, 0) for text in ("gunpowder 0", "gunpowder 3", "card 7", "order 5 2",
+                                                     "attack 2", "ghost forward")}
+    assert words == {"gunpowder 0": "commit no gunpowder", "gunpowder 3": "commit 3 gunpowder",
+                     "card 7": "play the card doubloons, then forward",
+                     "order 5 2": "make 5 the morning die and 2 the evening die",
+                     "attack 2": "attack player 2's ship", "ghost forward": "sail the ghost ship forward"}
+    assert g.describe("card 7", 0, viewer=1) == "pick a card face down"  # another's card is hidden
+    assert position_detail(view, Action("gunpowder", ("0",))) == ""
 
 
 def test_attack_by_clicking_a_ship():

@@ -2,20 +2,27 @@
 
 The pictures of the areas (circle, name, waiting citizens, taxi) are drawn first, in the
 order that keeps every name visible; above them lies one invisible button per area, in deck
-order, carrying ``clickable("<area>", label)`` (kit/svg.py): the widget reacts to its
-clicks, Tab visits A♠, 2♠ … K♠, A♥ … in turn, and its label says what is there and what a
-click does. A taxi's button area includes the taxi, so clicking a taxi clicks its area.
+order, carrying ``clickable("<area>", label)`` (kit/svg.py), but only for the areas a click
+acts on now: the legal moves of the human whose view is shown (``targets``), or every area
+in the fare explorer. The widget reacts to its clicks, Tab visits them in deck order (A♠,
+2♠ … K♠, A♥ …), and its label says what is there and what a click does. A taxi's button
+area includes the taxi, so clicking a taxi clicks its area. Every other area is plain: its
+picture carries a ``<title>`` saying what is there, and no click.
 
-Board geometry: "Bahama Taxi" by Bartosz Sułkowski, CC BY 4.0 (credited under the legend).
+The city is square; the legend stands beside it, so that the board is wider than tall and
+shows large on a projector.
+
+Board geometry: "Bahama Taxi" by Bartosz Sułkowski, CC BY 4.0 (credited in the legend).
 
 >>> svg = board_svg(["5D", "3S"], [("2H", "8C")], targets=["4D"])
 >>> 'aria-label="4♦; click to drive here"' in svg
 True
->>> 'aria-label="2♥, a citizen waits here for 8♣ (fare 4); not a move now, clicking says why"' in svg
-True
+>>> '<title>2♥, a citizen waits here for 8♣ (fare 4)</title>' in svg, 'data-id="2H"' in svg
+(True, False)
 """
 from __future__ import annotations
 
+import math
 from html import escape
 from typing import Iterable, Sequence
 
@@ -42,8 +49,12 @@ TAXI, ROUTE, TARGET = PALETTE["taxi"], PALETTE["route of the fare explorer"], PA
 CITY_TOP = 40
 CENTRE = 420.98  # the middle of the city, between the four aces
 CITY_SIZE = 762
-LEGEND_TOP = CITY_TOP + CITY_SIZE
-VIEWBOX = (40, CITY_TOP, CITY_SIZE, CITY_SIZE + 118)
+#: The legend's column, right of the city.
+LEGEND_LEFT = 40 + CITY_SIZE + 8
+VIEWBOX = (40, CITY_TOP, 928, CITY_SIZE + 6)
+#: The smallest text on the board (user units): 16 px in projector mode, where the board
+#: shows at most 900 px tall (kit.svg.PROJECTOR_TEXT_PX).
+SMALL = 14
 #: A focused or hovered area shows a blue ring (the buttons themselves are invisible).
 HIT_STYLE = (".bt-hit:hover > circle, .bt-hit:focus > circle "
              "{ stroke: #0072B2; stroke-width: 5; stroke-opacity: 1; }")
@@ -69,7 +80,6 @@ def board_svg(
     ``mode`` says what a click on an area does (:data:`DRIVE` or :data:`FARES`);
     ``passengers[p]`` is how many passengers taxi p carries (for the labels)."""
     g = graph()
-    known_targets = targets is not None
     targets, selected = set(targets or ()), list(selected)
     here = {area: p for p, area in enumerate(taxis)}
     waits: dict[str, list[str]] = {}
@@ -78,7 +88,7 @@ def board_svg(
     parts = [svg_open(VIEWBOX, "Bahama Taxi city: 52 areas named like playing cards, "
                                "with the taxis and the waiting citizens"),
              title("Bahama Taxi city"),
-             f'<rect x="40" y="{CITY_TOP}" width="{CITY_SIZE}" height="{VIEWBOX[3]}" fill="#fffdf7"/>']
+             f'<rect x="40" y="{CITY_TOP}" width="{VIEWBOX[2]}" height="{VIEWBOX[3]}" fill="#fffdf7"/>']
     for a, b in g.edges:
         pa, pb = AREAS[a], AREAS[b]
         parts.append(f'<line x1="{pa.x}" y1="{pa.y}" x2="{pb.x}" y2="{pb.y}" stroke="#b0a99f" stroke-width="3"/>')
@@ -89,17 +99,20 @@ def board_svg(
     # the pictures: areas with a taxi after the others, so that the taxi is drawn above its
     # neighbours; the aces, which the kings overlap, last of all
     order = sorted(AREAS.values(), key=lambda area: (area.rank == "A", area.name in here))
+    clickable_areas = set(DECK) if mode == FARES else targets
     for area in order:
         name = area.name
         taxi = here.get(name)
+        what = None if name in clickable_areas else \
+            _label(name, waits.get(name, []), taxi, passengers, current)
         parts.append(_area(area, name in targets, name in selected or name in route,
-                           waits.get(name, []), taxi, taxi is not None and taxi == current))
+                           waits.get(name, []), taxi, taxi is not None and taxi == current, what))
     # the buttons, on top, in deck order (the order Tab visits them): A♠ 2♠ … K♠, A♥ …
     parts.append(f"<style>{HIT_STYLE}</style>")
     for name in DECK:
-        hint = _hint(name, mode, targets if known_targets else None, selected)
-        label = _label(name, waits.get(name, []), here.get(name), passengers, current, hint)
-        parts.append(_button(AREAS[name], label, name in here))
+        if name in clickable_areas:
+            label = _label(name, waits.get(name, []), here.get(name), passengers, current)
+            parts.append(_button(AREAS[name], f"{label}; {_hint(mode, selected)}", name in here))
     parts += _corners(status, counts)
     parts += _legend()
     parts.append("</svg>")
@@ -109,8 +122,8 @@ def board_svg(
 def _button(area, label: str, taxi: bool) -> str:
     """The clickable part of an area: an invisible circle over it (and over its taxi, which
     reaches beyond the circle) with the area's label and tooltip."""
-    x, y, r = area.x, area.y, area.radius
-    shapes = f'<circle cx="{x}" cy="{y}" r="{r}" fill="#fff" fill-opacity="0"/>'
+    x, y, r = area.x, area.y, _hit_radius(area.name)
+    shapes = f'<circle cx="{x}" cy="{y}" r="{r:g}" fill="#fff" fill-opacity="0"/>'
     if taxi:
         sx, sy = _outward(area)
         (tx, ty), (w, h) = _taxi_place(area, sx, sy)
@@ -119,19 +132,27 @@ def _button(area, label: str, taxi: bool) -> str:
     return f'<g class="bt-hit" {clickable(area.name, label)}>{title(label)}{shapes}</g>'
 
 
-def _hint(name: str, mode: str, targets: set[str] | None, selected: Sequence[str]) -> str:
-    """What a click on area ``name`` does."""
+def _hit_radius(name: str) -> float:
+    """The radius of an area's button: its circle's, except where the circle lies under a
+    downtown ace (the kings'), so that a click on an ace always reaches the ace."""
+    area = AREAS[name]
+    gaps = [math.dist((area.x, area.y), (ace.x, ace.y)) - ace.radius
+            for ace in AREAS.values() if ace.rank == "A" and ace.name != name]
+    return round(min([area.radius, *gaps]), 2) if area.rank != "A" else area.radius
+
+
+def _hint(mode: str, selected: Sequence[str]) -> str:
+    """What a click on a clickable area does."""
     if mode == FARES:
         if len(selected) == 1:
             return f"click to see the route and the fare from {pretty(selected[0])} to here"
         return "click to start a route here and see its fare"
-    if targets is None or name in targets:
-        return "click to drive here"
-    return "not a move now, clicking says why"
+    return "click to drive here"
 
 
 def _label(name: str, destinations: Sequence[str], taxi: int | None, passengers: Sequence[int],
-           current: int | None, hint: str) -> str:
+           current: int | None) -> str:
+    """What is on area ``name``, in words."""
     words = [pretty(name)]
     if taxi is not None:
         carried = passengers[taxi] if taxi < len(passengers) else None
@@ -145,18 +166,20 @@ def _label(name: str, destinations: Sequence[str], taxi: int | None, passengers:
     elif destinations:
         trips = " and ".join(f"{pretty(d)} (fare {fare(name, d)})" for d in destinations)
         words.append(f"{len(destinations)} citizens wait here, for {trips}")
-    return ", ".join(words) + "; " + hint
+    return ", ".join(words)
 
 
 def _area(area, target: bool, selected: bool, destinations: Sequence[str],
-          taxi: int | None, current: bool) -> str:
+          taxi: int | None, current: bool, what: str | None = None) -> str:
     """The picture of an area: its circle, name, waiting citizens and taxi (not clickable:
-    the area's button lies above it, see :func:`_button`)."""
+    a clickable area's button lies above it, see :func:`_button`). ``what``: the words of a
+    plain area (its tooltip)."""
     x, y, r = area.x, area.y, area.radius
     big = r > 25
     ring = (f'<circle cx="{x}" cy="{y}" r="{r + 5}" fill="none" stroke="{TARGET}" '
             f'stroke-width="4" stroke-dasharray="7 4" class="target"/>' if target else "")
-    out = [f'<g class="area" data-area="{area.name}" pointer-events="none">{ring}',
+    out = [f'<g class="area" data-area="{area.name}" pointer-events="none">'
+           f'{title(what) if what else ""}{ring}',
            (f'<circle cx="{x}" cy="{y}" r="{r}" fill="{SUIT_FILL[area.suit]}" '
             f'stroke="{ROUTE if selected else SUIT_COLOURS[area.suit]}" '
             f'stroke-width="{6 if selected else 2.5}"/>')]
@@ -167,6 +190,8 @@ def _area(area, target: bool, selected: bool, destinations: Sequence[str],
     (name_dy, size), tags = _layout(big, len(destinations), flip)
     # the aces overlap the kings' inner edge: a king's name and tags move away from them
     cx, cy = x, y
+    if area.rank == "A" and len(destinations) > 1:  # three lines: lean away from the other aces
+        cy += 6 * sy
     if area.rank == "K":
         cx += 5 * (x > CENTRE + 1) - 5 * (x < CENTRE - 1)
         cy += 5 * (y > CENTRE + 1) - 5 * (y < CENTRE - 1)
@@ -193,15 +218,15 @@ def _layout(big: bool, citizens: int, flip: bool) -> tuple[tuple[float, int], li
     name above the centre, the tag below (swapped if ``flip``); two (two decks): a smaller
     name and two tags."""
     if citizens == 0:
-        size = 18 if big else 14
+        size = 18 if big else SMALL
         return (size / 3, size), []
     if citizens == 1:
         if flip:
-            return (12, 16), [(-5, 13)]
-        return ((-2, 16), [(15, 13)]) if big else ((-1, 13), [(13, 12)])
+            return (12, 16), [(-5, SMALL)]
+        return ((-2, 16), [(15, SMALL)]) if big else ((-1, SMALL), [(13, SMALL)])
     if flip:
-        return (18, 12), [(-10, 12), (5, 12)]
-    return ((-10, 13), [(4, 12), (19, 12)]) if big else ((-10, 12), [(2, 12), (17, 12)])
+        return (18, SMALL), [(-12, SMALL), (4, SMALL)]
+    return ((-12, SMALL), [(3, SMALL), (20, SMALL)]) if big else ((-9, SMALL), [(4, SMALL), (19, SMALL)])
 
 
 def _citizen(x: float, y: float, size: int, destination: str) -> str:
@@ -218,7 +243,7 @@ def _citizen(x: float, y: float, size: int, destination: str) -> str:
 def _taxi_shape(x: float, y: float, number: int, current: bool, css: str = "taxi",
                 small: bool = False) -> str:
     extra = f' data-taxi="{number - 1}"' if css == "taxi" else ""
-    w, h, size = (22, 17, 13) if small else (30, 22, 16)
+    w, h, size = (22, 17, SMALL) if small else (30, 22, 16)
     return (f'<g class="{css}"{extra} pointer-events="none">'
             f'<rect x="{x - w / 2:g}" y="{y - h / 2:g}" width="{w}" height="{h}" rx="5" fill="{TAXI}" '
             f'stroke="#000" stroke-width="{4 if current else 1.5}"/>'
@@ -231,7 +256,10 @@ def _taxi_place(area, sx: int, sy: int) -> tuple[tuple[float, float], tuple[int,
     edge; for the small aces, just outside on the side away from the middle, over the edge
     of the king there."""
     if area.rank == "A":
-        return (round(area.x + sx * area.radius * 1.25, 1), round(area.y + sy * area.radius * 0.3, 1)), (22, 17)
+        return (round(area.x + sx * area.radius * 1.25, 1), round(area.y + sy * area.radius * 0.4, 1)), (22, 17)
+    if area.rank == "K" and abs(area.x - CENTRE) < 1 and sy > 0:  # the king below the aces:
+        # straight down, off its own name and clear of the queen's tag on its left
+        return (area.x, round(area.y + area.radius * 1.05, 1)), (30, 22)
     return (round(area.x + sx * area.radius * 0.85, 1), round(area.y + sy * area.radius * 0.85, 1)), (30, 22)
 
 
@@ -248,41 +276,46 @@ def _corners(status: Sequence[str], counts: Sequence[str]) -> list[str]:
         out.append(f'<text x="52" y="{70 + 24 * i}" font-size="{20 if i == 0 else 16}" '
                    f'font-weight="{"bold" if i == 0 else "normal"}" fill="#222">{escape(line)}</text>')
     for i, line in enumerate(counts):
-        out.append(f'<text x="790" y="{70 + 22 * i}" font-size="16" text-anchor="end" '
+        out.append(f'<text x="{LEGEND_LEFT + 6}" y="{70 + 22 * i}" font-size="16" '
                    f'fill="#222">{escape(line)}</text>')
     return out
 
 
 def _legend() -> list[str]:
-    """What the colours, rings and tags mean, under the city; then the board's credit."""
-    y0 = LEGEND_TOP + 4
-    out = [(f'<g class="legend" font-size="14" fill="#222">'
-            f'<line x1="48" y1="{y0}" x2="794" y2="{y0}" stroke="#b0a99f" stroke-width="1"/>')]
-    x = 52
-    row1 = y0 + 24
+    """What the colours, rings and tags mean, in a column right of the city; then the
+    board's credit."""
+    x, y = LEGEND_LEFT + 6, 140
+    out = [(f'<g class="legend" font-size="{SMALL}" fill="#222">'
+            f'<line x1="{LEGEND_LEFT}" y1="{CITY_TOP + 8}" x2="{LEGEND_LEFT}" y2="{CITY_TOP + CITY_SIZE - 8}" '
+            f'stroke="#b0a99f" stroke-width="1"/>')]
+
+    def lines(top: float, *texts: str, left: float = x) -> float:
+        for i, text in enumerate(texts):
+            out.append(f'<text x="{left}" y="{top + 18 * i}">{escape(text)}</text>')
+        return top + 18 * len(texts) + 16
+
     for suit in "SHCD":
-        out.append(f'<text x="{x}" y="{row1}" font-weight="bold" fill="{SUIT_TEXT[suit]}">'
+        out.append(f'<text x="{x}" y="{y}" font-weight="bold" fill="{SUIT_TEXT[suit]}">'
                    f'{PRETTY_SUIT[suit]} {SUIT_NAMES[suit]}</text>')
-        out.append(f'<rect x="{x}" y="{row1 + 4}" width="62" height="4" fill="{SUIT_COLOURS[suit]}"/>')
-        x += 86
-    out.append(_taxi_shape(412, row1 - 5, 1, False, "legend-taxi"))
-    out.append(_taxi_shape(448, row1 - 5, 2, True, "legend-taxi"))
-    out.append(f'<text x="472" y="{row1}">taxis by number; thick outline: its turn</text>')
-    row2 = row1 + 30
-    out.append(f'<circle cx="62" cy="{row2 - 5}" r="10" fill="none" stroke="{TARGET}" stroke-width="4" '
+        out.append(f'<rect x="{x}" y="{y + 4}" width="70" height="4" fill="{SUIT_COLOURS[suit]}"/>')
+        y += 28
+    y += 14
+    out.append(_taxi_shape(x + 15, y - 5, 1, False, "legend-taxi"))
+    out.append(_taxi_shape(x + 51, y - 5, 2, True, "legend-taxi"))
+    y = lines(y + 26, "taxis by number;", "thick outline:", "its turn")
+    out.append(f'<circle cx="{x + 12}" cy="{y - 5}" r="10" fill="none" stroke="{TARGET}" stroke-width="4" '
                f'stroke-dasharray="7 4"/>')
-    out.append(f'<text x="80" y="{row2}">dashed ring: your taxi can drive there (click it)</text>')
-    out.append(f'<line x1="452" y1="{row2 - 5}" x2="492" y2="{row2 - 5}" stroke="{ROUTE}" '
+    y = lines(y + 24, "dashed ring: your", "taxi can drive", "there (click it)")
+    out.append(f'<line x1="{x + 4}" y1="{y - 5}" x2="{x + 44}" y2="{y - 5}" stroke="{ROUTE}" '
                f'stroke-width="10" stroke-linecap="round"/>')
-    out.append(f'<text x="504" y="{row2}">a shortest route (fare explorer)</text>')
-    row3 = row2 + 30
-    out.append(f'<rect x="50" y="{row3 - 14}" width="42" height="18" rx="3" fill="white" stroke="#5d4037"/>'
-               f'<text x="71" y="{row3}" font-size="13" text-anchor="middle" fill="{SUIT_TEXT["C"]}">→9♣</text>')
-    out.append(f'<text x="102" y="{row3}">a citizen waits in this area and wants to go to 9♣; '
-               f'the fare is the number of moves on a shortest route</text>')
-    out.append(f'<text x="794" y="{row3 + 26}" font-size="12" text-anchor="end" fill="#555">'
-               f'Board: “Bahama Taxi” by Bartosz Sułkowski, CC BY 4.0</text>')
-    out.append("</g>")
+    y = lines(y + 24, "a shortest route", "(fare explorer)")
+    out.append(f'<rect x="{x}" y="{y - 14}" width="44" height="18" rx="3" fill="white" stroke="#5d4037"/>'
+               f'<text x="{x + 22}" y="{y}" text-anchor="middle" fill="{SUIT_TEXT["C"]}">→9♣</text>')
+    y = lines(y + 24, "a citizen waits", "here and wants to", "go to 9♣; the fare", "is the moves on a",
+              "shortest route")
+    out.append(f'<g fill="#555">')
+    lines(y + 10, "Board: “Bahama", "Taxi” by Bartosz", "Sułkowski,", "CC BY 4.0")
+    out.append("</g></g>")
     return out
 
 

@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 
 from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, Option, State
 from kit.games.bahama_taxi.board import DECK, fare_table, neighbours, normalize, pretty
+from kit.games.bahama_taxi.words import action_words
 
 NEIGHBOURS = {area: neighbours(area) for area in DECK}
 DECK_ORDER = {card: i for i, card in enumerate(DECK)}
@@ -506,6 +507,9 @@ class BahamaTaxi(Game):
 
     def scores(self) -> list[float]:
         return list(self.state.income)
+
+    def _words(self, player, action: Action, viewer: int | None) -> str:
+        return action_words(action)  # Bahama Taxi hides nothing: every viewer reads the same
 
     def _view(self, player: int | None) -> dict:
         # Everything in Bahama Taxi is open information: the pile has no order, and what is

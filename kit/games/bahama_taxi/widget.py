@@ -71,22 +71,16 @@ class BahamaTaxiWidget(GameWidget):
         return [a for a in self.game.legal_actions(self.human) if a.name != "move"]
 
     def button_label(self, action: Action) -> str:
-        if action.name == "pickup":
-            origin, destination = action.args
-            return f"Pick up the citizen going to {pretty(destination)}, fare {fare(origin, destination)}"
-        if action.name == "drop":
-            here = action.args[0]
-            seat = self.view()["seats"][self.human] if self.human is not None else {"passengers": []}
-            riders = [o for o, d in seat["passengers"] if d == here]
-            gain = sum(fare(o, here) for o in riders)
-            who = "the passenger" if len(riders) == 1 else f"the {len(riders)} passengers"
-            return f"Drop off {who} for {pretty(here)}, earn {gain} fare point{'' if gain == 1 else 's'}"
-        if action.name == "stay":
-            here = self.view()["seats"][self.human]["area"] if self.human is not None else None
-            return f"Stay on {pretty(here)} this turn" if here else "Stay here this turn"
-        if action.name == "end":
-            return "End the turn"
-        return action.text
+        """The step in the rules' words; a drop-off also says what it earns now (which
+        depends on the position, so the rules' words cannot say it)."""
+        words = self.game.describe(action, self.human, self.viewer)
+        words = words[:1].upper() + words[1:]
+        if action.name != "drop" or self.human is None:
+            return words
+        here = action.args[0]
+        riders = [o for o, d in self.view()["seats"][self.human]["passengers"] if d == here]
+        gain = sum(fare(o, here) for o in riders)
+        return f"{words}, earn {gain} fare point{'' if gain == 1 else 's'}"
 
     def score_extra(self) -> list[list[str]]:
         rows = []

@@ -1,20 +1,25 @@
 """Drawing Digit Code's LED board as SVG from a view (used by the widget and by
 ``game._repr_svg_``); pure: it imports no widget library and reads nothing but the view.
 
-Every clickable part carries ``data-id``: an LED id (``"TAK"``), ``"line-B"``, ``"digit-T"``,
-``"pair-TU"`` and the note digits ``"note-T-3"``; answers are in ``data-answer``. Each one is
-reachable with Tab and says what it is and what a click does (``kit.svg.clickable``). A key
-under the board shows the seven LED styles and the two digit notes: a student's own notes
-are hatched and dashed, what the clues prove is dotted (a ring for "proved dark"), so they
-differ by pattern and shape as well as by colour (``PALETTE``).
+A part is clickable (``data-id``, reachable with Tab, a label saying what a click does, see
+``kit.svg.clickable``) only when a click on it does something now: a question the player
+may ask now (``askable``; an LED id ``"TAK"``, ``"line-B"``, ``"digit-T"``, ``"pair-TU"``),
+an LED the student may mark in notes mode, a note digit (``"note-T-3"``) while the game
+goes on. Asked questions are plain, with their answer in ``data-answer`` and in words. A key
+under the board shows the LED styles and the two digit notes: a student's own notes are
+hatched and dashed; what the clues prove is filled with dots when lit and crossed out with a
+thick dotted cross when dark, so they differ by fill and shape as well as by colour
+(``PALETTE``).
 
 >>> import kit
 >>> g = kit.new_game("digit_code", players=1, seed=3, code="305218")
 >>> _ = g.play("ask TBJ")
 >>> svg = view_svg(g.view(0))
->>> svg.startswith("<svg") and 'aria-label="LED TBJ is lit (already asked)" data-answer="lit"' in svg
+>>> svg.startswith("<svg") and '<g data-part="TBJ" data-answer="lit"><title>The top segment of digit T is lit (already asked)</title>' in svg
 True
->>> 'aria-label="Column B: click to ask how many of its LEDs are lit"' in svg
+>>> 'data-id="line-B"' in svg  # a question asked this turn: no other question now
+False
+>>> 'aria-label="Column B: click to count the lit segments in column B"' in view_svg(g.view(0), askable={"B"})
 True
 """
 from __future__ import annotations
@@ -23,11 +28,9 @@ import html
 from functools import lru_cache
 from typing import Any
 
+from kit.games.digit_code.words import answer_words, question_words, segment_words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
-from solvers.digit_code import (
-    LEDS, PAIRS, POSITIONS, SEGMENT_NAMES, Deduction, answer, answer_phrase, describe_question,
-    led_info, parse_answer,
-)
+from solvers.digit_code import LEDS, PAIRS, POSITIONS, Deduction, answer, led_info
 
 COLUMNS = "ABCDEFGHI"
 ROWS = "JKLMNOPQRS"
@@ -80,13 +83,14 @@ def _row_y(row: str) -> float:
 
 
 def _defs() -> str:
-    """Patterns: hatching for a student's own lit mark, dots for a proved lit LED."""
+    """Patterns: hatching for a student's own lit mark, dense dots on a tinted ground for a
+    proved lit LED (it reads as filled; a proved dark LED is white, crossed out)."""
     return ('<defs>'
             f'<pattern id="dc-hatch" width="5" height="5" patternUnits="userSpaceOnUse" '
             f'patternTransform="rotate(45)"><rect width="5" height="5" fill="#ffffff"/>'
             f'<rect width="2.6" height="5" fill="{NOTE}"/></pattern>'
             f'<pattern id="dc-dots" width="5" height="5" patternUnits="userSpaceOnUse">'
-            f'<rect width="5" height="5" fill="#fff4dc"/><circle cx="2.5" cy="2.5" r="1.5" '
+            f'<rect width="5" height="5" fill="#f8d9a0"/><circle cx="2.5" cy="2.5" r="1.8" '
             f'fill="{PROVED}"/></pattern></defs>')
 
 
@@ -141,16 +145,28 @@ def revealed_code(view: dict, hunter: int | None = None) -> str | None:
     return view["public"]["code"] if about is None else view["seats"][about]["code"]
 
 
+def default_askable(view: dict) -> set[str]:
+    """The questions the viewer (the teacher: the player to act) may ask now, from the view
+    alone (a widget knows better: it asks the game, see ``Game.why_not``)."""
+    if view["over"] or view["phase"] != "start":
+        return set()
+    if view["viewer"] is not None and view["viewer"] != view["public"]["current"]:
+        return set()
+    return set(view["private"]["available"])
+
+
 def view_svg(view: dict, *, hunter: int | None = None, led_notes: dict[str, str] | None = None,
              digit_notes: set[tuple[str, int]] | frozenset = frozenset(), auto_notes: bool = False,
-             mode: str = "ask") -> str:
+             mode: str = "ask", askable: set[str] | None = None) -> str:
     """The LED board of a view: the answers the viewer knows about the code they hunt
     (the teacher's view: player ``hunter``'s hunt, player 1's by default), the student's
     notes (``led_notes`` {led: "lit"/"dark"}, ``digit_notes`` {(position, digit)} crossed
     out) and, with ``auto_notes``, what the clues have proved; ``mode`` ("ask" or "notes")
-    is what a click on an LED does, for the labels. Once the game is over the code is drawn
-    on the LEDs nobody asked about and the winner is named in words."""
+    is what a click on an LED does; ``askable``: the questions a click may ask now (None:
+    :func:`default_askable`), the only question parts that are clickable. Once the game is
+    over the code is drawn on the LEDs nobody asked about and the winner is named in words."""
     led_notes = led_notes or {}
+    askable = default_askable(view) if askable is None else set(askable)
     answers = known_answers(view, hunter)
     mind = deduction(known_clues(view, hunter)) if auto_notes else None
     proved_leds = mind.led_status() if mind is not None else {}
@@ -158,20 +174,32 @@ def view_svg(view: dict, *, hunter: int | None = None, led_notes: dict[str, str]
     who = hunter_of(view, hunter)
     parts = [svg_open((0, 0, WIDTH, HEIGHT), _board_label(view, who, answers)), _defs(),
              f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#fafafa" rx="8"/>']
-    parts += _line_labels(answers)
+    parts += _line_labels(answers, askable)
     secret = revealed_code(view, hunter)
     if secret is not None:  # game over: the code is shown on the LEDs not asked about
         proved_leds = {led: "lit" if answer(secret, led) else "dark" for led in LEDS}
+    notes_open = not view["over"]
     for led in LEDS:
-        parts.append(_led(led, answers.get(led), led_notes.get(led), proved_leds.get(led), mode))
+        clickable_led = led not in answers and (notes_open if mode == "notes" else led in askable)
+        parts.append(_led(led, answers.get(led), led_notes.get(led), proved_leds.get(led), mode,
+                          clickable_led))
     for position in POSITIONS:
-        parts += _digit_label(position, answers.get(position))
-        parts += _digit_notes(position, possible, digit_notes)
-    parts += [_pair(a, b, answers.get(a + b)) for a, b in PAIRS]
+        parts += _digit_label(position, answers.get(position), position in askable)
+        parts += _digit_notes(position, possible, digit_notes, notes_open)
+    parts += [_pair(a, b, answers.get(a + b), a + b in askable) for a, b in PAIRS]
     parts.append(_status(view, secret))
     parts.append(_key())
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _part(data_id: str, target: bool, label: str, attrs: str, body: str, tip: str | None = None) -> str:
+    """A board part: clickable (``label`` says what a click does) when ``target``, else plain
+    with ``label`` as its tooltip (``data-part`` names it either way)."""
+    if target:
+        return (f'<g {clickable(data_id, label)}{attrs} data-part="{data_id}">'
+                f'{title(tip or label)}{body}</g>')
+    return f'<g data-part="{data_id}"{attrs}>{title(label)}{body}</g>'
 
 
 def _board_label(view: dict, who: int, answers: dict[str, Any]) -> str:
@@ -204,7 +232,7 @@ _STYLES = {
     "note lit": ("url(#dc-hatch)", NOTE, "4 2", None),
     "note dark": ("#ffffff", NOTE, "4 2", "note cross"),
     "proved lit": ("url(#dc-dots)", PROVED, "1.2 1.8", None),
-    "proved dark": ("#ffffff", PROVED, "1.2 1.8", "ring"),
+    "proved dark": ("#ffffff", PROVED, "1.2 1.8", "proved cross"),
 }
 KEY = (("answer lit", "Answer: lit"), ("answer dark", "Answer: dark"), ("unknown", "Not known yet"),
        ("note lit", "My note: lit"), ("note dark", "My note: dark"), ("digit mine", "Crossed out by me"),
@@ -227,13 +255,15 @@ def _led_shape(style: str, cx: float, cy: float, horizontal: bool) -> str:
         body += f'<path d="{cross}" stroke="{DARK}" stroke-width="2.5" stroke-linecap="round"/>'
     elif mark == "note cross":
         body += f'<path d="{cross}" stroke="{NOTE}" stroke-width="2" stroke-linecap="round"/>'
-    elif mark == "ring":
-        body += (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{thick * 0.42:.1f}" fill="none" '
-                 f'stroke="{PROVED}" stroke-width="2"/>')
+    elif mark == "proved cross":  # corner to corner, thick and dotted: unlike any lit mark
+        x0, y0, x1, y1 = cx - width / 2 + 2, cy - height / 2 + 2, cx + width / 2 - 2, cy + height / 2 - 2
+        body += (f'<path d="M{x0:.1f},{y0:.1f}L{x1:.1f},{y1:.1f}M{x0:.1f},{y1:.1f}L{x1:.1f},{y0:.1f}" '
+                 f'stroke="{PROVED}" stroke-width="3" stroke-dasharray="2 1.5"/>')
     return body
 
 
-def _led(led: str, reply: Any, note: str | None, proved: str | None, mode: str = "ask") -> str:
+def _led(led: str, reply: Any, note: str | None, proved: str | None, mode: str = "ask",
+         target: bool = True) -> str:
     info = led_info(led)
     cx, cy = _column_x(info.column), _row_y(info.row)
     state = None if reply is None else ("lit" if reply else "dark")
@@ -247,9 +277,13 @@ def _led(led: str, reply: Any, note: str | None, proved: str | None, mode: str =
     else:
         style = "unknown"
     body = _led_shape(style, cx, cy, info.segment in "adg")
-    where = f"LED {led}, the {SEGMENT_NAMES[info.segment]} segment of digit {info.digit_letter}"
+    where = segment_words(led)
+    where = where[0].upper() + where[1:]
     if state:
-        label = f"LED {led} is {state} (already asked)"
+        label = f"{answer_words(led, reply)[:-1]} (already asked)"
+    elif not target:
+        now = {"lit": ", marked lit in your notes", "dark": ", marked dark in your notes"}.get(note, "")
+        label = f"{where}{now}"
     elif mode == "notes":
         now = {"lit": "marked lit", "dark": "marked dark"}.get(note, "not marked")
         label = f"{where}, {now}: click to change your note (lit, dark, none)"
@@ -258,10 +292,10 @@ def _led(led: str, reply: Any, note: str | None, proved: str | None, mode: str =
     if proved and not state:
         label += f"; the clues prove it {proved}"
     attrs = _attrs(data_answer=state, data_note=note, data_proved=proved)
-    return (f'<g {clickable(led, label)}{attrs}>{title(describe_question(led))}{body}</g>')
+    return _part(led, target, label, attrs, body)
 
 
-def _line_labels(answers: dict[str, Any]) -> list[str]:
+def _line_labels(answers: dict[str, Any], askable: set[str]) -> list[str]:
     out = []
     for line in COLUMNS + ROWS:
         count = answers.get(line)
@@ -274,29 +308,30 @@ def _line_labels(answers: dict[str, Any]) -> list[str]:
                  f'<circle cx="{cx}" cy="{cy - 5}" r="10" fill="{ANSWERED}" stroke="#8a7a00"/>'
                  f'<text x="{cx}" y="{cy}" text-anchor="middle" font-size="13" font-weight="bold">'
                  f'{count}</text>')
-        label = (f"{name}: click to ask how many of its LEDs are lit" if count is None
-                 else f"{answer_phrase(line, count)[:-1]} (already asked)")
-        out.append(f'<g {clickable("line-" + line, label)}{_attrs(data_answer=count)}>'
-                   f'{title(describe_question(line))}'
-                   f'<rect x="{x - 11}" y="{y - 16}" width="22" height="21" rx="4" fill="{ASK_FILL}"/>'
-                   f'<text x="{x}" y="{y}" text-anchor="middle" font-size="15" '
-                   f'font-weight="bold" fill="{INK}">{line}</text>{badge}</g>')
+        target = count is None and line in askable
+        label = (f"{answer_words(line, count)[:-1]} (already asked)" if count is not None
+                 else f"{name}: click to {question_words(line)}" if target else name)
+        body = (f'<rect x="{x - 11}" y="{y - 16}" width="22" height="21" rx="4" '
+                f'fill="{ASK_FILL if target else "#eeeeee"}"/>'
+                f'<text x="{x}" y="{y}" text-anchor="middle" font-size="15" '
+                f'font-weight="bold" fill="{INK}">{line}</text>{badge}')
+        out.append(_part("line-" + line, target, label, _attrs(data_answer=count), body))
     return out
 
 
-def _digit_label(position: str, parity: Any) -> list[str]:
+def _digit_label(position: str, parity: Any, askable: bool = True) -> list[str]:
     x0, y0 = _block_origin(position)
     cx, cy = x0 + 1.5 * CELL, y0 + 5 * CELL + 20
     text = position if parity is None else f"{position} {parity}"
     width = 26 if parity is None else 70
-    label = (f"Digit {position}: click to ask whether it is even or odd" if parity is None
-             else f"Digit {position} is {parity} (already asked)")
-    return [f'<g {clickable("digit-" + position, label)}{_attrs(data_answer=parity)}>'
-            f'{title(describe_question(position))}'
-            f'<rect x="{cx - width / 2}" y="{cy - 15}" width="{width}" height="21" rx="4" '
-            f'fill="{ASK_FILL if parity is None else ANSWERED}"/>'
+    target = parity is None and askable
+    label = (f"Digit {position} is {parity} (already asked)" if parity is not None
+             else f"Digit {position}: click to {question_words(position)}" if target else f"Digit {position}")
+    fill = ANSWERED if parity is not None else ASK_FILL if target else "#eeeeee"
+    body = (f'<rect x="{cx - width / 2}" y="{cy - 15}" width="{width}" height="21" rx="4" fill="{fill}"/>'
             f'<text x="{cx}" y="{cy}" text-anchor="middle" font-size="15" font-weight="bold" '
-            f'fill="{INK}">{html.escape(text)}</text></g>']
+            f'fill="{INK}">{html.escape(text)}</text>')
+    return [_part("digit-" + position, target, label, _attrs(data_answer=parity), body)]
 
 
 def _digit_mark(x: float, y: float, digit: int, mine: bool, proved: bool) -> str:
@@ -314,7 +349,7 @@ def _digit_mark(x: float, y: float, digit: int, mine: bool, proved: bool) -> str
 
 
 def _digit_notes(position: str, possible: dict[str, list[int]] | None,
-                 digit_notes: set[tuple[str, int]] | frozenset) -> list[str]:
+                 digit_notes: set[tuple[str, int]] | frozenset, open_: bool = True) -> list[str]:
     x0, y0 = _block_origin(position)
     out = []
     for digit in range(10):
@@ -322,19 +357,23 @@ def _digit_notes(position: str, possible: dict[str, list[int]] | None,
         y = y0 + (digit % 5) * CELL + CELL / 2 + 5
         crossed = (position, digit) in digit_notes
         ruled_out = possible is not None and digit not in possible[position]
-        label = (f"Digit {digit} at {position}: crossed out in your notes, click to bring it back"
-                 if crossed else f"Digit {digit} at {position}: click to cross it out in your notes")
+        if not open_:
+            label = f"Digit {digit} at {position}" + (": crossed out in your notes" if crossed else "")
+        elif crossed:
+            label = f"Digit {digit} at {position}: crossed out in your notes, click to bring it back"
+        else:
+            label = f"Digit {digit} at {position}: click to cross it out in your notes"
         if ruled_out:
             label += "; the clues rule it out"
         attrs = _attrs(data_note="out" if crossed else None, data_proved="out" if ruled_out else None)
-        out.append(f'<g {clickable(f"note-{position}-{digit}", label)}{attrs}>'
-                   f'{title(f"Could {position} be {digit}? Your note")}'
-                   f'<rect x="{x - 8}" y="{y - 13}" width="16" height="17" fill="transparent"/>'
-                   f'{_digit_mark(x, y, digit, crossed, ruled_out)}</g>')
+        body = (f'<rect x="{x - 8}" y="{y - 13}" width="16" height="17" fill="transparent"/>'
+                f'{_digit_mark(x, y, digit, crossed, ruled_out)}')
+        out.append(_part(f"note-{position}-{digit}", open_, label, attrs, body,
+                         tip=f"Could {position} be {digit}? Your note"))
     return out
 
 
-def _pair(a: str, b: str, larger: Any) -> str:
+def _pair(a: str, b: str, larger: Any, askable: bool = True) -> str:
     (ax, ay), (_, by) = _block_origin(a), _block_origin(b)
     if ay == by:  # side by side: the sign sits in the gap between the blocks
         cx, cy = ax + 3 * CELL + NOTES_W + GAP / 2 - 4, ay + 2.5 * CELL
@@ -342,14 +381,15 @@ def _pair(a: str, b: str, larger: Any) -> str:
     else:        # one above the other: below the upper digit's label
         cx, cy = ax + 1.5 * CELL, ay + 5 * CELL + 46
         sign = {a: "∨", b: "∧"}.get(larger, "?")
-    fill = ASK_FILL if larger is None else ANSWERED
-    label = (f"{a} and {b}: click to ask which is larger" if larger is None
-             else f"{answer_phrase(a + b, parse_answer(a + b, larger))[:-1]} (already asked)")
-    return (f'<g {clickable(f"pair-{a}{b}", label)}{_attrs(data_answer=larger)}>'
-            f'{title(describe_question(a + b))}'
-            f'<circle cx="{cx}" cy="{cy}" r="11" fill="{fill}" stroke="#778899"/>'
+    target = larger is None and askable
+    fill = ANSWERED if larger is not None else ASK_FILL if target else "#eeeeee"
+    label = (f"{answer_words(a + b, larger)[:-1]} (already asked)" if larger is not None
+             else f"Digits {a} and {b}: click to {question_words(a + b)}" if target
+             else f"Digits {a} and {b}")
+    body = (f'<circle cx="{cx}" cy="{cy}" r="11" fill="{fill}" stroke="#778899"/>'
             f'<text x="{cx}" y="{cy + 5}" text-anchor="middle" font-size="15" font-weight="bold" '
-            f'fill="{INK}">{html.escape(sign)}</text></g>')
+            f'fill="{INK}">{html.escape(sign)}</text>')
+    return _part(f"pair-{a}{b}", target, label, _attrs(data_answer=larger), body)
 
 
 def _key() -> str:

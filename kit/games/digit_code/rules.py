@@ -32,7 +32,7 @@ guess. ``legal_actions`` lists guesses only once at most 50 codes fit what the p
 >>> import kit
 >>> g = kit.new_game("digit_code", players=1, seed=1, code="305218")
 >>> [e.text for e in g.play("ask B")]
-['Column B has 6 lit LEDs.']
+['Column B has 6 lit segments.']
 >>> [str(a) for a in g.legal_actions()][:1]
 ['pass']
 >>> g.play("guess 305218")[-1].text
@@ -50,7 +50,7 @@ log shows only their own:
 >>> g.log
 ["chance: draws player 1's secret code", "chance: draws player 2's secret code"]
 >>> g.log_for(1)
-["chance: draws player 1's secret code", 'chance: code 472916 (your secret code)']
+["chance: draws player 1's secret code", 'chance: your secret code is 472916']
 >>> g.view(0)["seats"][0]["code"], g.view(0)["seats"][1]["code"]
 ('305218', None)
 """
@@ -62,9 +62,10 @@ from functools import lru_cache
 from typing import Any
 
 from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State
+from kit.games.digit_code.words import HIDDEN_GUESS, action_words, answer_words, question_words
 from solvers.digit_code import (
-    QUESTIONS, Deduction, all_codes, answer, answer_phrase, check_code, code_index,
-    code_strings, normalize_question, parse_answer, question_kind,
+    QUESTIONS, Deduction, all_codes, answer, check_code, code_index, code_strings,
+    normalize_question, question_kind,
 )
 
 #: legal_actions lists guesses once this many codes or fewer fit (KIT_DEFAULTS["guess_list"]).
@@ -76,7 +77,6 @@ ASK = {q: Action("ask", (q,)) for q in QUESTIONS}
 KIND = {q: question_kind(q) for q in QUESTIONS}
 PASS = Action("pass")
 CODE_RULES = "six digits; neighbours differ; no digit more than twice"
-HIDDEN_GUESS = "guess ******"
 
 
 @lru_cache(maxsize=4096)
@@ -99,12 +99,12 @@ def _code_at(index: int) -> str:
 
 
 def clue_text(question: str, reply: Any) -> str:
-    """A clue in words (the solver's wording), from a question and its public answer.
+    """A clue in words (words.py), from a question and its public answer.
 
     >>> clue_text("B", 4), clue_text("T", "odd"), clue_text("TU", "U"), clue_text("TAK", False)
-    ('Column B has 4 lit LEDs.', 'T is odd.', 'U is larger than T.', 'LED TAK is dark.')
+    ('Column B has 4 lit segments.', 'Digit T is odd.', 'Digit U is larger than digit T.', 'The upper-left segment of digit T is dark.')
     """
-    return answer_phrase(question, parse_answer(question, reply))
+    return answer_words(question, reply)
 
 
 @dataclass
@@ -447,10 +447,13 @@ class DigitCode(Game):
                 return LogLine("draws the secret code")
             owner = len(self.state.secrets)
             return LogLine(f"draws {self.player_name(owner)}'s secret code",
-                           {owner: f"{action.text} (your secret code)"})
+                           {owner: f"your secret code is {action.args[0]}"})
         if action.name == "guess" and not self.two_player and action.args[0] != self._secret_for(player):
             return LogLine(HIDDEN_GUESS)  # the code tried is an event only the guesser sees
         return None
+
+    def _words(self, player, action: Action, viewer: int | None) -> str:
+        return action_words(player, action, viewer)
 
     def _apply(self, player, action: Action) -> list[Event]:
         if player == CHANCE:
@@ -475,7 +478,7 @@ class DigitCode(Game):
         if self.answers_public or self.two_player or self.num_players == 1:  # everyone hears it
             events = [Event("answer", clue_text(question, reply), data)]
         else:
-            events = [Event("asked", f"{self.player_name(player)} hears the answer to {question}",
+            events = [Event("asked", f"{self.player_name(player)} hears the answer to: {question_words(question)}",
                             {"question": question, "by": player}),
                       Event("answer", clue_text(question, reply), data, seen_by=(player,))]
         if self.guess_after:
@@ -537,7 +540,7 @@ class DigitCode(Game):
                 questions.append({"by": by, "question": question, "about": about,
                                   "answer": reply if heard else None,
                                   "text": clue_text(question, reply) if heard else
-                                  f"{self.player_name(by)} asked {question} (only they heard the answer)"})
+                                  f"{self.player_name(by)} asked: {question_words(question)} (only they heard the answer)"})
             else:
                 guesses[move[1]].append(move[2] if self._sees_guess(player, move[1]) else None)
         shared = None if self.two_player or not s.secrets else s.secrets[0]

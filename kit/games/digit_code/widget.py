@@ -16,19 +16,23 @@ heard (the solver's :class:`~solvers.digit_code.Explanation`): how many codes it
 which digits the answer itself rules out, and the knock-on eliminations of the two code
 rules (neighbours differ, at most twice). It follows every question.
 
+The advisor lists the questions worth most now in words, with about how many codes would
+still fit after the answer, each a button that asks it.
+
 The guess box takes a code and Enter (or the "Guess the code" button); a wrong guess is
 announced. After a question "No guess: end my turn" sits beside it; with the game option
 ``ask_ends_turn`` ("Asking a question ends my turn") one click asks and ends the turn.
 
 Everything shown comes from the view of the chosen viewer. With one human seat the widget
 starts with that seat's eyes, so the code stays hidden; the teacher's view keeps the code
-folded away until asked for.
+folded away until asked for ("teacher: show the code", only while the board shows the
+teacher's view), and in student mode (the frame's ``student``) it is not there at all.
 
 >>> import kit
 >>> g = kit.new_game("digit_code", players=1, seed=3, code="305218")
 >>> w = kit.widget(g)
 >>> w.board.click("TBJ")
->>> str(g.history[-1].action), 'aria-label="LED TBJ is lit (already asked)" data-answer="lit"' in w.board.svg
+>>> str(g.history[-1].action), '<title>The top segment of digit T is lit (already asked)</title>' in w.board.svg
 ('ask TBJ', True)
 """
 from __future__ import annotations
@@ -42,11 +46,15 @@ import ipywidgets as w
 
 from kit.engine import Action, Game
 from kit.games.digit_code.draw import NOTE_CYCLE, SHOW_CODES, deduction, known_clues, view_svg
+from kit.games.digit_code.rules import ASK
+from kit.games.digit_code.words import question_words
 from kit.ui import GameWidget
 from solvers.digit_code import LEDS, Explanation, advise
 from solvers.digit_code.knockon import RULE_BOTH, RULE_NEIGHBOURS, RULE_TWICE, RULE_WORDS
 
 PASS = Action("pass")
+#: Rows of the advisor.
+ADVICE_ROWS = 5
 #: Earlier answers explained under the latest one (folded away).
 EARLIER = 8
 
@@ -152,6 +160,7 @@ class DigitCodeWidget(GameWidget):
         self.auto_notes.observe(lambda _: self.refresh(), names="value")
         self.count_label = w.HTML()
         self.advisor_view = w.HTML()
+        self.advisor_rows = w.VBox()
         self.guess_text = w.Text(placeholder="six digits, e.g. 305218", description="Guess",
                                  layout=w.Layout(width="210px"),
                                  tooltip="type a code and press Enter")
@@ -168,7 +177,7 @@ class DigitCodeWidget(GameWidget):
         self.history_view = w.HTML()
         return [w.HBox([self.mode]), self.auto_notes, self.count_label,
                 w.HBox([self.guess_text, self.guess_button], layout=w.Layout(flex_flow="row wrap")),
-                self.end_turn_button, self.advisor_view, self.history_view]
+                self.end_turn_button, self.advisor_view, self.advisor_rows, self.history_view]
 
     @property
     def side_box(self) -> w.Box:
@@ -234,16 +243,25 @@ class DigitCodeWidget(GameWidget):
         self.act(PASS)
 
     # ----------------------------------------------------------- drawing
+    def askable(self) -> set[str]:
+        """The questions a click may ask now: those the game takes from the human whose view
+        is shown (``Game.why_not``)."""
+        player = self.human
+        if player is None:
+            return set()
+        return {q for q in self.view()["private"]["available"]
+                if self.game.why_not(ASK[q], player) is None}
+
     def render_svg(self) -> str:
         view = self.view()
         return view_svg(view, hunter=self.hunter(view), led_notes=self.led_notes,
                         digit_notes=self.digit_notes, auto_notes=self.auto_notes.value,
-                        mode=self.mode.value)
+                        mode=self.mode.value, askable=self.askable())
 
     def update_panels(self) -> None:
         view = self.view()
         self.count_label.value = self._count_html(view)
-        self.advisor_view.value = self._advisor_html(view)
+        self._show_advisor(view)
         self.history_view.value = self._history_html(view)
         self.explain_view.value = self._explain_html(view)
         after = view["phase"] == "after" and self.human is not None
@@ -258,8 +276,10 @@ class DigitCodeWidget(GameWidget):
             who = f"every answer about the code {g.player_name(hunter)} hunts"
             codes = [view["private"]["code"]] if view["private"]["code"] else \
                 [s["code"] for s in view["seats"] if s["code"]]
+            # a student alone never has it (no teacher's view at all in student mode)
             secret = (f" · <details style='display:inline'><summary>teacher: show the code</summary>"
-                      f"<code>{' / '.join(codes)}</code></details>") if codes and not view["over"] else ""
+                      f"<code>{' / '.join(codes)}</code></details>") \
+                if codes and not view["over"] and not getattr(self, "student", False) else ""
             own = ""
         else:
             who = "what you know"
@@ -299,31 +319,44 @@ class DigitCodeWidget(GameWidget):
                 f"style='border-top:1px solid #ccc;margin-top:6px;padding-top:4px;font-size:1em'>"
                 f"<b>{html.escape(title)}</b>{body}</div>")
 
-    def _advisor_html(self, view: dict) -> str:
+    def _show_advisor(self, view: dict) -> None:
+        """The advisor: the best questions to ask now, in words, each a button that asks it."""
         if not self.show_advisor or view["over"]:
-            return ""
-        hunter = self.hunter(view)
+            self.advisor_view.value, self.advisor_rows.children = "", ()
+            return
+        mind = deduction(known_clues(view, self.hunter(view)))
+        askable = self.askable()
         available = set(view["private"]["available"])
-        mind = deduction(known_clues(view, hunter))
-        advice = [a for a in advise(mind) if a.question in available][:5]
-        rows = "".join(f"<tr><td><b>{a.question}</b></td><td>{a.bits:.2f}</td>"
-                       f"<td>{a.expected_remaining:,.1f}</td><td>{a.worst_case:,}</td></tr>"
-                       for a in advice)
-        return ("<div><b>Advisor</b>: the questions you may ask now, ranked by expected "
-                "information (in bits; one bit halves the fitting codes on average)."
-                "<style>.kit-advisor td,.kit-advisor th{padding:1px 10px;text-align:right}</style>"
-                "<table class='kit-advisor'>"
-                "<tr><th>ask</th><th>bits</th><th>codes left on average</th><th>codes left at worst</th></tr>"
-                f"{rows}</table>"
-                "<div style='font-size:0.9em'>The advisor bot may choose another question: it looks "
-                "two questions ahead, and once few codes are left it plans exactly which question "
-                "and guess finish fastest with the chances left, so the top row here (one question "
-                "ahead) is not always its pick.</div></div>")
+        advice = [a for a in advise(mind) if a.question in available][:ADVICE_ROWS]
+        rows = []
+        for a in advice:
+            left = max(1, round(a.expected_remaining))
+            words = question_words(a.question)
+            button = w.Button(description=f"{words[0].upper()}{words[1:]}: about {left:,} "
+                                          f"code{'' if left == 1 else 's'} would remain",
+                              tooltip=f"{a.bits:.2f} bits of information; at worst "
+                                      f"{a.worst_case:,} codes would remain",
+                              disabled=a.question not in askable,
+                              layout=w.Layout(width="auto", max_width="100%", height="auto"))
+            button.add_class("kit-advice")
+            button.on_click(lambda _, q=a.question: self.act(ASK[q]))
+            rows.append(button)
+        self.advisor_rows.children = rows
+        now = "" if askable or not advice else " (ask them on your turn)"
+        self.advisor_view.value = (
+            "<div><b>Advisor</b>: the questions worth most now, best first, with about how many codes "
+            f"would remain after the answer, on average{now}. A click on one asks it."
+            "<style>.kit-advice button, button.kit-advice { white-space: normal; text-align: left; "
+            "height: auto; line-height: 1.3; }</style>"
+            "<div style='font-size:0.9em'>The advisor bot may choose another question: it looks "
+            "two questions ahead, and once few codes are left it plans exactly which question "
+            "and guess finish fastest with the chances left, so the top row here (one question "
+            "ahead) is not always its pick.</div></div>")
 
     def _history_html(self, view: dict) -> str:
         g = self.game
-        items = [f"<li>{html.escape(g.player_name(q['by']))}: <b>{q['question']}</b> — "
-                 f"{html.escape(q['text'])}</li>" for q in view["public"]["questions"]]
+        items = [f"<li>{html.escape(g.player_name(q['by']))}: {html.escape(question_words(q['question']))} — "
+                 f"<b>{html.escape(q['text'])}</b></li>" for q in view["public"]["questions"]]
         items += [f"<li>{html.escape(g.player_name(p))} guessed {html.escape(code or 'a code')}: wrong</li>"
                   for p, seat in enumerate(view["seats"]) for code in seat["wrong_guesses"]]
         return ("<div><b>Questions asked</b><ol class='kit-history' style='max-height:180px;"

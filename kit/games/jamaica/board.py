@@ -244,3 +244,17 @@ def distance_to_finish(space: int, lap: int = RACING) -> int:
     if space == PORT_ROYAL:
         return SHORTEST_LAP
     return _to_finish(space) + (SHORTEST_LAP if lap == BEHIND else 0)
+
+
+# ------------------------------------------------------------------ the cards
+#: The 11 action cards every player has, as (morning symbol, evening symbol); ids 1..11.
+CARDS: dict[int, tuple[str, str]] = dict(enumerate((
+    ("forward", "forward"), ("forward", "backward"), ("backward", "forward"),
+    ("forward", "food"), ("food", "forward"), ("forward", "gunpowder"), ("gold", "forward"),
+    ("gold", "gold"), ("gunpowder", "gold"), ("food", "gunpowder"), ("gunpowder", "food"),
+), start=1))
+#: The words a reader sees for each card symbol: the money is called doubloons everywhere.
+SYMBOL_WORD = {"forward": "forward", "backward": "backward", "gold": "doubloons", "food": "food",
+               "gunpowder": "gunpowder"}
+#: The four power cards among the treasures (face up), by their names in the rules.
+POWERS = {"map": "Morgan's Map", "sabre": "Saran's Sabre", "ladybeth": "Lady Beth", "hold6": "6th Hold"}

@@ -31,7 +31,8 @@ from html import escape
 
 from kit.games.jamaica.board import NEXT, SPACES, side_of
 from kit.games.jamaica.rules import CARDS, POWERS, STAR, SYMBOL_WORD, card_words, treasure_title
-from kit.svg import OKABE_ITO, clickable, min_font_size, svg_open, title
+from kit.games.jamaica.words import LANES
+from kit.svg import OKABE_ITO, PROJECTOR_TEXT_PX, clickable, min_font_size, svg_open, title
 
 #: Colours that carry meaning on every board (each also has a shape, a letter or a place).
 PALETTE: dict[str, str] = {
@@ -61,12 +62,14 @@ ROUTE_W = 2230
 PANEL_X, PANEL_W = 2250, 1150
 WIDTH, HEIGHT = PANEL_X + PANEL_W, 3220
 VIEWBOX = (0, 0, WIDTH, HEIGHT)
-FONT = 54  # the smallest text: min_font_size(VIEWBOX) is 51
+#: The smallest text: 16 px in projector mode, where the board shows 900 px tall at most
+#: (kit.svg.PROJECTOR_TEXT_PX), and at least min_font_size(VIEWBOX) (51) at 800 px wide.
+FONT = math.ceil(PROJECTOR_TEXT_PX * HEIGHT / 900)
 assert FONT >= min_font_size(VIEWBOX)
 R = 64  # a space
-SHIP_R = 40
+SHIP_R = 45  # 25 px across in projector mode (22 before); its seat number is written on it
 CX = 1145  # the middle of the island's free area, where the table is drawn
-SHIP_STEP = 88  # between two ships beside one space
+SHIP_STEP = 2 * SHIP_R + 2  # between two ships beside one space
 
 
 def _xy(space: int) -> tuple[float, float]:
@@ -257,9 +260,8 @@ def _spaces(view: dict) -> list[str]:
         words = _space_words(s) + ("; a treasure token lies here" if s.id in tokens else "")
         action = targets.get(str(s.id))
         if action is not None:
-            lane = "the inner channel" if side_of(s.id) == "inner" else (
-                "the outer lane" if side_of(s.id) == "outer" else "this way")
-            label = f"{words}. Click to take {lane} ({action})"
+            lane = LANES.get(action.split()[-1], "this way")  # the action's lane, in words.py's words
+            label = f"{words}. Click to take {lane}"
             out.append(f'<g class="space" data-space="{s.id}" {clickable(f"space-{s.id}", label)}>{title(label)}')
             out.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{R + 34}" fill="none" stroke="{INK}" '
                        f'stroke-width="14" stroke-dasharray="24 12"/>')
@@ -299,14 +301,14 @@ def _ships(view: dict) -> list[str]:
             words += ", behind the start"
         action = attackable.get(str(i))
         if action is not None:
-            label = f"{words}. Click to attack it ({action})"
+            label = f"{words}. Click to attack it"
             out.append(f'<g class="ship" data-ship="{mark}" {clickable(f"ship-{mark}", label)}>{title(label)}'
                        f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{SHIP_R + 22}" fill="none" stroke="{INK}" '
                        f'stroke-width="10" stroke-dasharray="18 10"/>')
         else:
             out.append(f'<g class="ship" data-ship="{mark}">{title(words)}')
         out.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{SHIP_R}" fill="{colour}" stroke="#fff" stroke-width="7"/>'
-                   + _text(x, y + 20, mark, 56, fill=INK if colour in LIGHT else "#fff", bold=True) + "</g>")
+                   + _text(x, y + 21, mark, FONT, fill=INK if colour in LIGHT else "#fff", bold=True) + "</g>")
     return out
 
 
@@ -452,10 +454,10 @@ def _card(x: float, y: float, card: int, picking: bool, owner: str) -> str:
             f'stroke-width="{14 if picking else 6}"/>'
             f'<rect x="{x + 16:.0f}" y="{y + 16:.0f}" width="{w - 32}" height="180" rx="10" fill="{MORNING}"/>'
             + _text(x + w / 2, y + 80, "☀ morning", FONT)
-            + _text(x + w / 2, y + 158, SYMBOL_WORD[morning], 56, bold=True)
+            + _text(x + w / 2, y + 158, SYMBOL_WORD[morning], FONT, bold=True)
             + f'<rect x="{x + 16:.0f}" y="{y + 206:.0f}" width="{w - 32}" height="180" rx="10" fill="{EVENING}"/>'
             + _text(x + w / 2, y + 270, "☾ evening", FONT, fill="#fff")
-            + _text(x + w / 2, y + 348, SYMBOL_WORD[evening], 56, fill="#fff", bold=True)
+            + _text(x + w / 2, y + 348, SYMBOL_WORD[evening], FONT, fill="#fff", bold=True)
             + _text(x + w / 2, y + h - 22, f"card {card}", FONT, fill="#444"))
     words = f"Card {card}: morning {SYMBOL_WORD[morning]}, evening {SYMBOL_WORD[evening]}"
     if picking:
@@ -517,14 +519,14 @@ def _legend() -> list[str]:
            f'<text y="26" font-size="70" text-anchor="middle" fill="{OKABE_ITO["yellow"]}">★</text></g>',
         "pirate lair (diamond): free;", "★ gives the first ship a treasure")
     row(3, f'<circle cx="{{x}}" cy="{{y}}" r="48" fill="{ROYAL}"/><text x="{sx}" y="{{y}}" dy="20" '
-           f'font-size="56" text-anchor="middle" fill="#fff" font-weight="bold">PR</text>',
+           f'font-size="{FONT}" text-anchor="middle" fill="#fff" font-weight="bold">PR</text>',
         "Port Royal: start and finish")
     row(4, f'<text x="{sx}" y="{{y}}" dy="20" font-size="{FONT}" text-anchor="middle" font-weight="bold">+5</text>',
         "points at the end on that space;", "spaces with no such number: −5")
     row(5, f'<line x1="{sx - 50}" y1="{{y}}" x2="{sx + 50}" y2="{{y}}" stroke="#37474f" stroke-width="14" '
            f'stroke-dasharray="30 14"/>', "fork: outer lane or inner channel")
     row(6, f'<circle cx="{{x}}" cy="{{y}}" r="{SHIP_R}" fill="{SHIP_COLOURS[0]}" stroke="#fff" stroke-width="6"/>'
-           f'<text x="{sx}" y="{{y}}" dy="20" font-size="56" text-anchor="middle" fill="#fff" '
+           f'<text x="{sx}" y="{{y}}" dy="20" font-size="{FONT}" text-anchor="middle" fill="#fff" '
            f'font-weight="bold">1</text>', "ship of player 1 (G: ghost ship)")
     row(7, f'<rect x="{sx - 50}" y="{{y}}" width="100" height="50" fill="{MORNING}" transform="translate(0,-50)"/>'
            f'<rect x="{sx - 50}" y="{{y}}" width="100" height="50" fill="{EVENING}"/>',
@@ -542,15 +544,12 @@ def _legend() -> list[str]:
 
 
 def holds_html(view: dict) -> str:
-    """Every ship's holds and treasures as an HTML table (face-down treasures as the view
-    shows them: the cards to their owner and the teacher, a count to the others)."""
+    """Every ship's holds and treasures as an HTML list that wraps in the side panel
+    (face-down treasures as the view shows them: the cards to their owner and the teacher,
+    a count to the others)."""
     public, seats = view["public"], view["seats"]
     rows = []
     for i, ship in enumerate(public["ships"]):
-        cells = []
-        for n, (kind, amount) in enumerate(ship["holds"], start=1):
-            text = f"{amount} {kind}" if amount else "empty"
-            cells.append(f"<td title='hold {n}'>{escape(text)}</td>")
         powers = ", ".join(POWERS[t] for t in ship["powers"])
         if i < len(seats) and isinstance(seats[i]["face_down"], list):
             secret = ", ".join(treasure_title(t) for t in seats[i]["face_down"])
@@ -564,14 +563,25 @@ def holds_html(view: dict) -> str:
         treasures = "; ".join(t for t in (powers, secret) if t)
         colour = ship_colour(view, i)
         mark = ship_mark(ship)
-        rows.append(f"<tr><td><span style='display:inline-block;min-width:1.6em;text-align:center;"
-                    f"border-radius:1em;background:{colour};color:{'#000' if colour in LIGHT else '#fff'};"
-                    f"font-weight:bold'>{mark}</span> {escape(ship['name'])}</td>"
-                    f"<td>space {ship['space']}</td>{''.join(cells)}<td>{escape(treasures)}</td></tr>")
+        holds = " · ".join(f"<span title='hold {n}' style='white-space:nowrap'>{escape(hold_text(h))}</span>"
+                           for n, h in enumerate(ship["holds"], start=1))
+        rows.append(f"<li style='margin:2px 0'><span style='display:inline-block;min-width:1.6em;"
+                    f"text-align:center;border-radius:1em;background:{colour};"
+                    f"color:{'#000' if colour in LIGHT else '#fff'};font-weight:bold'>{mark}</span> "
+                    f"<b>{escape(ship['name'])}</b>, space {ship['space']}: {holds}"
+                    + (f"<br><i>treasures:</i> {escape(treasures)}" if treasures else "") + "</li>")
     bank = ", ".join(f"{v} {k}" for k, v in public["bank"].items())
-    return (f"<table style='font-size:14px'><caption style='text-align:left'>Holds (5 each; the 6th Hold "
-            f"treasure adds one)</caption>{''.join(rows)}</table>"
-            f"<div style='font-size:14px'>bank: {escape(bank)}</div>")
+    # a list that wraps in the side panel (a wide table would be cut off at its edge)
+    return (f"<div style='font-size:14px;overflow-wrap:anywhere'><b>Holds</b> (5 each; the 6th "
+            f"Hold treasure adds one)<ul style='list-style:none;margin:2px 0;padding:0'>"
+            f"{''.join(rows)}</ul>bank: {escape(bank)}</div>")
 
 
-__all__ = ["PALETTE", "SHIP_COLOURS", "GHOST_COLOUR", "VIEWBOX", "holds_html", "shown_hand", "view_svg"]
+def hold_text(hold: list) -> str:
+    """A hold in words: "3 food", "empty"."""
+    kind, amount = hold
+    return f"{amount} {kind}" if amount else "empty"
+
+
+__all__ = ["PALETTE", "SHIP_COLOURS", "GHOST_COLOUR", "VIEWBOX", "hold_text", "holds_html", "shown_hand",
+           "view_svg"]

@@ -68,6 +68,9 @@ from typing import Any
 
 from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State, short
 from kit.games.jamaica.board import (
+    CARDS,
+    POWERS,
+    SYMBOL_WORD,
     BEHIND,
     FINISHED,
     PORT_ROYAL,
@@ -78,14 +81,9 @@ from kit.games.jamaica.board import (
     side_of,
     stops,
 )
+from kit.games.jamaica.words import action_words, card_words
 
 # ------------------------------------------------------------------ components
-#: The 11 action cards every player has, as (morning symbol, evening symbol); ids 1..11.
-CARDS: dict[int, tuple[str, str]] = dict(enumerate((
-    ("forward", "forward"), ("forward", "backward"), ("backward", "forward"),
-    ("forward", "food"), ("food", "forward"), ("forward", "gunpowder"), ("gold", "forward"),
-    ("gold", "gold"), ("gunpowder", "gold"), ("food", "gunpowder"), ("gunpowder", "food"),
-), start=1))
 CARD_BY_NAME = {f"{m}/{e}": cid for cid, (m, e) in CARDS.items()}
 # "doubloons" is accepted for the "gold" symbol too ("card doubloons/forward")
 CARD_BY_NAME.update({name.replace("gold", "doubloons"): cid for name, cid in list(CARD_BY_NAME.items())})
@@ -102,7 +100,6 @@ EMPTY: tuple[str | None, int] = (None, 0)
 _new = object.__new__
 
 #: The 12 treasure cards: power cards lie face up, the others face down until the end.
-POWERS = {"map": "Morgan's Map", "sabre": "Saran's Sabre", "ladybeth": "Lady Beth", "hold6": "6th Hold"}
 TREASURES = ("map", "sabre", "ladybeth", "hold6", "+3", "+3", "+5", "+7", "+7", "-2", "-3", "-4")
 TREASURES_USED = 9
 LADY_BETH_BONUS = 2
@@ -114,16 +111,6 @@ def card_name(card: int) -> str:
     return f"{morning}/{evening}"
 
 
-#: The words a reader sees for each card symbol: the money is called doubloons everywhere.
-SYMBOL_WORD = {"forward": "forward", "backward": "backward", "gold": "doubloons", "food": "food",
-               "gunpowder": "gunpowder"}
-
-
-def card_words(card: int) -> str:
-    """A card in plain words: ``card_words(7)`` is ``'doubloons, then forward'`` (morning
-    half first)."""
-    morning, evening = CARDS[card]
-    return f"{SYMBOL_WORD[morning]}, then {SYMBOL_WORD[evening]}"
 
 
 def treasure_value(card: str) -> int:
@@ -1183,7 +1170,7 @@ class JamaicaGame(Game):
             line = lines.get(card)
             if line is None:
                 line = lines[card] = LogLine(
-                    f"{self._name(p)} draws a card", {p: f"{action.text} ({card_words(CHANCE_PAYLOAD[action])})"})
+                    f"{self._name(p)} draws a card", {p: action_words(CHANCE, action, None)})
             return line
         if kind == "cards":  # which card: its owner's view shows it, everyone's log at its reveal
             return CARD_LINE
@@ -1191,13 +1178,19 @@ class JamaicaGame(Game):
             if action.args and action.args[0] not in POWERS:
                 ship = pending[2][0]
                 return LogLine(f"a face-down treasure card for {self._name(ship)}",
-                               {q: action.text for q in self._seat_set(ship)})
+                               {q: action_words(CHANCE, action, None) for q in self._seat_set(ship)})
             return None
         if kind == "pick":
             w, l = pending[2]
             return LogLine(f"{self._name(w)} takes a face-down treasure of {self._name(l)}",
-                           {q: action.text for q in self._seat_set(w, l)})
+                           {q: action_words(CHANCE, action, None) for q in self._seat_set(w, l)})
         return None
+
+    def _words(self, player, action: Action, viewer: int | None) -> str:
+        return action_words(player, action, viewer)
+
+    def _tie_break(self) -> str:
+        return "the ship nearest to Port Royal"
 
     # ---------------------------------------------------------------- scoring
     def space_score(self, player: int) -> int:

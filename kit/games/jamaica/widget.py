@@ -23,8 +23,8 @@ from collections.abc import Sequence
 import ipywidgets as w
 
 from kit.engine import Action, Game
-from kit.games.jamaica.draw import holds_html, ship_mark, shown_hand, view_svg
-from kit.games.jamaica.rules import POWERS, STAR, card_words
+from kit.games.jamaica.draw import hold_text, holds_html, ship_mark, shown_hand, view_svg
+from kit.games.jamaica.rules import STAR
 from kit.ui import GameWidget
 
 
@@ -66,7 +66,9 @@ class JamaicaWidget(GameWidget):
         return self.game.legal_actions(player) if player is not None else []
 
     def button_label(self, action: Action) -> str:
-        return action_words(self.view(), action)
+        """The step in the rules' words, with what the position adds (a hold's goods)."""
+        words = self.game.describe(action, self.human, self.viewer)
+        return words[:1].upper() + words[1:] + position_detail(self.view(), action)
 
     def score_extra(self) -> list[list[str]]:
         ships = self.view()["public"]["ships"]
@@ -101,64 +103,29 @@ class JamaicaWidget(GameWidget):
                 self.act(f"order {a} {b}" if value == "a" else f"order {b} {a}")
 
 
-def _hold_words(hold: list) -> str:
-    kind, amount = hold
-    return f"{amount} {kind}" if amount else "empty"
-
-
-def action_words(view: dict, action: Action) -> str:
-    """An action in plain words, for a button: ``card 7`` is "Play card 7 face down:
-    doubloons, then forward"."""
+def position_detail(view: dict, action: Action) -> str:
+    """What the position adds to a step's words (words.py says the step itself): what a
+    hold holds now, where a lane leads, whose die a re-roll throws again, whom a spoil is
+    taken from. Empty when the position adds nothing."""
     public = view["public"]
-    ships = public["ships"]
-    decision = public["decision"] or {}
+    ships, decision, combat = public["ships"], public["decision"] or {}, public["combat"]
     name, args = action.name, action.args
     actor = next((p for p in decision.get("players", []) if isinstance(p, int)), None)
-    combat = public["combat"]
-    if name == "card":
-        return f"Play card {args[0]} face down: {card_words(int(args[0]))}"
-    if name == "order":
-        return f"Morning die {args[0]}, evening die {args[1]}"
     if name == "fork":
         space = next((s for s, text in decision.get("spaces", {}).items() if text == action.text), None)
-        lane = {"outer": "the outer lane", "inner": "the inner channel"}.get(args[0], "this way")
-        return f"Take {lane}" + (f" (on to space {space})" if space is not None else "")
+        return f" (on to space {space})" if space is not None else ""
     if name == "empty" and actor is not None:
-        hold = ships[actor]["holds"][int(args[1]) - 1]
-        return f"Empty hold {args[1]} ({_hold_words(hold)}) into the bank"
-    if name == "attack":
-        index = next((q for q, ship in enumerate(ships) if ship_mark(ship) == args[0].upper()
-                      or ship["label"] == args[0]), None)
-        return f"Attack {ships[index]['name']}'s ship" if index is not None else action.text
-    if name == "gunpowder":
-        k = int(args[0])
-        return "Commit no gunpowder" if k == 0 else f"Commit {k} gunpowder"
-    if name == "keep":
-        return "Keep both combat dice"
+        return f" ({hold_text(ships[actor]['holds'][int(args[1]) - 1])})"
     if name == "reroll" and combat is not None:
         ship = combat[args[0]]
         face = combat["dice"].get(str(ship))
-        shown = "a star" if face == STAR else face
-        return f"Re-roll the {args[0]}'s die ({ships[ship]['name']}, showing {shown})"
-    loser = None
-    if combat is not None and combat.get("winner") is not None:
-        loser = combat["defender"] if combat["winner"] == combat["attacker"] else combat["attacker"]
-    of = f" of {ships[loser]['name']}" if loser is not None else ""
-    if name == "steal" and args[0] == "hold" and loser is not None:
-        hold = ships[loser]["holds"][int(args[1]) - 1]
-        return f"Steal hold {args[1]}{of} ({_hold_words(hold)})"
-    if name == "steal" and args[0] == "treasure":
-        return f"Steal a face-down treasure{of} (at random)"
-    if name == "steal" and args[0] in POWERS:
-        return f"Steal {POWERS[args[0]]}{of}"
-    if name == "give":
-        return f"Give your worst cursed treasure to {ships[loser]['name']}" if loser is not None \
-            else "Give your worst cursed treasure"
-    if name == "pass":
-        return "Take nothing (there is nothing to take)"
-    if name == "ghost":
-        return f"Sail the ghost ship {args[0]}"
-    return action.text
+        return f" ({ships[ship]['name']}, showing {'a star' if face == STAR else face})"
+    if combat is None or combat.get("winner") is None or name not in ("steal", "give"):
+        return ""
+    loser = combat["defender"] if combat["winner"] == combat["attacker"] else combat["attacker"]
+    if name == "steal" and args[0] == "hold":
+        return f" of {ships[loser]['name']} ({hold_text(ships[loser]['holds'][int(args[1]) - 1])})"
+    return f" ({ships[loser]['name']})"
 
 
 def widget(game: Game, seats: Sequence[str] | None = None, **kw) -> JamaicaWidget:
