@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from html import escape
 
+from kit.engine import Action
+from kit.games.bahamas.words import words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
 
 #: Meaning -> colour. A card also shows its name and a one-letter mark, so colour is never alone.
@@ -40,12 +42,15 @@ NAMES = {"badge": "FBI badge", "handcuffs": "FBI cuffs", "phone": "FBI phone", "
          "parachute": "Parachute", "fake": "Fake chute", "crash": "Crash"}
 FACE_SHORT = {"action": "draw card", "cash": "draw cash", "steal-action": "steal card", "steal-cash": "steal cash",
               "power": "power"}
-FACE_LONG = {"action": "draw an action card", "cash": "draw a cash card",
-             "steal-action": "steal an action card", "steal-cash": "steal a cash card",
-             "power": "use the character's power"}
 WIDTH = 1000
 FONT = 17  # >= 15 = 12 px at 800 px for a 1000 wide board
 SMALL = 15
+
+
+def _said(action: Action) -> str:
+    """A click target's label: the step it plays, in the words of the log and the buttons."""
+    said = words(0, action, None)
+    return f"Click to {said}"
 
 
 def _money(v: int) -> str:
@@ -111,7 +116,7 @@ def view_svg(view: dict, selected: str = "", **_: object) -> str:
     out.append(_text(20, 66, "Dice in the centre:"))
     choosing = waiting.get("kind") == "choose"
     for i, face in enumerate(public["center"]):
-        label = f"Take the die “{FACE_LONG.get(face, face)}”"
+        label = _said(Action("take", (face,)))
         out.append(_die(190 + i * 104, 40, face, f"die:{face}" if choosing else "", label))
     if not public["center"]:
         out.append(_text(190, 66, "none (every die is on a sheet)", SMALL))
@@ -130,7 +135,8 @@ def view_svg(view: dict, selected: str = "", **_: object) -> str:
             if entry["cancelled"]:
                 out.append(_text(576 + i * 118, 160, "cancelled", SMALL, "middle", "bold", "#a00"))
     if waiting.get("mode") == "window" and viewer is not None and viewer in waiting.get("seats", []):
-        out.append(f'<g class="pass" {clickable("pass", "Pass: play no card now")}>{title("Pass: play no card now")}'
+        said = _said(Action("pass"))
+        out.append(f'<g class="pass" {clickable("pass", said)}>{title(said)}'
                    f'<rect x="880" y="40" width="100" height="50" rx="9" fill="#fff" stroke="#000" stroke-width="2"/>'
                    f'{_text(930, 71, "Pass", FONT, "middle", "bold")}</g>')
     # the seats

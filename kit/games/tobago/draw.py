@@ -39,6 +39,7 @@ from kit.games.tobago.island import (
     outline_path,
     picture_box,
 )
+from kit.games.tobago.words import MAP_NAMES
 from kit.svg import OKABE_ITO, clickable, min_font_size, svg_open, title
 
 SIZE = 16.0  # hex radius in the board's user units
@@ -48,7 +49,6 @@ SIZE = 16.0  # hex radius in the board's user units
 PALETTE: dict[str, str] = {name: COLOURS[name] for name in (*TERRAINS, SEA)}
 #: Colours of the four maps' marks (the game's white, grey, black and brown site markers).
 MAP_COLOURS = ("#FFFFFF", "#9A9A9A", "#111111", "#8D5524")
-MAP_NAMES = ("white", "grey", "black", "brown")
 MAP_SHAPES = ("circle", "square", "triangle", "diamond")
 _MAP_INK = ("#000000", "#000000", "#FFFFFF", "#FFFFFF")
 #: ATV colours of the players (each ATV also carries its player's number).

@@ -253,28 +253,9 @@ class TobagoWidget(GameWidget):
         return [a for a in self.game.legal_actions(p) if a.name not in ("move", "place", "clue")]
 
     def button_label(self, action: Action) -> str:
-        name, args = action.name, action.args
-        share = self.view()["public"]["share"]
-        if name == "take":
-            card = share["card"] if share else None
-            return "Take the card" + ("" if card is None else f" ({_coins(card)})")
-        if name == "pass":
-            if self.view()["phase"] == "start":
-                return "Pass: no empty map can take a first clue"
-            return "Pass the card on"
-        if name == "raise":
-            return f"Raise the treasure of map {args[0]}"
-        if name == "stop":
-            return "Do not raise now"
-        if name == "amulet":
-            return {"extra": "Use an amulet: one more action this turn",
-                    "swap": "Use an amulet: exchange all your clue cards",
-                    "protect": "Use an amulet against the curse"}.get(args[0] if args else "", action.text)
-        if name == "accept":
-            return "Accept the curse"
-        if name == "swap":
-            return "Exchange all your clue cards (your action)"
-        return action.text
+        # what the base GameWidget does once kit/ui says every step with game.describe
+        words = self.game.describe(action, self.human, self.viewer)
+        return words[:1].upper() + words[1:]
 
     def pick_map(self, m: int) -> None:
         """Choose map ``m`` (0-based): the clue buttons play on it and the board outlines its
