@@ -62,7 +62,8 @@ def test_a_seat_sees_only_its_own_hand():
     g, w = standard(seats=["human", "human"])
     w.viewer_switch.value = 1
     svg = w.board.svg
-    assert "Your hand (player 2)" in svg and 'data-id="card-HK10"' in svg
+    assert "Your hand (player 2)" in svg and "HK 10" in svg
+    assert 'data-id="card-' not in svg, "not player 2's turn: the hand is shown, not clickable"
     assert 'data-id="card-HK3"' not in svg and "HK 3" not in svg
     assert "Player 1: 13 cards" in svg
 

@@ -138,6 +138,7 @@ def test_an_unreachable_click_shows_the_rule():
     here = hx(w.view()["seats"][0]["atv"])
     far = next(h for h, d in BOARD.distances(here).items() if d > 3)
     before = w.game.to_json()
+    assert f'data-id="{far[0]},{far[1]}"' not in w.board.svg, "only hexes in reach are targets"
     w.board.click(f"{far[0]},{far[1]}")
     assert w.game.to_json() == before
     assert "movement" in w.message.value and "ATV steps" in w.message.value

@@ -8,6 +8,7 @@ card of the viewing seat's hand), ``seat:N`` (a player, 1-based, for naming or c
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 
 from kit.engine import Action
@@ -97,8 +98,20 @@ def _die(x: float, y: float, face: str, data_id: str = "", label: str = "") -> s
     return "".join(parts)
 
 
-def view_svg(view: dict, selected: str = "", **_: object) -> str:
-    """The table as SVG from a view (the teacher's, or one seat's)."""
+@dataclass(frozen=True)
+class Targets:
+    """What a click plays or picks now (the widget makes it from the legal actions): dice
+    faces in the centre, seats (1-based words), cards of the viewer's hand, and "pass"."""
+
+    dice: frozenset = frozenset()
+    seats: frozenset = frozenset()
+    cards: frozenset = frozenset()
+    can_pass: bool = False
+
+
+def view_svg(view: dict, selected: str = "", targets: Targets = Targets(), **_: object) -> str:
+    """The table as SVG from a view (the teacher's, or one seat's); only ``targets`` are
+    clickable."""
     public, seats = view["public"], view["seats"]
     viewer = view["viewer"]
     n = len(seats)
@@ -114,10 +127,9 @@ def view_svg(view: dict, selected: str = "", **_: object) -> str:
     out.append(_text(20, 32, _status(view), 20, weight="bold"))
     # the centre: dice, decks, discard
     out.append(_text(20, 66, "Dice in the centre:"))
-    choosing = waiting.get("kind") == "choose"
     for i, face in enumerate(public["center"]):
         label = _said(Action("take", (face,)))
-        out.append(_die(190 + i * 104, 40, face, f"die:{face}" if choosing else "", label))
+        out.append(_die(190 + i * 104, 40, face, f"die:{face}" if face in targets.dice else "", label))
     if not public["center"]:
         out.append(_text(190, 66, "none (every die is on a sheet)", SMALL))
     deck = public["deck"]
@@ -134,7 +146,7 @@ def view_svg(view: dict, selected: str = "", **_: object) -> str:
             out.append(_card(520 + i * 118, 164, entry["card"]))
             if entry["cancelled"]:
                 out.append(_text(576 + i * 118, 160, "cancelled", SMALL, "middle", "bold", "#a00"))
-    if waiting.get("mode") == "window" and viewer is not None and viewer in waiting.get("seats", []):
+    if targets.can_pass:
         said = _said(Action("pass"))
         out.append(f'<g class="pass" {clickable("pass", said)}>{title(said)}'
                    f'<rect x="880" y="40" width="100" height="50" rx="9" fill="#fff" stroke="#000" stroke-width="2"/>'
@@ -143,7 +155,7 @@ def view_svg(view: dict, selected: str = "", **_: object) -> str:
     for q, seat in enumerate(seats):
         x = 10 + (q % cols) * 495
         y = top_h + (q // cols) * panel_h
-        out.append(_seat(q, seat, x, y, view, selected))
+        out.append(_seat(q, seat, x, y, view, selected, targets))
     # the legend
     y0 = top_h + rows * panel_h + 10
     out.append(_text(20, y0 + 18, "Legend: colour and letter of a card", weight="bold"))
@@ -186,14 +198,14 @@ def _status(view: dict) -> str:
     return f"Round {public['round']}: player {player + 1} {what}"
 
 
-def _seat(q: int, seat: dict, x: float, y: float, view: dict, selected: str) -> str:
+def _seat(q: int, seat: dict, x: float, y: float, view: dict, selected: str, targets: Targets) -> str:
     public = view["public"]
     viewer = view["viewer"]
     waiting = public["waiting"]
     out = []
     turn = public["current"] == q and not view["over"]
-    pickable = waiting.get("kind") in ("name", "target") and viewer in (None, waiting.get("player"))
-    label = f"Choose player {q + 1}"
+    pickable = str(q + 1) in targets.seats
+    label = f"Click to {'name' if waiting.get('kind') == 'name' else 'choose'} player {q + 1}"
     attrs = f' {clickable(f"seat:{q + 1}", label)}' if pickable else ""
     out.append(f'<g class="seat" data-seat="{q + 1}"{attrs}>')
     if pickable:
@@ -219,7 +231,7 @@ def _seat(q: int, seat: dict, x: float, y: float, view: dict, selected: str) -> 
     step = 116 if len(cards) <= 4 else 348 / (len(cards) - 1)  # over the limit: cards overlap
     for i, card in enumerate(cards):
         cx, cy = x + 12 + i * step, y + 40
-        if card is not None and viewer == q:
+        if card is not None and viewer == q and card in targets.cards:
             out.append(_card(cx, cy, card, f"card:{card}", f"Play or discard your {NAMES.get(card, card)}",
                              ring=selected == card))
         else:

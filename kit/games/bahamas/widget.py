@@ -21,7 +21,8 @@ import html
 import ipywidgets as w
 
 from kit.engine import CHANCE, Action, Game
-from kit.games.bahamas.draw import NAMES, view_svg
+from kit.games.bahamas.rules import PASS
+from kit.games.bahamas.draw import NAMES, Targets, view_svg
 from kit.games.bahamas.words import FACE_WORDS
 from kit.ui import GameWidget
 
@@ -67,15 +68,28 @@ class BahamasWidget(GameWidget):
                 self.selected = ""
                 self.act(uses[0])
             elif uses:
-                self.selected = arg
-                self.say(f"{_card(arg)}: choose how to play it with the buttons.")
+                self.selected = "" if self.selected == arg else arg
+                self.say(f"{_card(arg)}: choose how to play it with the buttons." if self.selected else "")
                 self.refresh()
             else:
                 self.say(f"{_card(arg)} cannot be played now.", error=True)
 
     # ----------------------------------------------------------- drawing
     def render_svg(self) -> str:
-        return view_svg(self.view(), selected=self.selected)
+        return view_svg(self.view(), selected=self.selected, targets=self.targets())
+
+    def targets(self) -> Targets:
+        """What a click may play or pick now, from the legal actions of the human to act."""
+        legal = self._legal()
+        if not legal:
+            return Targets()
+        view = self.view()
+        hand = view["seats"][self.viewer]["hand"] if self.viewer is not None else None
+        return Targets(dice=frozenset(a.args[0] for a in legal if a.name == "take"),
+                       seats=frozenset(a.args[0] for a in legal if a.name in ("name", "target")),
+                       cards=frozenset(a.args[0] for a in legal if a.name in ("play", "discard", "keep")
+                                       and hand and a.args[0] in hand),
+                       can_pass=PASS in legal)
 
     def action_buttons(self) -> list[Action]:
         legal = self._legal()

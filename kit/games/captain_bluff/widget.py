@@ -50,12 +50,13 @@ class CaptainBluffWidget(GameWidget):
             self.refresh()
             return
         if data_id.startswith("carousel-"):
-            self.focus = int(data_id.split("-")[1])
-            action = self._selected_action(self.focus)
+            c = int(data_id.split("-")[1])
+            action = self._selected_action(c)
             if action is not None and self.act(action):
-                self.selected = []
+                self.selected, self.focus = [], c
                 self.refresh()
                 return
+            self.focus = None if self.focus == c else c  # a second click closes its buttons
             self.refresh()
 
     def _selected_action(self, carousel: int) -> Action | None:
@@ -112,7 +113,26 @@ class CaptainBluffWidget(GameWidget):
             targets = tuple(c for c in range(1, 7) if self._selected_action(c) is not None)
         hand = view["seats"][view["viewer"]]["hand"] if view["viewer"] is not None else []
         self.selected = [card for card in self.selected if hand and card in hand]
-        return view_svg(view, selected=tuple(self.selected), targets=targets, prompt=prompt)
+        carousels, cards = self._clickable()
+        return view_svg(view, selected=tuple(self.selected), targets=targets, prompt=prompt,
+                        carousels=carousels, cards=cards)
+
+    def _clickable(self) -> tuple[set[int], set[str]]:
+        """The carousels with an action of their own and the hand cards some action uses,
+        from the legal actions of the human to act."""
+        if self.human is None:
+            return set(), set()
+        carousels: set[int] = set()
+        cards: set[str] = set()
+        for action in self.game.legal_actions(self.human):
+            name, args = action.name, action.args
+            if name in ("place", "origin", "change", "check", "close", "reverse"):
+                carousels.add(int(args[0]))
+            if name == "place":
+                cards.update("AW" if t.startswith("AW=") else t for t in args[1:])
+            elif name in ("origin", "change"):
+                cards.add(args[1])
+        return carousels, cards
 
     def update_panels(self) -> None:
         view = self.view()

@@ -6,8 +6,8 @@ with the solver's reason in words.
 
 >>> import kit
 >>> game = kit.new_game("tobago", players=2, seed=1, island="lesson")
->>> svg = view_svg(game.view(None))
->>> svg.startswith("<svg") and svg.count('role="button"') == 70   # the land hexes
+>>> svg = view_svg(game.view(None), targets={"5,5": "click to place player 1's ATV here"})
+>>> svg.startswith("<svg") and svg.count('role="button"') == 1   # only the targets
 True
 >>> "Terrains:" in svg and "jungle" in svg
 True
@@ -159,7 +159,7 @@ def _wrap(text: str, width_units: float, font: float) -> list[str]:
     return lines
 
 
-def _hex_words(h: Hex, island: Island, view: dict, where: dict, reach: set | None,
+def _hex_words(h: Hex, island: Island, view: dict, where: dict, targets: Mapping[str, str],
                ruled_out: set, ruled_map: int | None) -> tuple[str, str | None]:
     """(what the hex is, what clicking it does or None when clicking does nothing now)."""
     public = view["public"]
@@ -183,32 +183,24 @@ def _hex_words(h: Hex, island: Island, view: dict, where: dict, reach: set | Non
         parts.append(f"the ATV of player {_list(atvs)} {'is' if len(atvs) == 1 else 'are'} here")
     if hex_name(h) in public["amulets_on_board"]:
         parts.append("an amulet lies here")
-    phase, current = view["phase"], public["current"]
-    action = None
-    if phase == "place":
-        action = f"click to place player {current + 1}'s ATV here"
-    elif phase == "turn":
-        if reach is None:
-            action = f"click to drive player {current + 1}'s ATV here if it is in reach"
-        elif h in reach:
-            action = f"click to drive player {current + 1}'s ATV here"
-        else:
-            action = f"click to try: player {current + 1}'s ATV cannot reach it this move"
-    return "; ".join(parts), action
+    return "; ".join(parts), targets.get(hex_name(h))
 
 
 # ------------------------------------------------------------------ the board
 
 def view_svg(view: dict, selected_map: int | None = None, highlight: Iterable[str] | None = None,
-             last_clue: Mapping | None = None, reach_of: int | None = None) -> str:
+             last_clue: Mapping | None = None, reach_of: int | None = None,
+             targets: Mapping[str, str] | None = None) -> str:
     """The board of a view.
 
     ``selected_map`` (0-based) draws a dashed line around that map's remaining places;
     ``highlight`` (hexes as ``"q,r"``) are where the ATV of ``reach_of`` (default: the player
     to act) can drive, drawn as one line around them; ``last_clue`` (``{"map": m, "clue":
     text, "removed": ["q,r", ...], "reason": text}``) hatches the hexes that clue ruled out
-    and writes its reason under the board. Land hexes carry ``data-id="q,r"`` and ATVs
-    ``data-id="atv N"`` (1-based), each with a label saying what clicking does.
+    and writes its reason under the board. ``targets`` (``"q,r"`` -> "click to ...") are the
+    hexes a click plays now (the widget makes them from the legal actions); they carry
+    ``data-id="q,r"``, and ATVs ``data-id="atv N"`` (1-based), each with a label saying what
+    clicking does.
     """
     public = view["public"]
     if public["island"] is None:
@@ -233,7 +225,7 @@ def view_svg(view: dict, selected_map: int | None = None, highlight: Iterable[st
     for h in hexes:
         if island.terrain[h] == SEA:
             continue
-        words, action = _hex_words(h, island, view, where, reach, ruled_out, ruled_map)
+        words, action = _hex_words(h, island, view, where, targets or {}, ruled_out, ruled_map)
         classes = "highlight" if reach is not None and h in reach else ""
         if action is None:
             attributes[h] = (classes, "", title(words))

@@ -296,15 +296,32 @@ class TobagoWidget(GameWidget):
                          "(up to 3 steps).")
             self.refresh()
             return
-        phase = self.view()["phase"]
-        if phase == "place":
-            self.act(f"place {data_id}")
-        elif phase in ("turn", "arrived"):
-            self.reach_of = None
-            self.act(f"move {data_id}")
-        else:
+        action = self.hex_actions().get(data_id)
+        if action is None and self.human is not None and self.view()["phase"] in ("place", "turn"):
+            verb = "place" if self.view()["phase"] == "place" else "move"
+            refusal = self.game.why_not(f"{verb} {data_id}", self.human)
+            self.say(str(refusal) if refusal else "", error=refusal is not None)
+            return
+        if action is None:
+            phase = self.view()["phase"]
             self.say(f"The island does nothing on a click now: {PHASE_WORDS.get(phase, phase)}.",
                      error=True)
+            return
+        self.reach_of = None
+        self.act(action)
+
+    def hex_actions(self) -> dict[str, Action]:
+        """The hexes a click plays on now ("q,r" -> the legal place or move of the human to act)."""
+        p = self.human
+        if p is None:
+            return {}
+        return {a.args[0]: a for a in self.game.legal_actions(p) if a.name in ("place", "move")}
+
+    def hex_targets(self) -> dict[str, str]:
+        """What a click on each target hex does, for the board's labels."""
+        p = self.human
+        verb = {"place": "place", "move": "drive"}
+        return {h: f"click to {verb[a.name]} player {p + 1}'s ATV here" for h, a in self.hex_actions().items()}
 
     # ------------------------------------------------------------- drawing
     def last_clue(self) -> dict | None:
@@ -354,7 +371,8 @@ class TobagoWidget(GameWidget):
             return view_svg(view)
         highlight, whose = self.reach(view)
         shown = self.selected_map if self.show_map else None
-        return view_svg(view, shown, highlight, last_clue=self.last_clue(), reach_of=whose)
+        return view_svg(view, shown, highlight, last_clue=self.last_clue(), reach_of=whose,
+                        targets=self.hex_targets())
 
 
 def widget(game: Game, **kw) -> TobagoWidget:
