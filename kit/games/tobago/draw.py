@@ -199,7 +199,7 @@ def view_svg(view: dict, selected_map: int | None = None, highlight: Iterable[st
     ``highlight`` (hexes as ``"q,r"``) are where the ATV of ``reach_of`` (default: the player
     to act) can drive, drawn as one line around them; ``last_clue`` (``{"map": m, "clue":
     text, "removed": ["q,r", ...], "reason": text}``) hatches the hexes that clue ruled out
-    and writes its reason under the board. ``targets`` (``"q,r"`` -> "click to ...") are the
+    and writes its reason beside the island. ``targets`` (``"q,r"`` -> "click to ...") are the
     hexes a click plays now (the widget makes them from the legal actions); they carry
     ``data-id="q,r"``, and ATVs ``data-id="atv N"`` (1-based), each with a label saying what
     clicking does.
