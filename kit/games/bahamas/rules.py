@@ -461,7 +461,7 @@ class Bahamas(Game):
     def _draw_action(self, p: int, card: str, to_tray: bool, events: list[Event]) -> None:
         s = self.state
         if card == "crash":
-            events.append(Event("crash", f"{self.player_name(p)} draws the CRASH card: the plane goes down"))
+            events.append(Event("crash", f"{self.player_name(p)} draws the Crash card: the plane goes down"))
             self._crash(events)
             return
         if s.top:
