@@ -79,9 +79,9 @@ def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool
     makes both from the legal actions)."""
     pub, seats, private = view["public"], view["seats"], view.get("private") or {}
     viewer = view["viewer"]
-    carousels = pub.get("carousels", [])
+    tables = pub.get("carousels", [])
     known = private.get("known_origins") or [None] * 6
-    longest = max([len(k["row"]) for k in carousels] + [4])
+    longest = max([len(k["row"]) for k in tables] + [4])
     rows_bottom = TOP + 150 + longest * CARD_H
     hand = seats[viewer]["hand"] if viewer is not None and seats else None
     hand_rows = 0 if hand is None else max(1, (len(hand) + 6) // 7)
@@ -91,7 +91,7 @@ def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool
     out.append(f'<text x="12" y="34" font-size="{FONT + 4}" font-weight="bold" fill="#000000">'
                f'{escape(_status(view))}</text>')
     window = pub.get("window")
-    for k in carousels:
+    for k in tables:
         c = k["number"]
         x = (c - 1) * COLUMN + 12
         framed = c in targets

@@ -69,7 +69,7 @@ from kit.games.tobago.board import (
 )
 from kit.games.tobago.island import DEFAULTS as ISLAND_DEFAULTS
 from kit.games.tobago.island import Hex, format_hex
-from kit.games.tobago.words import MAP_NAMES, words
+from kit.games.tobago.words import MAP_NAMES, PHASE_TEXT, value_text, words
 
 MAPS = 4
 TREASURE_SAFE_TOP = 12   # gold cards put on top of the deck, so curses come late [rulebook]
@@ -118,11 +118,6 @@ def parse_gold_values(text: str) -> list[int]:
             raise ValueError(f"gold_values: at most {MAX_GOLD_CARDS} gold cards")
         values += [coins] * count
     return values
-
-
-def value_text(value: int) -> str:
-    """A treasure card's word in chance steps: its coins, or ``curse``."""
-    return "curse" if value == CURSE else str(value)
 
 
 # ------------------------------------------------------------------------- game state
@@ -954,14 +949,7 @@ class TobagoGame(Game):
         return self._legal_actions(player)
 
     def _phase_text(self) -> str:
-        return {"curse": "a curse struck: 'amulet protect' or 'accept'",
-                "place": "players are placing their ATVs ('place q,r')",
-                "start": "players are seeding the treasure maps ('clue <map> <clue>')",
-                "turn": "it is a turn: move, clue, raise or an amulet",
-                "arrived": "the ATV stopped on a located treasure: 'raise <map>' or 'stop'",
-                "share": "a treasure card is on offer: 'take' or 'pass'",
-                "setup": "chance is setting up the game",
-                "over": "the game is over"}[self.state.phase]
+        return PHASE_TEXT[self.state.phase]
 
     def _why_illegal(self, player: int, action: Action) -> IllegalAction:
         s = self.state

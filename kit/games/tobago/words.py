@@ -18,6 +18,22 @@ from kit.engine import CHANCE, Action, Player
 MAP_NAMES = ("white", "grey", "black", "brown")  # the site-marker colours of the four maps
 
 
+#: What each phase waits for, with the text forms to type (a refusal says it).
+PHASE_TEXT = {"curse": "a curse struck: 'amulet protect' or 'accept'",
+              "place": "players are placing their ATVs ('place q,r')",
+              "start": "players are seeding the treasure maps ('clue <map> <clue>')",
+              "turn": "it is a turn: move, clue, raise or an amulet",
+              "arrived": "the ATV stopped on a located treasure: 'raise <map>' or 'stop'",
+              "share": "a treasure card is on offer: 'take' or 'pass'",
+              "setup": "chance is setting up the game",
+              "over": "the game is over"}
+
+
+def value_text(value: int) -> str:
+    """A treasure card's word in chance steps: its coins, or ``curse`` (a curse is worth 0)."""
+    return "curse" if value == 0 else str(value)
+
+
 def map_words(number: str) -> str:
     """``"2"`` -> ``map 2 (grey)``."""
     m = int(number) - 1
