@@ -8,6 +8,7 @@ card of the viewing seat's hand), ``seat:N`` (a player, 1-based, for naming or c
 """
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from html import escape
 
@@ -125,15 +126,7 @@ _SHORT = {"FBI card": "FBI card", "survival (parachute, lifeboat)": "survival",
 def _wrap(text: str, width: float, size: int = SMALL) -> list[str]:
     """``text`` in lines that fit ``width`` units at font ``size`` (a generous 0.53 em a
     character), never cut."""
-    per_line = max(8, int(width / (size * 0.53)))
-    lines, line = [], ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > per_line:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    return lines + [line] if line else lines
+    return textwrap.wrap(text, max(8, int(width / (size * 0.53))), break_long_words=False)
 
 
 def view_svg(view: dict, selected: str = "", targets: Targets = Targets(), **_: object) -> str:

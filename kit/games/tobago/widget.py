@@ -22,7 +22,7 @@ import html
 
 import ipywidgets as w
 
-from kit.engine import CHANCE, Action, Game, IllegalAction
+from kit.engine import CHANCE, Action, Game
 from kit.games.tobago.board import Board, board_for, spec_of_view
 from kit.games.tobago.draw import MAP_NAMES, view_svg
 from kit.ui import GameWidget
@@ -160,12 +160,8 @@ class TobagoWidget(GameWidget):
         return f"{card} — not on map {m + 1}: {why}"
 
     def _engine_reason(self, p: int, m: int, card: str) -> str:
-        probe = self.game.copy()  # the engine says why on a copy
-        try:
-            probe.play(f"clue {m + 1} {card}", p)
-        except IllegalAction as err:
-            return err.message
-        return "not now"
+        refusal = self.game.why_not(f"clue {m + 1} {card}", p)
+        return refusal.message if refusal is not None else "not now"
 
     def update_panels(self) -> None:
         view = self.view()
