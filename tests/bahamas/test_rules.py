@@ -170,7 +170,7 @@ def test_doug_takes_an_action_card_and_a_cash_card_of_the_victims_choice():
     g.play("give thief 50k")
     assert "thief" in hand(g, 0) and 50_000 in cash(g, 0) and cash(g, 1) == [100_000]
     assert g.view(0)["private"]["known"] == {}
-    assert "thief" not in " ".join(g.log) and "thief" in " ".join(g.log_for(0))
+    assert "Thief" not in " ".join(g.log) and "Thief" in " ".join(g.log_for(0))
 
 
 def test_gwen_looks_at_two_random_cash_cards_keeps_one_and_gives_one_back():

@@ -38,7 +38,7 @@ def test_a_card_played_out_of_turn_by_clicking(voila_url, page, tmp_path):
     page.wait_for_selector(card)
     expect_text(page, "body", "Out of turn")  # the side panel may come after the board
     page.click(card)
-    expect_text(page, ".kit-log", "player 2: play robbery", timeout=90_000)
+    expect_text(page, ".kit-log", "player 2: play Robbery", timeout=90_000)
     # player 3 holds a Search: a window for player 2's robbed die opens; player 2 is not in it,
     # so player 1's die is gone and player 2's sheet shows the die
     expect_text(page, ".kit-log", "robs player 1's die")

@@ -46,7 +46,7 @@ def test_player_two_calls_the_bluff_by_clicking(voila_url, page):
     assert button.get_attribute("aria-label").startswith("Call the bluff on carousel")
     assert page.locator('.kit-board [data-id="pass"]').count() == 1
     button.click()
-    expect_text(page, ".kit-log", "calls the bluff", timeout=90_000)
+    expect_text(page, ".kit-log", "call the bluff", timeout=90_000)
     expect_text(page, ".kit-log", "the face-down card of carousel")
     expect_text(page, ".kit-log", "takes the")
     page.wait_for_function("() => !document.querySelector('.kit-board [data-id=\"challenge\"]')",

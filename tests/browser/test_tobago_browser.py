@@ -41,7 +41,7 @@ def test_clicking_a_hex_moves_the_atv(voila_url, page):
         arg=[ATV, target_id], timeout=90_000)
     page.wait_for_function(  # the log is redrawn just after the board
         "want => document.querySelector('.kit-log').innerText.includes(want)",
-        arg=f"move {target_id}", timeout=30_000)
+        arg=f"drive the ATV to hex {target_id}", timeout=30_000)
 
 
 def test_the_keyboard_alone_drives_the_atv(voila_url, page):
@@ -54,7 +54,7 @@ def test_the_keyboard_alone_drives_the_atv(voila_url, page):
     wait_for_board(page, ATV)
     assert page.get_attribute(ATV, "data-at") == start
     hexes = page.locator('.kit-board polygon[data-id][role="button"][tabindex="0"]')
-    assert hexes.count() == 70, "every land hex is in the Tab order"
+    assert hexes.count() == len(targets), "the hexes in reach, and only they, are in the Tab order"
     first = hexes.nth(0)
     first.focus()
     page.keyboard.press("Tab")  # Tab walks from hex to hex
@@ -71,5 +71,5 @@ def test_the_keyboard_alone_drives_the_atv(voila_url, page):
         arg=[ATV, target], timeout=90_000)
     page.wait_for_function(
         "want => document.querySelector('.kit-log').innerText.includes(want)",
-        arg=f"move {target}", timeout=30_000)
+        arg=f"drive the ATV to hex {target}", timeout=30_000)
 

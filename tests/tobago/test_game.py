@@ -71,7 +71,7 @@ def test_setup_components():
         # the public log shows the deal without the cards; each player's log shows their own
         assert g.log == [f"chance: draw a clue card for player {p + 1}"
                          for p in range(players) for _ in range(hand)]
-        mine = [line.split("draw ", 1)[1].removesuffix(" (your new card)") for line in g.log_for(0)
+        mine = [line.split("'")[1] for line in g.log_for(0)
                 if line.endswith("(your new card)")]
         assert mine == v["seats"][0]["hand"]
         assert accounting(g)["treasure"]["deck"] == 41
@@ -294,7 +294,8 @@ def test_playing_a_clue_places_a_rose_and_draws():
     drawn = t.g.history[-1]
     assert drawn.player == kit.CHANCE and drawn.action.name == "draw"
     assert t.g.log[-1] == "chance: draw a clue card for player 1"
-    assert t.g.log_for(0)[-1] == f"chance: {drawn.action.text} (your new card)"
+    card = " ".join(drawn.action.args)
+    assert t.g.log_for(0)[-1] == f"chance: draw the clue card '{card}' (your new card)"
     assert t.g.log_for(1)[-1] == t.g.log[-1]
     check_accounting(t.g)
 
@@ -960,7 +961,7 @@ def test_setup_and_amulet_variants():
     assert deck.g.view()["public"]["next_chance"]["step"] == "flip"
     deck.g.play("flip next to a hut")
     assert deck.view()["public"]["clue_top"] == ["next to a hut"]
-    assert "chance: flip next to a hut" in deck.g.log, "the turned-up card is public"
+    assert "chance: turn up the clue card 'next to a hut'" in deck.g.log, "the turned-up card is public"
     deck.play(deck.g.legal_actions()[0])
     assert deck.seat(0)["hand"] == hand and any(c == "next to a hut" for m in range(1, 5)
                                                  for c, _ in deck.map(m)["clues"])

@@ -138,6 +138,7 @@ def test_an_unreachable_click_shows_the_rule():
     here = hx(w.view()["seats"][0]["atv"])
     far = next(h for h, d in BOARD.distances(here).items() if d > 3)
     before = w.game.to_json()
+    assert f'data-id="{far[0]},{far[1]}"' not in w.board.svg, "only hexes in reach are targets"
     w.board.click(f"{far[0]},{far[1]}")
     assert w.game.to_json() == before
     assert "movement" in w.message.value and "ATV steps" in w.message.value
@@ -219,8 +220,7 @@ def test_sharing_offers_take_and_pass_buttons():
     t.reveals = ["5"]
     t.play("raise 1")
     w = kit.widget(t.g, seats=["human", "human"])
-    assert [b.description for b in w.actions_box.children] == ["Take the card (5 coins)",
-                                                                "Pass the card on"]
+    assert [b.description for b in w.actions_box.children] == ["Take the card on offer", "Pass"]
     assert "The card on offer" in w.info.value
     holder = t.g.to_act[0]
     before = list(t.seat(holder)["treasures"])
@@ -293,13 +293,15 @@ def _clue_on_board(w: TobagoWidget, m: int, clues: list[str], card: str) -> None
 
 
 @pytest.mark.parametrize("seed, answer", [(13, "move"), (7, "clue")])
-def test_a_clue_stays_hatched_while_the_bots_answer_at_once(seed, answer):
-    """Seed 13: the human's clue locates a treasure and the bot drives there (its steps are
-    no clue): the human's clue stays hatched. Seed 7: the bot answers with a clue: that one
-    is shown."""
+def test_the_students_clue_stays_until_they_move_on(seed, answer):
+    """A student alone against a bot that answers at once. Seed 13: the student's clue locates
+    a treasure and the bot drives there; seed 7: the bot answers with a clue of its own. Either
+    way the student's clue stays hatched on the board with its reason until the student moves
+    on, and the side panel lists every clue's reason, newest first (the bot's above)."""
     w = _human_against_greedy(seed)
     game = w.game
     maps = [[c for c, _ in e["clues"]] for e in game.view()["public"]["maps"]]
+    before = len(w.clue_reasons())
     button = next(b for b in w.hand_box.children if b.description.startswith("Add to map 1: "))
     card = button.description.removeprefix("Add to map 1: ").split(" — ")[0]
     start = len(game.history)
@@ -307,13 +309,26 @@ def test_a_clue_stays_hatched_while_the_bots_answer_at_once(seed, answer):
     mine, *rest = [s for s in game.history[start:] if s.player != kit.CHANCE]
     assert mine.player == 0 and mine.action.text == f"clue 1 {card}"
     assert rest and all(s.player == 1 for s in rest) and rest[0].action.name == answer
-    assert "the reason is under the board" in w.message.value
-    if answer == "move":
-        _clue_on_board(w, 0, maps[0], card)
+    assert "the reason is beside the island" in w.message.value
+    _clue_on_board(w, 0, maps[0], card)
+    reasons = w.clue_reasons()
+    ours = solver.explain(GRAPH, maps[0], card).summary
+    if answer == "clue":
+        theirs = " ".join(rest[0].action.args[1:])
+        assert len(reasons) == before + 2
+        assert [(r["player"], r["clue"]) for r in reasons[:2]] == [(1, theirs), (0, card)]
+        panel = w.reasons.value
+        assert panel.index(theirs) < panel.index(card), "newest first"
     else:
-        theirs = rest[0].action
-        m = int(theirs.args[0]) - 1
-        _clue_on_board(w, m, maps[m], " ".join(theirs.args[1:]))
+        assert len(reasons) == before + 1 and (reasons[0]["player"], reasons[0]["clue"]) == (0, card)
+    assert [r["reason"] for r in reasons if r["clue"] == card][0] == ours and ours in w.reasons.value
+    # the student moves on: their clue leaves the board, its reason stays in the list
+    assert w.human == 0
+    legal = game.legal_actions(0)
+    assert w.act(next((a for a in legal if a.name == "move"), legal[0]))
+    shown = w.last_clue()
+    assert shown is None or shown["clue"] != card
+    assert ours in w.reasons.value
 
 
 def test_the_widget_board_keeps_the_board_conventions():

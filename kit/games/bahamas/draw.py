@@ -8,8 +8,12 @@ card of the viewing seat's hand), ``seat:N`` (a player, 1-based, for naming or c
 """
 from __future__ import annotations
 
+import textwrap
+from dataclasses import dataclass
 from html import escape
 
+from kit.engine import Action
+from kit.games.bahamas.words import words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
 
 #: Meaning -> colour. A card also shows its name and a one-letter mark, so colour is never alone.
@@ -40,12 +44,15 @@ NAMES = {"badge": "FBI badge", "handcuffs": "FBI cuffs", "phone": "FBI phone", "
          "parachute": "Parachute", "fake": "Fake chute", "crash": "Crash"}
 FACE_SHORT = {"action": "draw card", "cash": "draw cash", "steal-action": "steal card", "steal-cash": "steal cash",
               "power": "power"}
-FACE_LONG = {"action": "draw an action card", "cash": "draw a cash card",
-             "steal-action": "steal an action card", "steal-cash": "steal a cash card",
-             "power": "use the character's power"}
 WIDTH = 1000
 FONT = 17  # >= 15 = 12 px at 800 px for a 1000 wide board
 SMALL = 15
+
+
+def _said(action: Action) -> str:
+    """A click target's label: the step it plays, in the words of the log and the buttons."""
+    said = words(0, action, None)
+    return f"Click to {said}"
 
 
 def _money(v: int) -> str:
@@ -58,8 +65,9 @@ def _text(x: float, y: float, text: str, size: int = FONT, anchor: str = "start"
             f'fill="{fill}">{escape(text)}</text>')
 
 
-def _card(x: float, y: float, card: str | None, data_id: str = "", label: str = "", ring: bool = False) -> str:
-    """One card 112×54: face up (colour, mark letter and name) or face down."""
+def _card(x: float, y: float, card: str | None, data_id: str = "", label: str = "", ring: bool = False,
+          h: int = 54) -> str:
+    """One card 112 wide, ``h`` high: face up (colour, mark letter and name) or face down."""
     kind = _KIND.get(card, "hidden card") if card else "hidden card"
     colour = PALETTE[kind]
     face_up = card is not None
@@ -69,85 +77,150 @@ def _card(x: float, y: float, card: str | None, data_id: str = "", label: str = 
     if data_id:
         body.append(title(label))
     fill = "#fff" if face_up else "#3a3a3a"
-    body.append(f'<rect x="{x}" y="{y}" width="112" height="54" rx="6" fill="{fill}"{stroke}/>')
-    body.append(f'<rect x="{x}" y="{y}" width="20" height="54" rx="6" fill="{colour}"/>')
+    body.append(f'<rect x="{x}" y="{y}" width="112" height="{h}" rx="6" fill="{fill}"{stroke}/>')
+    body.append(f'<rect x="{x}" y="{y}" width="20" height="{h}" rx="6" fill="{colour}"/>')
+    base = y + h / 2 + 6
     if face_up:
-        body.append(_text(x + 10, y + 33, _MARK[kind], SMALL, "middle", "bold", "#000" if kind not in (
+        body.append(_text(x + 10, base, _MARK[kind], SMALL, "middle", "bold", "#000" if kind not in (
             "FBI card",) else "#fff"))
-        body.append(_text(x + 66, y + 33, NAMES.get(card, card), SMALL, "middle"))
+        body.append(_text(x + 67, base, NAMES.get(card, card), SMALL, "middle"))
     else:
-        body.append(_text(x + 66, y + 33, "?", SMALL, "middle", "bold", "#fff"))
+        body.append(_text(x + 66, base, "?", SMALL, "middle", "bold", "#fff"))
     body.append("</g>")
     return "".join(body)
 
 
-def _die(x: float, y: float, face: str, data_id: str = "", label: str = "") -> str:
+def _die(x: float, y: float, face: str, data_id: str = "", label: str = "", height: int = 50) -> str:
     attrs = f' {clickable(data_id, label)}' if data_id else ""
     parts = [f'<g class="die"{attrs}>']
     if data_id:
         parts.append(title(label))
-    parts.append(f'<rect x="{x}" y="{y}" width="96" height="50" rx="9" fill="#fffbe6" stroke="#7a5c00" stroke-width="2"/>')
-    parts.append(_text(x + 48, y + 31, FACE_SHORT.get(face, face), SMALL, "middle", "bold"))
+    parts.append(f'<rect x="{x}" y="{y}" width="96" height="{height}" rx="9" fill="#fffbe6" stroke="#7a5c00" '
+                 f'stroke-width="2"/>')
+    parts.append(_text(x + 48, y + height / 2 + 6, FACE_SHORT.get(face, face), SMALL, "middle", "bold"))
     parts.append("</g>")
     return "".join(parts)
 
 
-def view_svg(view: dict, selected: str = "", **_: object) -> str:
-    """The table as SVG from a view (the teacher's, or one seat's)."""
-    public, seats = view["public"], view["seats"]
-    viewer = view["viewer"]
+@dataclass(frozen=True)
+class Targets:
+    """What a click plays or picks now (the widget makes it from the legal actions): dice
+    faces in the centre, seats (1-based words), cards of the viewer's hand, and "pass"."""
+
+    dice: frozenset = frozenset()
+    seats: frozenset = frozenset()
+    cards: frozenset = frozenset()
+    can_pass: bool = False
+
+
+PANEL_W = 485
+LINE = 20  # the line height of SMALL text
+PANEL_BASE = 100  # a player's panel without its text lines: the heading and the cards
+_SHORT = {"FBI card": "FBI card", "survival (parachute, lifeboat)": "survival",
+          "useless or fatal (fake parachute, crash)": "useless or fatal",
+          "attack (thief, robbery, storm, search, high kick)": "attack",
+          "defence (extinguisher)": "defence", "treasure (diamonds, cash)": "treasure",
+          "hidden card": "hidden card"}
+
+
+def _wrap(text: str, width: float, size: int = SMALL) -> list[str]:
+    """``text`` in lines that fit ``width`` units at font ``size`` (a generous 0.53 em a
+    character), never cut."""
+    return textwrap.wrap(text, max(8, int(width / (size * 0.53))), break_long_words=False)
+
+
+def view_svg(view: dict, selected: str = "", targets: Targets = Targets(), **_: object) -> str:
+    """The table as SVG from a view (the teacher's, or one seat's); only ``targets`` are
+    clickable. Up to 4 players the centre stands above the players' panels (1000 wide); from
+    5 players it stands in a column beside them, so the table stays landscape and its text
+    large on a projector (whose height is short)."""
+    seats = view["seats"]
     n = len(seats)
-    waiting = public["waiting"]
-    cols = 2
+    lines = [_seat_lines(q, seat, view) for q, seat in enumerate(seats)]
     rows = (n + 1) // 2
-    panel_h = 205
-    top_h = 250
-    legend_h = 150
-    height = top_h + rows * panel_h + legend_h
-    out = [svg_open((0, 0, WIDTH, height), "Bahamas table: dice, decks and each player's cards"),
-           f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#eef6fb"/>']
-    out.append(_text(20, 32, _status(view), 20, weight="bold"))
-    # the centre: dice, decks, discard
-    out.append(_text(20, 66, "Dice in the centre:"))
-    choosing = waiting.get("kind") == "choose"
-    for i, face in enumerate(public["center"]):
-        label = f"Take the die “{FACE_LONG.get(face, face)}”"
-        out.append(_die(190 + i * 104, 40, face, f"die:{face}" if choosing else "", label))
-    if not public["center"]:
-        out.append(_text(190, 66, "none (every die is on a sheet)", SMALL))
-    deck = public["deck"]
-    out.append(_text(20, 126, f"Action deck: {deck} cards"
-                     + (" (the crash card is in reach)" if public["crash_reached"] and not public["end"] else "")
-                     + (f", {public['deck_top_known']} known on top" if public["deck_top_known"] else "")))
-    out.append(_text(20, 152, f"Cash deck: {public['cash_deck']} cards · discarded cash: "
-                     f"{len(public['cash_discard'])} · played and discarded action cards: {len(public['discard'])}"))
-    for i, card in enumerate(public["discard"][-4:]):
-        out.append(_card(20 + i * 118, 164, card))
-    if public["stack"]:
-        out.append(_text(520, 236, "Played, waiting to resolve (newest last)", SMALL))
-        for i, entry in enumerate(public["stack"][-3:]):
-            out.append(_card(520 + i * 118, 164, entry["card"]))
-            if entry["cancelled"]:
-                out.append(_text(576 + i * 118, 160, "cancelled", SMALL, "middle", "bold", "#a00"))
-    if waiting.get("mode") == "window" and viewer is not None and viewer in waiting.get("seats", []):
-        out.append(f'<g class="pass" {clickable("pass", "Pass: play no card now")}>{title("Pass: play no card now")}'
-                   f'<rect x="880" y="40" width="100" height="50" rx="9" fill="#fff" stroke="#000" stroke-width="2"/>'
-                   f'{_text(930, 71, "Pass", FONT, "middle", "bold")}</g>')
-    # the seats
+    # a row of panels is as tall as the longer text of its two panels
+    row_h = [PANEL_BASE + LINE * max(len(x) for x in lines[2 * r:2 * r + 2]) for r in range(rows)]
+    row_y = [sum(row_h[:r]) for r in range(rows + 1)]
+    if n <= 4:
+        width, left, centre_w, panels_x, panels_y = WIDTH, 20, WIDTH - 40, 10, None
+    else:
+        centre_w = 250
+        width, left, panels_x, panels_y = centre_w + 30 + 2 * (PANEL_W + 10), 20, centre_w + 30, 48
+    centre, bottom = _centre(view, targets, left, 48, centre_w)
+    if panels_y is None:
+        panels_y = bottom + 10
+    legend, legend_bottom = _legend(left, (panels_y + row_y[-1] + 10) if n <= 4 else bottom + 10, centre_w)
+    height = max(legend_bottom, panels_y + row_y[-1]) + 10
+    out = [svg_open((0, 0, width, height), "Bahamas table: dice, decks and each player's cards"),
+           f'<rect x="0" y="0" width="{width}" height="{height}" fill="#eef6fb"/>',
+           _text(20, 32, _status(view), 20, weight="bold")]
+    if targets.can_pass:
+        said = _said(Action("pass"))
+        out.append(f'<g class="pass" {clickable("pass", said)}>{title(said)}'
+                   f'<rect x="{width - 120}" y="4" width="100" height="38" rx="9" fill="#fff" stroke="#000" '
+                   f'stroke-width="2"/>{_text(width - 70, 30, "Pass", FONT, "middle", "bold")}</g>')
+    out += centre
     for q, seat in enumerate(seats):
-        x = 10 + (q % cols) * 495
-        y = top_h + (q // cols) * panel_h
-        out.append(_seat(q, seat, x, y, view, selected))
-    # the legend
-    y0 = top_h + rows * panel_h + 10
-    out.append(_text(20, y0 + 18, "Legend: colour and letter of a card", weight="bold"))
-    for i, (meaning, colour) in enumerate(PALETTE.items()):
-        lx = 20 + (i % 2) * 490
-        ly = y0 + 30 + (i // 2) * 28
-        out.append(f'<rect x="{lx}" y="{ly}" width="20" height="20" fill="{colour}" stroke="#333"/>')
-        out.append(_text(lx + 28, ly + 16, f"{_MARK[meaning]} = {meaning}", SMALL))
+        x = panels_x + (q % 2) * (PANEL_W + 10)
+        y = panels_y + row_y[q // 2]
+        out.append(_seat(q, seat, x, y, view, selected, targets, row_h[q // 2] - 10, lines[q]))
+    out += legend
     out.append("</svg>")
     return "".join(out)
+
+
+def _centre(view: dict, targets: Targets, x: float, y: float, width: float) -> tuple[list[str], float]:
+    """The dice, the decks, the discard pile and the cards waiting on the stack, laid out in
+    ``width``; returns the elements and the bottom y."""
+    public = view["public"]
+    out = [_text(x, y + 18, "Dice in the centre:")]
+    y += 26
+    per_row = max(1, int((width + 8) // 104))
+    center = public["center"]
+    for i, face in enumerate(center):
+        label = _said(Action("take", (face,)))
+        out.append(_die(x + (i % per_row) * 104, y + (i // per_row) * 56, face,
+                        f"die:{face}" if face in targets.dice else "", label))
+    if not center:
+        out.append(_text(x, y + 20, "none (every die is on a sheet)", SMALL))
+    y += max(1, -(-len(center) // per_row)) * 56 + 6
+    deck = (f"Action deck: {public['deck']} cards"
+            + (" (the crash card is in reach)" if public["crash_reached"] and not public["end"] else "")
+            + (f", {public['deck_top_known']} known on top" if public["deck_top_known"] else ""))
+    piles = (f"Cash deck: {public['cash_deck']} cards · discarded cash: {len(public['cash_discard'])} · "
+             f"played and discarded action cards: {len(public['discard'])}")
+    for text in _wrap(deck, width) + _wrap(piles, width):
+        y += LINE
+        out.append(_text(x, y, text, SMALL))
+    y += 8
+    wide = width >= 600  # the discard pile and the stack side by side
+    fit = max(1, int(((width / 2 if wide else width) + 6) // 118))
+    top = y
+    if public["discard"]:
+        for i, card in enumerate(public["discard"][-fit:]):
+            out.append(_card(x + i * 118, y + (16 if wide else 0), card))
+        y += 76 if wide else 60
+    if public["stack"]:
+        sx, sy = (x + width / 2, top) if wide else (x, y)
+        out.append(_text(sx, sy + 12, "Played, waiting to resolve (newest last):", SMALL))
+        for i, entry in enumerate(public["stack"][-fit:]):
+            out.append(_card(sx + i * 118, sy + 20, entry["card"]))
+            if entry["cancelled"]:
+                out.append(_text(sx + 56 + i * 118, sy + 70, "cancelled", SMALL, "middle", "bold", "#a00"))
+        y = max(y, sy + 80)
+    return out, y
+
+
+def _legend(x: float, y: float, width: float) -> tuple[list[str], float]:
+    """What a card's colour and letter say; returns the elements and the bottom y."""
+    out = [_text(x, y + 18, "Legend: colour and letter of a card", SMALL, weight="bold")]
+    per_row = max(1, int(width // 230))
+    for i, (meaning, colour) in enumerate(PALETTE.items()):
+        lx = x + (i % per_row) * 230
+        ly = y + 28 + (i // per_row) * 26
+        out.append(f'<rect x="{lx}" y="{ly}" width="20" height="20" fill="{colour}" stroke="#333"/>')
+        out.append(_text(lx + 28, ly + 16, f"{_MARK[meaning]} = {_SHORT[meaning]}", SMALL))
+    return out, y + 28 + -(-len(PALETTE) // per_row) * 26
 
 
 def _status(view: dict) -> str:
@@ -180,62 +253,70 @@ def _status(view: dict) -> str:
     return f"Round {public['round']}: player {player + 1} {what}"
 
 
-def _seat(q: int, seat: dict, x: float, y: float, view: dict, selected: str) -> str:
+def _seat_lines(q: int, seat: dict, view: dict) -> list[str]:
+    """The text lines under a player's cards: their action cards and cash, what the viewer
+    knows they hold, and their character's power (whole, wrapped)."""
+    viewer = view["viewer"]
+    mine = viewer is None or viewer == q
+    count = seat["hand_count"]
+    cards = (f"{count} action card{'s' if count != 1 else ''}"
+             + (" (over the limit of 4)" if count > 4 else "")
+             + ("" if mine else " (face down)")
+             + (f", {seat['transit']} in a storm" if seat["transit"] else ""))
+    if seat["cash"] is not None:
+        cash = f"cash {', '.join(_money(v) for v in seat['cash']) or 'none'} = ${seat['money']:,}"
+    else:
+        cash = f"{seat['cash_count']} cash card{'s' if seat['cash_count'] != 1 else ''} (face down)"
+    width = PANEL_W - 24
+    lines = _wrap(f"{cards} · {cash}", width)
+    known = view["private"].get("known", {}).get(str(q + 1)) if viewer is not None else None
+    if known:
+        bits = [NAMES.get(c, c) for c in known["action"]] + [_money(v) for v in known["cash"]]
+        lines += _wrap("You know they hold: " + ", ".join(bits), width)
+    if seat["power"]:
+        lines += _wrap(f"Power: {seat['power']}", width)
+    return lines
+
+
+def _seat(q: int, seat: dict, x: float, y: float, view: dict, selected: str, targets: Targets,
+          height: float, lines: list[str]) -> str:
     public = view["public"]
     viewer = view["viewer"]
     waiting = public["waiting"]
     out = []
     turn = public["current"] == q and not view["over"]
-    pickable = waiting.get("kind") in ("name", "target") and viewer in (None, waiting.get("player"))
-    label = f"Choose player {q + 1}"
+    pickable = str(q + 1) in targets.seats
+    label = f"Click to {'name' if waiting.get('kind') == 'name' else 'choose'} player {q + 1}"
     attrs = f' {clickable(f"seat:{q + 1}", label)}' if pickable else ""
     out.append(f'<g class="seat" data-seat="{q + 1}"{attrs}>')
     if pickable:
         out.append(title(label))
     stroke = "#000" if turn else "#8aa"
-    out.append(f'<rect x="{x}" y="{y}" width="485" height="{195}" rx="10" fill="#fff" stroke="{stroke}" '
-               f'stroke-width="{4 if turn else 1.5}"/>')
+    out.append(f'<rect x="{x}" y="{y}" width="{PANEL_W}" height="{height}" rx="10" fill="#fff" '
+               f'stroke="{stroke}" stroke-width="{4 if turn else 1.5}"/>')
     who = f"Player {q + 1}" + (" (you)" if viewer == q else "")
     head = f"{who} · {seat['character'] or 'no character yet'}"
     if turn:
         head += " · on turn"
     out.append(_text(x + 12, y + 26, head, FONT, weight="bold"))
     if seat["die"]:
-        out.append(_die(x + 375, y + 6, seat["die"]))
+        out.append(_die(x + PANEL_W - 106, y + 6, seat["die"], height=30))
     elif public["end"] == "crash":
-        out.append(_text(x + 470, y + 26, "survived" if q in public["survivors"] else "eliminated",
+        out.append(_text(x + PANEL_W - 15, y + 26, "survived" if q in public["survivors"] else "eliminated",
                          SMALL, "end", "bold"))
     out.append("</g>")
-    # hand
     hand = seat["hand"]
-    mine = viewer is None or viewer == q
     cards = hand if hand is not None else [None] * seat["hand_count"]
     step = 116 if len(cards) <= 4 else 348 / (len(cards) - 1)  # over the limit: cards overlap
     for i, card in enumerate(cards):
-        cx, cy = x + 12 + i * step, y + 40
-        if card is not None and viewer == q:
-            out.append(_card(cx, cy, card, f"card:{card}", f"Play or discard your {NAMES.get(card, card)}",
-                             ring=selected == card))
+        cx, cy = x + 12 + i * step, y + 36
+        if card is not None and viewer == q and card in targets.cards:
+            out.append(_card(cx, cy, card, f"card:{card}", f"Click to play or discard your {NAMES.get(card, card)}",
+                             ring=selected == card, h=44))
         else:
-            out.append(_card(cx, cy, card))
-    count = seat["hand_count"]
-    out.append(_text(x + 12, y + 118, f"{count} action card{'s' if count != 1 else ''}"
-                     + (" (over the limit of 4)" if count > 4 else "")
-                     + ("" if mine else " (face down)")
-                     + (f", {seat['transit']} in a storm" if seat["transit"] else ""), SMALL))
-    # cash
-    if seat["cash"] is not None:
-        cash = ", ".join(_money(v) for v in seat["cash"]) or "no cash"
-        out.append(_text(x + 12, y + 142, f"Cash: {cash} = ${seat['money']:,}", SMALL))
-    else:
-        out.append(_text(x + 12, y + 142, f"Cash: {seat['cash_count']} card{'s' if seat['cash_count'] != 1 else ''}"
-                                          " (face down)", SMALL))
-    known = view["private"].get("known", {}).get(str(q + 1)) if viewer is not None else None
-    if known:
-        bits = [NAMES.get(c, c) for c in known["action"]] + [_money(v) for v in known["cash"]]
-        out.append(_text(x + 12, y + 166, "You know they hold: " + ", ".join(bits), SMALL))
-    if seat["power"]:
-        power = seat["power"]
-        out.append(_text(x + 12, y + 188, (power if len(power) <= 56 else power[:55] + "…"), SMALL,
-                         fill="#444"))
+            out.append(_card(cx, cy, card, h=44))
+    power_at = next((i for i, line in enumerate(lines) if line.startswith("Power:")), len(lines))
+    for i, line in enumerate(lines):
+        fill = "#444" if i >= power_at else "#222"
+        out.append(_text(x + 12, y + 80 + LINE * (i + 1), line, SMALL, fill=fill))
     return "".join(out)

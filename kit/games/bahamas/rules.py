@@ -41,6 +41,7 @@ from itertools import combinations_with_replacement, permutations
 from pathlib import Path
 
 from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State
+from kit.games.bahamas.words import CARD_NAMES, FACE_WORDS, POWERS, card_name, cash_code, cash_value, money, words
 
 HERE = Path(__file__).resolve().parent
 
@@ -55,47 +56,9 @@ HAND_LIMIT = 4
 DIAMONDS_BONUS = 250_000
 FBI = ("badge", "handcuffs", "phone")
 FACES = ("action", "cash", "steal-action", "steal-cash", "power")
-FACE_WORDS = {"action": "draw an action card", "cash": "draw a cash card",
-              "steal-action": "steal an action card", "steal-cash": "steal a cash card",
-              "power": "use the character's power"}
-CARD_NAMES = {"badge": "FBI badge", "handcuffs": "FBI handcuffs", "phone": "FBI phone",
-              "thief": "Thief", "robbery": "Robbery", "storm": "Storm", "lifeboat": "Lifeboat",
-              "diamonds": "Diamonds", "extinguisher": "Extinguisher", "search": "Search",
-              "highkick": "High kick", "parachute": "Parachute", "fake": "Fake parachute",
-              "crash": "Crash"}
-POWERS = {
-    "Jo": "draws 3 action cards, keeps one and puts the other 2 on top of the deck in any order",
-    "Dex": "draws 3 cash cards, keeps one and puts the other 2 at the bottom of the cash deck",
-    "Doug": "chooses a player, who must give Doug an action card and a cash card of their choice",
-    "Gwen": "looks at 2 random cash cards of a player, keeps one and gives the other back",
-    "Pat": "looks at a player's action cards, discards one (not a Parachute), then draws an action card",
-    "Nick": "looks at a player's action cards and may buy one with one of Nick's cash cards",
-    "Mary": "draws an action card and a cash card",
-    "Boss": "turns the die to any face and does that action",
-    "Kika": "looks at 2 random action cards of a player, keeps one and gives the other back",
-    "Piero": "looks at a player's cash cards and discards one, then draws a cash card",
-}
 #: Cards played in the die window (the others are answered, held or discarded).
 ACTIVE = ("thief", "storm", "search", "highkick", "robbery")
 START_CARDS = ("parachute", "fake", "badge")
-
-
-def money(value: int) -> str:
-    return f"${value:,}"
-
-
-def cash_code(value: int) -> str:
-    return f"{value // 1000}k"
-
-
-def cash_value(code: str) -> int:
-    if not code.endswith("k") or not code[:-1].isdigit():
-        raise ValueError(code)
-    return int(code[:-1]) * 1000
-
-
-def card_name(card: str) -> str:
-    return CARD_NAMES.get(card, card)
 
 
 SEAT_WORDS = tuple(str(q + 1) for q in range(8))
@@ -498,7 +461,7 @@ class Bahamas(Game):
     def _draw_action(self, p: int, card: str, to_tray: bool, events: list[Event]) -> None:
         s = self.state
         if card == "crash":
-            events.append(Event("crash", f"{self.player_name(p)} draws the CRASH card: the plane goes down"))
+            events.append(Event("crash", f"{self.player_name(p)} draws the Crash card: the plane goes down"))
             self._crash(events)
             return
         if s.top:
@@ -1193,15 +1156,24 @@ class Bahamas(Game):
             return None
         if s.mode == "decide":
             kind = s.wait[0]
+            said = words(player, action, None)
             if kind in ("jo", "dex"):
-                return LogLine(f"{'keeps a card' if kind == 'jo' else 'keeps a cash card'}", {player: action.text})
+                return LogLine(f"{'keeps a card' if kind == 'jo' else 'keeps a cash card'}", {player: said})
             if kind == "give":
                 return LogLine("gives an action card and a cash card" if len(action.args) == 2 else "gives a card",
-                               {player: action.text, s.wait[2]: action.text})
+                               {player: said, s.wait[2]: said})
             if kind in ("gwen", "kika", "nick"):
                 text = "keeps a card" if kind != "nick" else ("buys a card" if action.name == "buy" else "declines")
-                return LogLine(text, {player: action.text, s.wait[2]: action.text})
+                return LogLine(text, {player: said, s.wait[2]: said})
         return None
+
+    def _words(self, player, action: Action, viewer: int | None) -> str:
+        return words(player, action, viewer)
+
+    def _tie_break(self) -> str:
+        if self.state.end == "fbi":
+            return "holding the three FBI cards"
+        return "surviving the crash"
 
     def _view(self, viewer: int | None) -> dict:
         s = self.state

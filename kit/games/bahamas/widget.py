@@ -21,62 +21,14 @@ import html
 import ipywidgets as w
 
 from kit.engine import CHANCE, Action, Game
-from kit.games.bahamas.draw import FACE_LONG, NAMES, view_svg
+from kit.games.bahamas.rules import PASS
+from kit.games.bahamas.draw import NAMES, Targets, view_svg
+from kit.games.bahamas.words import FACE_WORDS
 from kit.ui import GameWidget
 
 
 def _card(c: str) -> str:
     return NAMES.get(c, c)
-
-
-def _money(word: str) -> str:
-    return f"${int(word[:-1]) * 1000:,}"
-
-
-def label(action: Action) -> str:
-    """An action in words for people."""
-    name, args = action.name, action.args
-    if name == "pass":
-        return "Pass (play no card now)"
-    if name == "take":
-        return f"Take the die: {FACE_LONG.get(args[0], args[0])}"
-    if name == "name":
-        return f"Name player {args[0]} to go next"
-    if name == "target":
-        return f"Choose player {args[0]}"
-    if name == "play":
-        card = args[0]
-        if card == "thief":
-            what = "an action card" if args[2] == "action" else "a cash card"
-            return f"Play Thief: steal {what} at random from player {args[1]}"
-        if card == "storm":
-            return f"Play Storm: everyone takes a random action card from their {args[1]} neighbour"
-        if card == "search":
-            return f"Play Search: player {args[1]} shows you their action cards"
-        if card == "highkick":
-            return f"Play High kick: turn the die to “{FACE_LONG.get(args[1], args[1])}”"
-        if card == "robbery":
-            return "Play Robbery: take the die just chosen and play it yourself"
-        if card == "extinguisher":
-            return "Play Extinguisher: cancel the card just played"
-        return f"Play {_card(card)}"
-    if name == "discard":
-        if args[0].endswith("k") and args[0][:-1].isdigit():
-            return f"Discard the cash card {_money(args[0])}"
-        return f"Discard {_card(args[0])}"
-    if name == "keep":
-        if len(args) > 1:
-            return f"Keep {_card(args[0])}; put back {', then '.join(_card(c) for c in args[2:])} on top"
-        return f"Keep {_money(args[0]) if args[0][:-1].isdigit() else _card(args[0])}"
-    if name == "give":
-        return "Give " + " and ".join(_money(x) if x[:-1].isdigit() else _card(x) for x in args)
-    if name == "buy":
-        return f"Buy {_card(args[0])} for {_money(args[1])}"
-    if name == "decline":
-        return "Buy nothing"
-    if name == "face":
-        return f"Turn the die to “{FACE_LONG.get(args[0], args[0])}”"
-    return action.text
 
 
 class BahamasWidget(GameWidget):
@@ -116,15 +68,28 @@ class BahamasWidget(GameWidget):
                 self.selected = ""
                 self.act(uses[0])
             elif uses:
-                self.selected = arg
-                self.say(f"{_card(arg)}: choose how to play it with the buttons.")
+                self.selected = "" if self.selected == arg else arg
+                self.say(f"{_card(arg)}: choose how to play it with the buttons." if self.selected else "")
                 self.refresh()
             else:
                 self.say(f"{_card(arg)} cannot be played now.", error=True)
 
     # ----------------------------------------------------------- drawing
     def render_svg(self) -> str:
-        return view_svg(self.view(), selected=self.selected)
+        return view_svg(self.view(), selected=self.selected, targets=self.targets())
+
+    def targets(self) -> Targets:
+        """What a click may play or pick now, from the legal actions of the human to act."""
+        legal = self._legal()
+        if not legal:
+            return Targets()
+        view = self.view()
+        hand = view["seats"][self.viewer]["hand"] if self.viewer is not None else None
+        return Targets(dice=frozenset(a.args[0] for a in legal if a.name == "take"),
+                       seats=frozenset(a.args[0] for a in legal if a.name in ("name", "target")),
+                       cards=frozenset(a.args[0] for a in legal if a.name in ("play", "discard", "keep")
+                                       and hand and a.args[0] in hand),
+                       can_pass=PASS in legal)
 
     def action_buttons(self) -> list[Action]:
         legal = self._legal()
@@ -136,7 +101,9 @@ class BahamasWidget(GameWidget):
         return legal[:40]
 
     def button_label(self, action: Action) -> str:
-        return label(action)
+        # what the base GameWidget does once kit/ui says every step with game.describe
+        words = self.game.describe(action, self.human, self.viewer)
+        return words[:1].upper() + words[1:]
 
     def update_panels(self) -> None:
         view = self.view()
@@ -155,7 +122,7 @@ class BahamasWidget(GameWidget):
                         "Extinguisher, or pass.")
             else:
                 text = (f"<b>Out of turn:</b> player {waiting['owner'] + 1} took the die "
-                        f"“{html.escape(FACE_LONG.get(waiting['face'], waiting['face']))}”. Before it acts, "
+                        f"“{html.escape(FACE_WORDS.get(waiting['face'], waiting['face']))}”. Before it acts, "
                         f"{who} may play a card, or pass.")
             if self.human is not None:
                 text += f"<br>Player {self.human + 1}: click a card of your hand, a button, or “Pass”."

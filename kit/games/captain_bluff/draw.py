@@ -14,6 +14,7 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Collection
 from html import escape
 
 from kit.games.captain_bluff.cards import AIRPORT_NAMES, CITY_NAMES, CITY_OF, NUMBER_OF, pretty
@@ -69,15 +70,18 @@ def _direction(d: int) -> str:
     return {1: "going up", -1: "going down"}.get(d, "direction not set")
 
 
-def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool = False, **_) -> str:
+def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool = False,
+             carousels: Collection[int] = (), cards: Collection[str] = (), **_) -> str:
     """The table as ``view`` shows it. ``selected``: hand cards picked for a placement
-    (framed); ``targets``: carousel numbers a click may act on (framed); ``prompt``: draw
-    the challenge buttons (the viewer may call the bluff now)."""
+    (framed); ``targets``: carousel numbers the picked cards may go to (framed); ``prompt``:
+    draw the challenge buttons (the viewer may call the bluff now). Only ``carousels``
+    (numbers) and the hand's ``cards`` that some legal action uses are clickable (the widget
+    makes both from the legal actions)."""
     pub, seats, private = view["public"], view["seats"], view.get("private") or {}
     viewer = view["viewer"]
-    carousels = pub.get("carousels", [])
+    tables = pub.get("carousels", [])
     known = private.get("known_origins") or [None] * 6
-    longest = max([len(k["row"]) for k in carousels] + [4])
+    longest = max([len(k["row"]) for k in tables] + [4])
     rows_bottom = TOP + 150 + longest * CARD_H
     hand = seats[viewer]["hand"] if viewer is not None and seats else None
     hand_rows = 0 if hand is None else max(1, (len(hand) + 6) // 7)
@@ -87,15 +91,19 @@ def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool
     out.append(f'<text x="12" y="34" font-size="{FONT + 4}" font-weight="bold" fill="#000000">'
                f'{escape(_status(view))}</text>')
     window = pub.get("window")
-    for k in carousels:
+    for k in tables:
         c = k["number"]
         x = (c - 1) * COLUMN + 12
         framed = c in targets
         label = f"Carousel {c}: " + (
             f"bags from {CITY_NAMES[k['city']]}, {_direction(k['direction'])}" if k["city"] else
             "a face-down card, no bags yet" if k["face_down"] else "empty (needs a face-down card)")
-        label += ". Click to see what you can do with it"
-        out.append(f'<g {clickable(f"carousel-{c}", label)}>{title(label)}'
+        attrs = ""
+        if c in carousels or c in targets:
+            label += ". Click to place the picked cards here" if c in targets else \
+                ". Click to see what you can do with it"
+            attrs = f' {clickable(f"carousel-{c}", label)}'
+        out.append(f'<g class="carousel"{attrs}>{title(label)}'
                    f'<rect x="{x - 6:.0f}" y="{TOP}" width="{COLUMN - 12:.0f}" height="{rows_bottom - TOP:.0f}" '
                    f'rx="10" fill="#ffffff" stroke="{HIGHLIGHT if framed else "#555555"}" '
                    f'stroke-width="{5 if framed else 2}"/>'
@@ -145,9 +153,12 @@ def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool
         y += 10
         for i, card in enumerate(hand):
             cx, cy = 12 + (i % 7) * (CARD_W + 16), y + (i // 7) * (CARD_H + 6)
-            label = f"{pretty(card)} in your hand. Click to pick it for a placement"
-            out.append(_card(cx, cy, card, attrs=clickable(f"card-{card}", label), tip=label,
-                             frame=card in selected))
+            if card in cards or card in selected:
+                label = f"{pretty(card)} in your hand. Click to {'put it back' if card in selected else 'pick it'}"
+                out.append(_card(cx, cy, card, attrs=clickable(f"card-{card}", label), tip=label,
+                                 frame=card in selected))
+            else:
+                out.append(_card(cx, cy, card, tip=f"{pretty(card)} in your hand"))
         y += hand_rows * (CARD_H + 6) + 10
     for q, seat in enumerate(seats):
         y += 34

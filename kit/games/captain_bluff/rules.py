@@ -49,6 +49,7 @@ from kit.games.captain_bluff.cards import (
     CITIES, CITY_NAMES, CITY_OF, DELAYED_BELOW, HAND_SIZE, HIGHEST, LOWEST, NUMBER_OF, ORDER,
     ORIGINS_EACH, full_deck, pretty, sort_cards,
 )
+from kit.games.captain_bluff.words import words
 
 ALL_CARDS = BAGGAGE + AIRPORT
 NUMBERS = range(LOWEST, HIGHEST + 1)
@@ -857,12 +858,7 @@ class CaptainBluff(Game):
             return self._draw_line(action)
         if action.name in SECRET_LINES:
             return self._secret_line(player, action)
-        line = LINES.get(action)
-        if line is None:
-            if len(LINES) >= 100_000:
-                LINES.clear()
-            line = LINES[action] = LogLine(self.describe(action))
-        return line
+        return None  # public: the engine says it with _words
 
     def _draw_line(self, action: Action) -> LogLine | None:
         s = self.state
@@ -906,7 +902,7 @@ class CaptainBluff(Game):
         if name == "origin":
             where = f"face down above carousel {args[0]}"
             draw = "" if s.phase == "setup" else ", then draws a card"
-            return LogLine(f"places a card {where}{draw}", {player: f"places {pretty(args[1])} {where}{draw}"})
+            return LogLine(f"puts a card {where}{draw}", {player: f"puts {pretty(args[1])} {where}{draw}"})
         if name == "check":
             c = int(args[0]) - 1
             return LogLine(f"looks at the face-down card of carousel {args[0]}",
@@ -922,34 +918,8 @@ class CaptainBluff(Game):
         return LogLine(f"plays Notice Board and looks at the face-down cards of {where}",
                        {player: f"plays Notice Board: {seen or 'nothing to see'}"})
 
-    def describe(self, action: Action) -> str:
-        """An action in words (public: it names no hidden card)."""
-        name, args = action.name, action.args
-        if name == "place":
-            return f"places {_run_words(args[1:])} on carousel {args[0]}"
-        if name == "close":
-            return f"closes carousel {args[0]}: its cards are discarded, the face-down card unseen"
-        if name == "reverse":
-            return f"plays Reverse Direction on carousel {args[0]}"
-        if name == "delay":
-            return f"plays Delayed Flight: every other player with fewer than {DELAYED_BELOW} cards draws one"
-        if name == "recover":
-            return f"takes back the last {_bags(int(args[1]))} of carousel {args[0]}"
-        if name == "challenge":
-            return "calls the bluff"
-        if name == "pass":
-            return "passes"
-        if name == "end":
-            return "ends the turn"
-        if name == "check":
-            return f"looks at the face-down card of carousel {args[0]}"
-        if name == "origin":
-            return f"places a card face down above carousel {args[0]}"
-        if name == "change":
-            return f"swaps a card of their hand with the face-down card of carousel {args[0]}"
-        if name == "notice":
-            return "plays Notice Board"
-        return action.text
+    def _words(self, player, action: Action, viewer: int | None) -> str:
+        return words(player, action, viewer)
 
     # ------------------------------------------------------------ refusals
     def _why_illegal(self, player: int, action: Action) -> IllegalAction:
@@ -1643,23 +1613,6 @@ def _carousel(word: str) -> int | None:
     if _digits(word) and 1 <= int(word) <= CAROUSELS:
         return int(word) - 1
     return None
-
-
-def _bags(k: int) -> str:
-    return "bag" if k == 1 else f"{k} bags"
-
-
-def _run_words(tokens) -> str:
-    """``HK5 AW=6 HK7`` -> ``Hong Kong 5, Around the World (as 6), Hong Kong 7``."""
-    words = []
-    for token in tokens:
-        if token.startswith("AW="):
-            words.append(f"Around the World (as {token[3:]})")
-        elif token in CITY_OF:
-            words.append(pretty(token))
-        else:
-            words.append(token)
-    return ", ".join(words)
 
 
 __all__ = ["CaptainBluff", "BluffState", "ALL_CARDS", "aw_token"]

@@ -21,16 +21,6 @@ from kit.games.captain_bluff.draw import view_svg
 from kit.ui import GameWidget
 
 
-def _run_words(tokens) -> str:
-    words = []
-    for token in tokens:
-        if token.startswith("AW="):
-            words.append(f"Around the World as {token[3:]}")
-        else:
-            words.append(pretty(token))
-    return ", ".join(words)
-
-
 class CaptainBluffWidget(GameWidget):
     default_bot = "greedy"
 
@@ -60,12 +50,13 @@ class CaptainBluffWidget(GameWidget):
             self.refresh()
             return
         if data_id.startswith("carousel-"):
-            self.focus = int(data_id.split("-")[1])
-            action = self._selected_action(self.focus)
+            c = int(data_id.split("-")[1])
+            action = self._selected_action(c)
             if action is not None and self.act(action):
-                self.selected = []
+                self.selected, self.focus = [], c
                 self.refresh()
                 return
+            self.focus = None if self.focus == c else c  # a second click closes its buttons
             self.refresh()
 
     def _selected_action(self, carousel: int) -> Action | None:
@@ -107,38 +98,9 @@ class CaptainBluffWidget(GameWidget):
         return general + here[:24]
 
     def button_label(self, action: Action) -> str:
-        name, args = action.name, action.args
-        if name == "challenge":
-            window = self.view()["public"]["window"]
-            return f"Call the bluff on carousel {window['carousel']}" if window else "Call the bluff"
-        if name == "pass":
-            window = self.view()["public"]["window"]
-            if window and window["kind"] == "recovery":
-                return "Take no bags back (pass)"
-            return "Let it pass"
-        if name == "end":
-            return "End the turn"
-        if name == "delay":
-            return "Play Delayed Flight (others with fewer than 5 cards draw one)"
-        if name == "notice":
-            where = " and ".join(args) or "no carousel"
-            return f"Play Notice Board: look at carousel {where}"
-        if name == "recover":
-            k = int(args[1])
-            return f"Take back the last {'bag' if k == 1 else f'{k} bags'} of carousel {args[0]}"
-        if name == "place":
-            return f"Place {_run_words(args[1:])} on carousel {args[0]}"
-        if name == "origin":
-            return f"Put {pretty(args[1])} face down above carousel {args[0]}"
-        if name == "change":
-            return f"Swap {pretty(args[1])} for the face-down card of carousel {args[0]}"
-        if name == "check":
-            return f"Look at the face-down card of carousel {args[0]}"
-        if name == "close":
-            return f"Close carousel {args[0]} (discard its cards)"
-        if name == "reverse":
-            return f"Play Reverse Direction on carousel {args[0]}"
-        return action.text
+        # what the base GameWidget does once kit/ui says every step with game.describe
+        words = self.game.describe(action, self.human, self.viewer)
+        return words[:1].upper() + words[1:]
 
     # ----------------------------------------------------------- drawing
     def render_svg(self) -> str:
@@ -151,7 +113,26 @@ class CaptainBluffWidget(GameWidget):
             targets = tuple(c for c in range(1, 7) if self._selected_action(c) is not None)
         hand = view["seats"][view["viewer"]]["hand"] if view["viewer"] is not None else []
         self.selected = [card for card in self.selected if hand and card in hand]
-        return view_svg(view, selected=tuple(self.selected), targets=targets, prompt=prompt)
+        carousels, cards = self._clickable()
+        return view_svg(view, selected=tuple(self.selected), targets=targets, prompt=prompt,
+                        carousels=carousels, cards=cards)
+
+    def _clickable(self) -> tuple[set[int], set[str]]:
+        """The carousels with an action of their own and the hand cards some action uses,
+        from the legal actions of the human to act."""
+        if self.human is None:
+            return set(), set()
+        carousels: set[int] = set()
+        cards: set[str] = set()
+        for action in self.game.legal_actions(self.human):
+            name, args = action.name, action.args
+            if name in ("place", "origin", "change", "check", "close", "reverse"):
+                carousels.add(int(args[0]))
+            if name == "place":
+                cards.update("AW" if t.startswith("AW=") else t for t in args[1:])
+            elif name in ("origin", "change"):
+                cards.add(args[1])
+        return carousels, cards
 
     def update_panels(self) -> None:
         view = self.view()

@@ -6,8 +6,8 @@ with the solver's reason in words.
 
 >>> import kit
 >>> game = kit.new_game("tobago", players=2, seed=1, island="lesson")
->>> svg = view_svg(game.view(None))
->>> svg.startswith("<svg") and svg.count('role="button"') == 70   # the land hexes
+>>> svg = view_svg(game.view(None), targets={"5,5": "click to place player 1's ATV here"})
+>>> svg.startswith("<svg") and svg.count('role="button"') == 1   # only the targets
 True
 >>> "Terrains:" in svg and "jungle" in svg
 True
@@ -39,16 +39,17 @@ from kit.games.tobago.island import (
     outline_path,
     picture_box,
 )
+from kit.games.tobago.words import MAP_NAMES
 from kit.svg import OKABE_ITO, clickable, min_font_size, svg_open, title
 
 SIZE = 16.0  # hex radius in the board's user units
+LEGEND_SHARE = 0.55  # the legend column's width beside the island, a share of the island's
 #: The colours that carry meaning on this board: the terrains (and the sea). Each terrain
 #: also shows its letter, and the legend names them. Players are told apart by the number
 #: on their ATV, maps by the shape and corner of their marks (and their number).
 PALETTE: dict[str, str] = {name: COLOURS[name] for name in (*TERRAINS, SEA)}
 #: Colours of the four maps' marks (the game's white, grey, black and brown site markers).
 MAP_COLOURS = ("#FFFFFF", "#9A9A9A", "#111111", "#8D5524")
-MAP_NAMES = ("white", "grey", "black", "brown")
 MAP_SHAPES = ("circle", "square", "triangle", "diamond")
 _MAP_INK = ("#000000", "#000000", "#FFFFFF", "#FFFFFF")
 #: ATV colours of the players (each ATV also carries its player's number).
@@ -124,9 +125,10 @@ def atv_mark(p: int, x: float, y: float, w: float, font: float) -> str:
 
 
 def _hatch_defs() -> str:
-    return ('<defs><pattern id="tobago-ruled-out" patternUnits="userSpaceOnUse" width="5" '
-            'height="5" patternTransform="rotate(45)"><rect width="5" height="5" '
-            'fill="#FFFFFF" fill-opacity="0.3"/><rect width="1.3" height="5" '
+    # thin, spaced stripes: the terrain letter and the marks stay readable through them
+    return ('<defs><pattern id="tobago-ruled-out" patternUnits="userSpaceOnUse" width="6" '
+            'height="6" patternTransform="rotate(45)"><rect width="6" height="6" '
+            'fill="#FFFFFF" fill-opacity="0.25"/><rect width="0.8" height="6" '
             f'fill="{REMOVED_COLOUR}"/></pattern></defs>')
 
 
@@ -159,7 +161,7 @@ def _wrap(text: str, width_units: float, font: float) -> list[str]:
     return lines
 
 
-def _hex_words(h: Hex, island: Island, view: dict, where: dict, reach: set | None,
+def _hex_words(h: Hex, island: Island, view: dict, where: dict, targets: Mapping[str, str],
                ruled_out: set, ruled_map: int | None) -> tuple[str, str | None]:
     """(what the hex is, what clicking it does or None when clicking does nothing now)."""
     public = view["public"]
@@ -183,32 +185,24 @@ def _hex_words(h: Hex, island: Island, view: dict, where: dict, reach: set | Non
         parts.append(f"the ATV of player {_list(atvs)} {'is' if len(atvs) == 1 else 'are'} here")
     if hex_name(h) in public["amulets_on_board"]:
         parts.append("an amulet lies here")
-    phase, current = view["phase"], public["current"]
-    action = None
-    if phase == "place":
-        action = f"click to place player {current + 1}'s ATV here"
-    elif phase == "turn":
-        if reach is None:
-            action = f"click to drive player {current + 1}'s ATV here if it is in reach"
-        elif h in reach:
-            action = f"click to drive player {current + 1}'s ATV here"
-        else:
-            action = f"click to try: player {current + 1}'s ATV cannot reach it this move"
-    return "; ".join(parts), action
+    return "; ".join(parts), targets.get(hex_name(h))
 
 
 # ------------------------------------------------------------------ the board
 
 def view_svg(view: dict, selected_map: int | None = None, highlight: Iterable[str] | None = None,
-             last_clue: Mapping | None = None, reach_of: int | None = None) -> str:
+             last_clue: Mapping | None = None, reach_of: int | None = None,
+             targets: Mapping[str, str] | None = None) -> str:
     """The board of a view.
 
     ``selected_map`` (0-based) draws a dashed line around that map's remaining places;
     ``highlight`` (hexes as ``"q,r"``) are where the ATV of ``reach_of`` (default: the player
     to act) can drive, drawn as one line around them; ``last_clue`` (``{"map": m, "clue":
     text, "removed": ["q,r", ...], "reason": text}``) hatches the hexes that clue ruled out
-    and writes its reason under the board. Land hexes carry ``data-id="q,r"`` and ATVs
-    ``data-id="atv N"`` (1-based), each with a label saying what clicking does.
+    and writes its reason beside the island. ``targets`` (``"q,r"`` -> "click to ...") are the
+    hexes a click plays now (the widget makes them from the legal actions); they carry
+    ``data-id="q,r"``, and ATVs ``data-id="atv N"`` (1-based), each with a label saying what
+    clicking does.
     """
     public = view["public"]
     if public["island"] is None:
@@ -220,7 +214,11 @@ def view_svg(view: dict, selected_map: int | None = None, highlight: Iterable[st
     island = island_for(spec_of_view(public["island"]))
     hexes = drawn_hexes(island, 1)
     x0, y0, width, height = picture_box(hexes, SIZE)
-    font = min_font_size((x0, y0, width, height)) * 1.06  # hex letters and marks
+    # the legend stands beside the island (a landscape board keeps its text large on a
+    # projector, where the height is short); every text scales with the whole width
+    legend_width = width * LEGEND_SHARE
+    total = width + SIZE * 0.5 + legend_width
+    font = min_font_size((x0, y0, total, height)) * 1.06  # hex letters and marks
     legend_font = font * 1.08
     maps = public["maps"]
     where = [{_hex(t) for t in entry["candidates"]} for entry in maps]
@@ -233,7 +231,7 @@ def view_svg(view: dict, selected_map: int | None = None, highlight: Iterable[st
     for h in hexes:
         if island.terrain[h] == SEA:
             continue
-        words, action = _hex_words(h, island, view, where, reach, ruled_out, ruled_map)
+        words, action = _hex_words(h, island, view, where, targets or {}, ruled_out, ruled_map)
         classes = "highlight" if reach is not None and h in reach else ""
         if action is None:
             attributes[h] = (classes, "", title(words))
@@ -280,9 +278,9 @@ def view_svg(view: dict, selected_map: int | None = None, highlight: Iterable[st
     body += overlay
     body += _atvs(view, island, font)
 
-    legend, bottom = _legend(view, x0 + 4, y0 + height, width - 8, legend_font,
-                             selected_map, reach, reach_of, last_clue)
-    box = (x0, y0, width, bottom - y0 + legend_font * 0.6)
+    legend, bottom = _legend(view, x0 + width + SIZE * 0.5, y0 + legend_font * 0.5, legend_width,
+                             legend_font, selected_map, reach, reach_of, last_clue)
+    box = (x0, y0, total, max(height, bottom - y0 + legend_font * 0.6))
     who = "the teacher" if view.get("viewer") is None else f"player {view['viewer'] + 1}"
     head = svg_open(box, f"Tobago island board, as {who} sees it")  # the ATVs are always clickable
     return "\n".join([head, *body, *legend, "</svg>"])
@@ -378,16 +376,25 @@ def _legend(view: dict, left: float, top: float, width: float, font: float,
                 y += line
                 x = left + font
             out.append(draw(x, y))
-            out.append(f'<text x="{x + font * 1.7:.1f}" y="{y + font * 0.32:.1f}">{escape(words)}</text>')
-            x += need + font * 0.8
+            lines = _wrap(words, left + width - x - font * 1.7, font)
+            for i, text in enumerate(lines):
+                out.append(f'<text x="{x + font * 1.7:.1f}" y="{y + i * line * 0.8 + font * 0.32:.1f}">'
+                           f'{escape(text)}</text>')
+            if len(lines) > 1:
+                y += (len(lines) - 1) * line * 0.8
+                x = left + width  # the next item starts a new line
+            else:
+                x += need + font * 0.8
         y += line
     out.append("</g>")
     if last_clue:
         out.append(f'<g class="last-clue" font-size="{font:.2f}">')
         head = (f"Last clue on map {last_clue['map'] + 1} ({MAP_NAMES[last_clue['map']]}): "
                 f"the treasure is {last_clue['clue']}.")
-        out.append(f'<text x="{left:.1f}" y="{y:.1f}" font-weight="bold">{escape(head)}</text>')
-        y += line * 0.85
+        for text in _wrap(head, width, font):
+            out.append(f'<text x="{left:.1f}" y="{y:.1f}" font-weight="bold">{escape(text)}</text>')
+            y += line * 0.8
+        y += line * 0.05
         for text in _wrap(last_clue["reason"], width, font):
             out.append(f'<text x="{left:.1f}" y="{y:.1f}">{escape(text)}</text>')
             y += line * 0.8

@@ -69,9 +69,9 @@ from kit.games.tobago.board import (
 )
 from kit.games.tobago.island import DEFAULTS as ISLAND_DEFAULTS
 from kit.games.tobago.island import Hex, format_hex
+from kit.games.tobago.words import MAP_NAMES, PHASE_TEXT, value_text, words
 
 MAPS = 4
-MAP_NAMES = ("white", "grey", "black", "brown")  # the site-marker colours of the four maps
 TREASURE_SAFE_TOP = 12   # gold cards put on top of the deck, so curses come late [rulebook]
 CURSES = 2               # curse cards in the treasure deck [rulebook]
 CURSE = 0                # value of a curse card (views show a curse as 0)
@@ -118,11 +118,6 @@ def parse_gold_values(text: str) -> list[int]:
             raise ValueError(f"gold_values: at most {MAX_GOLD_CARDS} gold cards")
         values += [coins] * count
     return values
-
-
-def value_text(value: int) -> str:
-    """A treasure card's word in chance steps: its coins, or ``curse``."""
-    return "curse" if value == CURSE else str(value)
 
 
 # ------------------------------------------------------------------------- game state
@@ -622,14 +617,17 @@ class TobagoGame(Game):
         if task[0] == "draw":
             p = task[1]
             return LogLine(f"draw a clue card for {self.player_name(p)}",
-                           {p: f"{action.text} (your new card)"})
+                           {p: f"{words(CHANCE, action, None)} (your new card)"})
         if task[0] == "deal":
             owner = task[1]
             if owner is None:
                 return LogLine("deal the extra treasure card face down (nobody looks at it)")
             return LogLine(f"deal a treasure card face down to {self.player_name(owner)}",
-                           {owner: f"{action.text} (you look at it)"})
+                           {owner: f"{words(CHANCE, action, None)} (you look at it)"})
         return None
+
+    def _words(self, player, action: Action, viewer: int | None) -> str:
+        return words(player, action, viewer)
 
     def _settle(self, events: list[Event]) -> None:
         """Carry out what needs no choice: draws from a face-up top, reshuffles, deals from
@@ -951,14 +949,7 @@ class TobagoGame(Game):
         return self._legal_actions(player)
 
     def _phase_text(self) -> str:
-        return {"curse": "a curse struck: 'amulet protect' or 'accept'",
-                "place": "players are placing their ATVs ('place q,r')",
-                "start": "players are seeding the treasure maps ('clue <map> <clue>')",
-                "turn": "it is a turn: move, clue, raise or an amulet",
-                "arrived": "the ATV stopped on a located treasure: 'raise <map>' or 'stop'",
-                "share": "a treasure card is on offer: 'take' or 'pass'",
-                "setup": "chance is setting up the game",
-                "over": "the game is over"}[self.state.phase]
+        return PHASE_TEXT[self.state.phase]
 
     def _why_illegal(self, player: int, action: Action) -> IllegalAction:
         s = self.state

@@ -6,8 +6,9 @@ Click (or Tab to and press Enter on) a hex to place or drive your ATV: one line 
 the hexes it can reach. Click an ATV to see where that ATV can drive. Choose a treasure map
 with its button; each clue card's button then says how many places that clue would leave
 on it ("Add to map 2: not within 2 of a palm — leaves 9 places") and plays it. After a clue,
-the hexes it ruled out stay hatched, with the solver's reason written under the board, until
-the next move.
+the hexes it ruled out stay hatched, with the solver's reason beside the island; a human's own
+clue stays there until that human moves on, whatever the bots play meanwhile. The side panel
+lists the reason of every clue of the game, newest first.
 
 >>> import kit
 >>> w = kit.widget(kit.new_game("tobago", players=2, seed=3, island="lesson"), seats=["human", "human"])
@@ -21,7 +22,7 @@ import html
 
 import ipywidgets as w
 
-from kit.engine import CHANCE, Action, Game, IllegalAction
+from kit.engine import CHANCE, Action, Game
 from kit.games.tobago.board import Board, board_for, spec_of_view
 from kit.games.tobago.draw import MAP_NAMES, view_svg
 from kit.ui import GameWidget
@@ -62,6 +63,13 @@ def _hex(text: str) -> tuple[int, int]:
     return (int(q), int(r))
 
 
+#: A clue card's button says the clue and what it would leave: long, so it wraps (whole
+#: text, no ellipsis) instead of the one clipped line of a plain button.
+_WRAP_CSS = ("<style>.kit-tobago-clue.jupyter-button, .kit-tobago-clue.widget-button {white-space: normal;"
+             " height: auto; min-height: 28px; line-height: 1.3; padding: 4px 8px; text-align: left;"
+             " overflow: visible; text-overflow: clip;}</style>")
+
+
 class TobagoWidget(GameWidget):
     """Tobago's interactive front (see the module docstring)."""
 
@@ -76,6 +84,8 @@ class TobagoWidget(GameWidget):
         self.hand_title = w.HTML()
         self.hand_box = w.VBox()
         self.info = w.HTML()
+        self.reasons = w.HTML()
+        self._explained: dict[tuple, str] = {}  # (island, map clues before, clue) -> reason
         super().__init__(game, **kw)
 
     # ------------------------------------------------------------- the board's tables
@@ -92,7 +102,7 @@ class TobagoWidget(GameWidget):
     # ------------------------------------------------------------- panels
     def side_panels(self) -> list[w.Widget]:
         return [self.info, w.HTML("<b>Treasure maps</b> (choose the map your clue goes on)"),
-                self.map_box, self.hand_title, self.hand_box]
+                self.map_box, self.hand_title, self.hand_box, self.reasons]
 
     def seat_shown(self, view: dict) -> int:
         """The seat whose hand the panels show: the viewer's, else the human to act, else the
@@ -150,12 +160,8 @@ class TobagoWidget(GameWidget):
         return f"{card} — not on map {m + 1}: {why}"
 
     def _engine_reason(self, p: int, m: int, card: str) -> str:
-        probe = self.game.copy()  # the engine says why on a copy
-        try:
-            probe.play(f"clue {m + 1} {card}", p)
-        except IllegalAction as err:
-            return err.message
-        return "not now"
+        refusal = self.game.why_not(f"clue {m + 1} {card}", p)
+        return refusal.message if refusal is not None else "not now"
 
     def update_panels(self) -> None:
         view = self.view()
@@ -187,18 +193,20 @@ class TobagoWidget(GameWidget):
         if self.human == p and view["phase"] in ("start", "turn"):
             legal = {a.text for a in self.game.legal_actions(p) if a.name == "clue"}
         whose = "your" if view["viewer"] == p or self.human == p else f"player {p + 1}'s"
-        self.hand_title.value = (f"<b>Clue cards</b> ({whose}; each button plays its clue on map "
-                                 f"{target + 1}, {MAP_NAMES[target]})")
+        self.hand_title.value = (f"{_WRAP_CSS}<b>Clue cards</b> ({whose}; each button plays its clue on "
+                                 f"map {target + 1}, {MAP_NAMES[target]})")
         buttons = []
         if view["public"]["island"] is not None:
             for card in cards:
                 label = self.clue_label(view, p, target, card, legal)
                 ok = f"clue {target + 1} {card}" in legal
-                b = w.Button(description=label, layout=w.Layout(width="auto"),
+                b = w.Button(description=label, layout=w.Layout(width="100%", height="auto"),
                              button_style="success" if ok else "", tooltip=label)
+                b.add_class("kit-tobago-clue")
                 b.on_click(lambda _, c=card: self.pick_card(c))
                 buttons.append(b)
         self.hand_box.children = buttons
+        self.reasons.value = self._reasons_html(view)
 
     def _info_html(self, view: dict, p: int) -> str:
         public, seat = view["public"], view["seats"][p]
@@ -253,28 +261,9 @@ class TobagoWidget(GameWidget):
         return [a for a in self.game.legal_actions(p) if a.name not in ("move", "place", "clue")]
 
     def button_label(self, action: Action) -> str:
-        name, args = action.name, action.args
-        share = self.view()["public"]["share"]
-        if name == "take":
-            card = share["card"] if share else None
-            return "Take the card" + ("" if card is None else f" ({_coins(card)})")
-        if name == "pass":
-            if self.view()["phase"] == "start":
-                return "Pass: no empty map can take a first clue"
-            return "Pass the card on"
-        if name == "raise":
-            return f"Raise the treasure of map {args[0]}"
-        if name == "stop":
-            return "Do not raise now"
-        if name == "amulet":
-            return {"extra": "Use an amulet: one more action this turn",
-                    "swap": "Use an amulet: exchange all your clue cards",
-                    "protect": "Use an amulet against the curse"}.get(args[0] if args else "", action.text)
-        if name == "accept":
-            return "Accept the curse"
-        if name == "swap":
-            return "Exchange all your clue cards (your action)"
-        return action.text
+        # what the base GameWidget does once kit/ui says every step with game.describe
+        words = self.game.describe(action, self.human, self.viewer)
+        return words[:1].upper() + words[1:]
 
     def pick_map(self, m: int) -> None:
         """Choose map ``m`` (0-based): the clue buttons play on it and the board outlines its
@@ -302,7 +291,7 @@ class TobagoWidget(GameWidget):
         after = self.view()["public"]["maps"][m]["count"]
         if self.message.value == "":
             self.say(f"Map {m + 1}: {card} — {_places(before)} before, {_places(after)} now. "
-                     "The hatched hexes are ruled out; the reason is under the board.")
+                     "The hatched hexes are ruled out; the reason is beside the island and in the list of reasons.")
 
     def on_board_click(self, data_id: str) -> None:
         if data_id.startswith("atv "):
@@ -315,45 +304,102 @@ class TobagoWidget(GameWidget):
                          "(up to 3 steps).")
             self.refresh()
             return
-        phase = self.view()["phase"]
-        if phase == "place":
-            self.act(f"place {data_id}")
-        elif phase in ("turn", "arrived"):
-            self.reach_of = None
-            self.act(f"move {data_id}")
-        else:
+        action = self.hex_actions().get(data_id)
+        if action is None and self.human is not None and self.view()["phase"] in ("place", "turn"):
+            verb = "place" if self.view()["phase"] == "place" else "move"
+            refusal = self.game.why_not(f"{verb} {data_id}", self.human)
+            self.say(str(refusal) if refusal else "", error=refusal is not None)
+            return
+        if action is None:
+            phase = self.view()["phase"]
             self.say(f"The island does nothing on a click now: {PHASE_WORDS.get(phase, phase)}.",
                      error=True)
+            return
+        self.reach_of = None
+        self.act(action)
+
+    def hex_actions(self) -> dict[str, Action]:
+        """The hexes a click plays on now ("q,r" -> the legal place or move of the human to act)."""
+        p = self.human
+        if p is None:
+            return {}
+        return {a.args[0]: a for a in self.game.legal_actions(p) if a.name in ("place", "move")}
+
+    def hex_targets(self) -> dict[str, str]:
+        """What a click on each target hex does, for the board's labels."""
+        p = self.human
+        verb = {"place": "place", "move": "drive"}
+        return {h: f"click to {verb[a.name]} player {p + 1}'s ATV here" for h, a in self.hex_actions().items()}
 
     # ------------------------------------------------------------- drawing
     def last_clue(self) -> dict | None:
         """The clue whose work the board shows, with the hexes it ruled out and the solver's
-        reason: the latest step if it was a clue; while a human is to act, also a clue
-        played just before the bots' moves that followed it (bots that answer at once would
-        hide it otherwise)."""
-        g = self.game
-        waiting = self.human is not None
-        found = None
-        for step in reversed(g.history):
-            if step.player == CHANCE:
-                continue
-            if step.action.name == "clue":
-                found = step.action
-                break
-            if not (waiting and self.bots[step.player] is not None):
-                return None
+        reason. A human's own clue stays until that human moves on (the bots' clues after it
+        go to the list of reasons); otherwise the newest clue since a human last moved (with
+        no human seat: the latest step, if it was a clue)."""
+        found = self._shown_clue()
         if found is None:
             return None
         view = self.view()
         m = int(found.args[0]) - 1
         text = " ".join(found.args[1:])
         clues = [c for c, _ in view["public"]["maps"][m]["clues"]]
-        if not clues or clues[-1] != text:
+        if text not in clues:
             return None  # the map has been shared and started again since
         board = self.board_tables(view)
-        step = solver.explain(board.clue_solver, clues[:-1], text, board.inclusive)
+        step = solver.explain(board.clue_solver, clues[:clues.index(text)], text, board.inclusive)
         return {"map": m, "clue": text, "removed": [f"{q},{r}" for q, r in sorted(step.removed)],
                 "reason": step.summary}
+
+    def _shown_clue(self) -> Action | None:
+        humans = any(bot is None for bot in self.bots)
+        newest = None
+        for step in reversed(self.game.history):
+            if step.player == CHANCE:
+                continue
+            if self.bots[step.player] is None or not humans:
+                return step.action if step.action.name == "clue" else newest
+            if newest is None and step.action.name == "clue":
+                newest = step.action
+        return newest
+
+    def clue_reasons(self) -> list[dict]:
+        """Every clue of the game with the solver's reason, newest first: ``{"map", "player",
+        "clue", "reason"}`` (map and player 0-based)."""
+        view = self.view()
+        board = self.board_tables(view)
+        if board is None:
+            return []
+        island = view["public"]["island"]
+        on_map: list[list[str]] = [[] for _ in view["public"]["maps"]]
+        out = []
+        for step in self.game.history:
+            name, args = step.action.name, step.action.args
+            if step.player == CHANCE:
+                continue
+            if name == "raise":  # the treasure is shared and its map starts again
+                on_map[int(args[0]) - 1] = []
+            elif name == "clue":
+                m, text = int(args[0]) - 1, " ".join(args[1:])
+                key = (str(island), tuple(on_map[m]), text)
+                if key not in self._explained:
+                    self._explained[key] = solver.explain(board.clue_solver, on_map[m], text,
+                                                          board.inclusive).summary
+                out.append({"map": m, "player": step.player, "clue": text, "reason": self._explained[key]})
+                on_map[m].append(text)
+        return out[::-1]
+
+    def _reasons_html(self, view: dict) -> str:
+        reasons = self.clue_reasons()
+        if not reasons:
+            return ""
+        items = "".join(
+            f"<li><b>Map {r['map'] + 1} ({MAP_NAMES[r['map']]}), player {r['player'] + 1}: "
+            f"{html.escape(r['clue'])}.</b> {html.escape(r['reason'])}</li>" for r in reasons)
+        return ('<div class="kit-tobago-reasons" style="font-size:14px">'
+                "<b>Why each clue removed what it removed</b> (newest first)"
+                f'<ol reversed style="max-height:16em;overflow-y:auto;margin:4px 0;padding-left:1.6em">'
+                f"{items}</ol></div>")
 
     def reach(self, view: dict) -> tuple[list[str] | None, int | None]:
         """The hexes to draw the reach line around, and whose ATV it is."""
@@ -373,7 +419,8 @@ class TobagoWidget(GameWidget):
             return view_svg(view)
         highlight, whose = self.reach(view)
         shown = self.selected_map if self.show_map else None
-        return view_svg(view, shown, highlight, last_clue=self.last_clue(), reach_of=whose)
+        return view_svg(view, shown, highlight, last_clue=self.last_clue(), reach_of=whose,
+                        targets=self.hex_targets())
 
 
 def widget(game: Game, **kw) -> TobagoWidget:
