@@ -33,7 +33,7 @@ def test_a_worker_placed_by_clicking_a_spot(voila_url, page, tmp_path):
     page.wait_for_selector(spot)
     page.click(spot)  # marks it: the send button appears
     page.wait_for_function("() => [...document.querySelectorAll('button')].some(b => "
-                           "b.innerText.includes('Send my choice: gather 2 livestock at the Festival'))",
+                           "b.innerText.toLowerCase().includes('gather 2 livestock at the festival'))",
                            timeout=60_000)
     page.click(spot)  # a second click sends the choice
     page.wait_for_function("() => document.querySelector('.kit-log') && document.querySelector('.kit-log')"

@@ -21,10 +21,12 @@ def test_clicking_a_spot_and_a_space_marks_them_and_a_button_sends_the_choice():
     assert w.staged() == kit.Action("gather", ("festival-livestock3", "soft", "cheese", "festival-2"))
     svg = w.render_svg()
     assert 'stroke-dasharray="6 3"' in svg  # the marked space
-    labels = [b.description for b in w.actions_box.children]
-    assert labels[0].startswith("Send my choice: gather 3 livestock at the Festival with the soft worker, "
-                                "and make cheese at Festival 2")
-    assert labels[-1] == "Pass (place no worker this turn)"
+    offered = w.action_buttons()
+    assert offered == [w.staged(), kit.Action("pass")]
+    assert w.game.describe(offered[0], 0, 0) == ("gather 3 livestock at the Festival with the soft worker, "
+                                                 "and make a cheese at Festival 2 (silver, blue cheese)")
+    assert w.game.describe(offered[0], 0, 1) == "chooses in secret"
+    assert [b.description for b in w.actions_box.children] == [w.button_label(a) for a in offered]
     w.actions_box.children[0].click()
     g = w.game
     assert public(g)["turn"] == 2  # the bot chose too; the turn was carried out
@@ -61,7 +63,7 @@ def test_clicks_outside_the_facing_quadrant_are_refused_in_words():
 
 def test_pass_button():
     w = human_widget()
-    next(b for b in w.actions_box.children if b.description.startswith("Pass")).click()
+    w.actions_box.children[w.action_buttons().index(kit.Action("pass"))].click()
     assert public(w.game)["turn"] == 2 and public(w.game)["last_choices"][0] == "pass"
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from html import escape
 
 from kit.games.diced_veggies.block import COLS, HYPES, INGREDIENTS, LETTERS, RECIPES, ROWS
+from kit.games.diced_veggies.words import die_words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
 
 #: Ingredient (meaning) -> colour; every die also shows its letter and number.
@@ -67,11 +68,6 @@ def _die(x, y, die: str, size: float, extra: str = "", inner: str = "") -> str:
             f'fill="{COLOUR[letter]}" stroke="#000000" stroke-width="1.5"/>'
             f'{_text(x + size / 2, y + size / 2 + 6, letter + number, size=max(FONT, size / 3), anchor="middle", weight="bold")}'
             f'</g>')
-
-
-def die_words(die: str) -> str:
-    """``R5`` -> ``red 5``."""
-    return f"{INGREDIENTS[die[0]]} {die[1:]}"
 
 
 def recipe_words(rid: str) -> str:

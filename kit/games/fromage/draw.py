@@ -27,6 +27,7 @@ from kit.games.fromage.board import (
     SPACES,
     SPACES_OF,
     VENUES,
+    choice_words,
     order_words,
     space_words,
     spot_words,
@@ -290,11 +291,11 @@ def _seat_board(view: dict, p: int, s: dict, x: float, y: float, selected_worker
                f'<tspan font-size="18" font-weight="bold">{escape(_name(p))}</tspan>{escape(faces)} · '
                f'<tspan font-weight="bold">{total} point{"" if total == 1 else "s"}</tspan>{escape(state)}</text>')
     if s["choice"] is not None and s["chosen"]:
-        choice = "this turn: " + _choice_words(s["choice"])
+        choice = "this turn: " + choice_words(s["choice"], short=True)
     elif s["chosen"]:
         choice = "this turn: chosen in secret"
     elif pub["last_choices"][p] is not None:
-        choice = "last turn: " + _choice_words(pub["last_choices"][p])
+        choice = "last turn: " + choice_words(pub["last_choices"][p], short=True)
     else:
         choice = ""
     if choice:
@@ -335,18 +336,6 @@ def _seat_board(view: dict, p: int, s: dict, x: float, y: float, selected_worker
                f"{_text(12, 85, order_text, SMALL)}</g>")
     out.append("</g>")
     return "".join(out)
-
-
-def _choice_words(text: str) -> str:
-    words = text.split()
-    if words[0] == "pass":
-        return "pass"
-    if words[0] == "cheese":
-        return f"cheese at {space_words(words[1]).split(' (')[0]}"
-    out = f"gather {spot_words(words[1])}"
-    if len(words) == 5:
-        out += f", cheese at {space_words(words[4]).split(' (')[0]}"
-    return out
 
 
 def _legend(x: float, y: float) -> str:

@@ -137,18 +137,9 @@ class FromageWidget(GameWidget):
         else:
             return
         action = self.staged()
-        if action is not None and action not in self.game.legal_actions(me):
-            self.say("Not possible as marked: " + self._why(me, action), error=True)
-        else:
-            self.say("")
+        refusal = self.game.why_not(action, me) if action is not None else None
+        self.say("Not possible as marked: " + refusal.message if refusal else "", error=bool(refusal))
         self.refresh()
-
-    def _why(self, me: int, action: Action) -> str:
-        try:
-            self.game.copy().play(action, me)
-        except Exception as err:  # noqa: BLE001 (the engine's refusal, in words)
-            return str(getattr(err, "message", err))
-        return ""
 
     # ------------------------------------------------------------ drawing
     def render_svg(self) -> str:
@@ -188,21 +179,10 @@ class FromageWidget(GameWidget):
         self._marks_fresh()
         action = self.staged()
         buttons = []
-        if action is not None and action in self.game.legal_actions(me):
+        if action is not None and self.game.why_not(action, me) is None:
             buttons.append(action)
         buttons.append(PASS)
         return buttons
-
-    def button_label(self, action: Action) -> str:
-        if action == PASS:
-            return "Pass (place no worker this turn)"
-        args = action.args
-        if action.name == "cheese":
-            return f"Send my choice: make cheese at {space_words(args[0])}"
-        words = f"Send my choice: gather {spot_words(args[0])} with the {args[1]} worker"
-        if len(args) == 4:
-            words += f", and make cheese at {space_words(args[3])}"
-        return words
 
     def score_extra(self) -> list[list[str]]:
         return [[f"{s['made']} cheeses made, {s['tokens']} tokens left"] for s in self.view()["seats"]]
