@@ -5,19 +5,21 @@ each quadrant faces, the workers on the board, the cheese tokens, and every play
 
 The quadrants are drawn where they stand around the table now: table position 0 at the
 bottom left, then clockwise 1 top left, 2 top right, 3 bottom right; when the board turns,
-each venue moves one place clockwise. Every free gather spot and cheese space can be
-clicked (``spot:<id>`` and ``space:<id>``), and so can a seat's workers
-(``worker:<seat>:<type>``, to choose which one gathers). Highlights: ``selected_spot``,
-``selected_space`` (ids) and ``selected_worker`` (``"<seat>:<type>"``).
+each venue moves one place clockwise. The ``targets`` a widget names (the clicks that lead
+toward a legal choice now) are clickable: gather spots and cheese spaces (``spot:<id>`` and
+``space:<id>``) and a seat's workers (``worker:<seat>:<type>``, to choose which one
+gathers); everything else is plain. Highlights: ``selected_spot``, ``selected_space`` (ids)
+and ``selected_worker`` (``"<seat>:<type>"``).
 
 >>> import kit, kit.games.fromage
 >>> from kit.games.fromage.draw import view_svg
->>> svg = view_svg(kit.new_game("fromage", players=2, seed=1).view(None))
->>> svg.startswith("<svg") and 'data-id="space:festival-1"' in svg and 'data-id="spot:bistro-livestock2"' in svg
-True
+>>> view = kit.new_game("fromage", players=2, seed=1).view(None)
+>>> 'data-id="space:festival-1"' in view_svg(view, targets={"space:festival-1"}), "data-id" in view_svg(view)
+(True, False)
 """
 from __future__ import annotations
 
+from collections.abc import Collection
 from html import escape
 
 from kit.games.fromage.board import (
@@ -81,7 +83,9 @@ def _worker_words(w: dict) -> str:
 
 
 def view_svg(view: dict, selected_spot: str | None = None, selected_space: str | None = None,
-             selected_worker: str | None = None, **_: object) -> str:
+             selected_worker: str | None = None, targets: Collection[str] = (), **_: object) -> str:
+    """The board; only the ids in ``targets`` (a widget's clicks that lead toward a legal
+    choice now) are clickable, everything else is plain."""
     pub = view["public"]
     seats = view["seats"]
     n = len(seats)
@@ -99,13 +103,13 @@ def view_svg(view: dict, selected_spot: str | None = None, selected_space: str |
         venue = quadrant_at.get(str(position))
         x0, y0 = PANEL_AT[position]
         out.append(_panel(view, venue, position, x0, y0, facing_seats.get(position, []),
-                          selected_spot, selected_space))
+                          selected_spot, selected_space, targets))
     out.append(f'<circle cx="500" cy="{CENTRE_Y:g}" r="34" fill="#FFFFFF" stroke="#6B6B6B" stroke-width="2"/>')
     out.append(_text(500, CENTRE_Y - 4, f"turn {max(pub['turn'], 1)}", SMALL, "middle"))
     out.append(_text(500, CENTRE_Y + 16, "↻ clockwise", SMALL, "middle"))
     y = BOARD_H
     for p, s in enumerate(seats):
-        out.append(_seat_board(view, p, s, 10, y, selected_worker))
+        out.append(_seat_board(view, p, s, 10, y, selected_worker, targets))
         y += SEAT_H
     out.append(_legend(10, y + 4))
     out.append("</svg>")
@@ -113,7 +117,7 @@ def view_svg(view: dict, selected_spot: str | None = None, selected_space: str |
 
 
 def _panel(view: dict, venue: str | None, position: int, x0: float, y0: float, seats_here: list[int],
-           selected_spot, selected_space) -> str:
+           selected_spot, selected_space, targets: Collection[str]) -> str:
     out = [f'<g transform="translate({x0:g},{y0:g})">',
            (f'<rect x="0" y="0" width="{PANEL_W}" height="{PANEL_H}" rx="14" fill="#FFFDF6" '
             'stroke="#6B6B6B" stroke-width="2"/>')]
@@ -139,17 +143,18 @@ def _panel(view: dict, venue: str | None, position: int, x0: float, y0: float, s
     for i, spot in enumerate(GATHER_OF[venue]):
         col, row = i % 3, i // 3
         x, y = 10 + col * 157, 42 + row * 50
-        out.append(_gather_spot(spot.id, x, y, on_board.get(spot.id), selected_spot == spot.id))
+        out.append(_gather_spot(spot.id, x, y, on_board.get(spot.id), selected_spot == spot.id,
+                                f"spot:{spot.id}" in targets))
     # cheese part, below a rule
     out.append(f'<line x1="10" y1="{CHEESE_Y - 5}" x2="{PANEL_W - 10}" y2="{CHEESE_Y - 5}" stroke="#6B6B6B" '
                'stroke-width="1.5"/>')
     draw = {"festival": _festival, "villes": _villes, "bistro": _bistro, "fromagerie": _fromagerie}[venue]
-    out.append(draw(view, selected_space))
+    out.append(draw(view, selected_space, targets))
     out.append("</g>")
     return "".join(out)
 
 
-def _gather_spot(spot_id: str, x: float, y: float, worker: dict | None, selected: bool) -> str:
+def _gather_spot(spot_id: str, x: float, y: float, worker: dict | None, selected: bool, target: bool) -> str:
     words = spot_words(spot_id)
     stroke = "#000000" if selected else "#6B6B6B"
     width = 4 if selected else 1.5
@@ -165,11 +170,13 @@ def _gather_spot(spot_id: str, x: float, y: float, worker: dict | None, selected
         return f'<g>{title(f"{words}: taken by {_worker_words(worker)}")}{body}</g>'
     body += _text(x + 8, y + 38, f"worker away {spot.amount} turn" + ("" if spot.amount == 1 else "s"), SMALL,
                   fill="#444444")
-    label = f"Gather {words}; click to choose this gather spot"
+    if not target:
+        return f'<g>{title(f"Gather {words}")}{body}</g>'
+    label = f"Gather {words}; click to " + ("send your choice" if selected else "choose this gather spot")
     return f'<g class="fr-pick" {clickable("spot:" + spot_id, label)}>{title(label)}{body}</g>'
 
 
-def _space(view: dict, space_id: str, x: float, y: float, w: float, h: float, selected: bool,
+def _space(view: dict, targets: Collection[str], space_id: str, x: float, y: float, w: float, h: float, selected: bool,
            shape: str = "rect", extra: str = "") -> str:
     """A cheese space: its type letter and grade (border and number of turns), its fruit or
     jam mark, or the cheese token on it (its seat's colour and number)."""
@@ -198,17 +205,20 @@ def _space(view: dict, space_id: str, x: float, y: float, w: float, h: float, se
         body += f'<rect x="{x + w - 12:g}" y="{y + 2:g}" width="10" height="10" fill="#000000"/>'
     body += extra
     words = space_words(space_id)
+    target = f"space:{space_id}" in targets
     if cheese is not None:
         made = f"{_name(cheese['owner'])}'s {space.type} cheese, aged {cheese['age']} turn" + (
             "" if cheese["age"] == 1 else "s")
         if on_board is not None:
             made += f"; {_worker_words(on_board)}"
         return f'<g>{title(f"{words}: {made}")}{body}</g>'
-    label = f"Make cheese at {words}; click to choose this space"
+    if not target:
+        return f'<g>{title(f"Cheese space: {words}")}{body}</g>'
+    label = f"Make cheese at {words}; click to " + ("send your choice" if selected else "choose this space")
     return f'<g class="fr-pick" {clickable("space:" + space_id, label)}>{title(label)}{body}</g>'
 
 
-def _festival(view: dict, selected: str | None) -> str:
+def _festival(view: dict, selected: str | None, targets: Collection[str]) -> str:
     out = []
     cell, x0, y0 = 49, 60, CHEESE_Y + 2
     free = {tuple(c) for c in VENUES["festival"]["free_cells"]}
@@ -221,14 +231,14 @@ def _festival(view: dict, selected: str | None) -> str:
                 out.append(_text(x + cell / 2, y + cell / 2 + 5, "free", SMALL, "middle"))
     for space in SPACES_OF["festival"]:
         r, c = space.cell
-        out.append(_space(view, space.id, x0 + c * cell + 2, y0 + r * cell + 2, cell - 4, cell - 4,
+        out.append(_space(view, targets, space.id, x0 + c * cell + 2, y0 + r * cell + 2, cell - 4, cell - 4,
                           selected == space.id))
     for i, line in enumerate(("Groups of your", "cheeses score;", "by a free space", "worth more.")):
         out.append(_text(330, y0 + 38 + 20 * i, line, SMALL))
     return "".join(out)
 
 
-def _villes(view: dict, selected: str | None) -> str:
+def _villes(view: dict, selected: str | None, targets: Collection[str]) -> str:
     out = []
     ux, uy, x0, y0 = 150, 80, 17, CHEESE_Y + 3
     for name, (a, b, c, d) in sorted(VENUES["villes"]["regions"].items()):
@@ -238,12 +248,12 @@ def _villes(view: dict, selected: str | None) -> str:
                          fill="#333333"))
     for space in SPACES_OF["villes"]:
         ax, ay = space.at
-        out.append(_space(view, space.id, x0 + ax * ux - 21, y0 + ay * uy - 21, 42, 42, selected == space.id,
+        out.append(_space(view, targets, space.id, x0 + ax * ux - 21, y0 + ay * uy - 21, 42, 42, selected == space.id,
                           shape="circle"))
     return "".join(out)
 
 
-def _bistro(view: dict, selected: str | None) -> str:
+def _bistro(view: dict, selected: str | None, targets: Collection[str]) -> str:
     out = []
     for t in range(8):
         col, row = t % 4, t // 4
@@ -252,21 +262,22 @@ def _bistro(view: dict, selected: str | None) -> str:
         out.append(_text(x + 55, y + 20, f"table {t + 1}", SMALL, "middle"))
         plates = [s for s in SPACES_OF["bistro"] if s.table == t + 1]
         for j, space in enumerate(plates):
-            out.append(_space(view, space.id, x + 6 + j * 51, y + 34, 46, 46, selected == space.id, shape="circle"))
+            out.append(_space(view, targets, space.id, x + 6 + j * 51, y + 34, 46, 46, selected == space.id, shape="circle"))
     return "".join(out)
 
 
-def _fromagerie(view: dict, selected: str | None) -> str:
+def _fromagerie(view: dict, selected: str | None, targets: Collection[str]) -> str:
     out = []
     for i, space in enumerate(SPACES_OF["fromagerie"]):
         col, row = i % 4, i // 4
         x, y = 12 + col * 117, CHEESE_Y + row * 82
         gift = _text(x + 55, y + 68, f"+1 {space.gift}", SMALL, "middle")
-        out.append(_space(view, space.id, x, y, 110, 76, selected == space.id, extra=gift))
+        out.append(_space(view, targets, space.id, x, y, 110, 76, selected == space.id, extra=gift))
     return "".join(out)
 
 
-def _seat_board(view: dict, p: int, s: dict, x: float, y: float, selected_worker: str | None) -> str:
+def _seat_board(view: dict, p: int, s: dict, x: float, y: float, selected_worker: str | None,
+                targets: Collection[str]) -> str:
     """A player's board in four lines: a band in the seat's colour (who, the quadrant faced, the
     points, whether choosing, this or last turn's choice); the workers and the resources; the
     points by kind and the tokens left; the orders."""
@@ -312,8 +323,12 @@ def _seat_board(view: dict, p: int, s: dict, x: float, y: float, selected_worker
             state_words = "will gather" if mark else "at home"
             body += (f'<text x="{wx + 7}" y="44" font-size="{SMALL}" fill="#000000">'
                      f'<tspan font-weight="bold">{kind}:</tspan> {state_words}</text>')
-            label = f"{_name(p)}'s {kind} worker, at home; click to gather with it"
-            out.append(f'<g class="fr-pick" {clickable(f"worker:{p}:{kind}", label)}>{title(label)}{body}</g>')
+            if f"worker:{p}:{kind}" in targets:
+                label = f"{_name(p)}'s {kind} worker, at home; click to gather with it"
+                out.append(f'<g class="fr-pick" {clickable(f"worker:{p}:{kind}", label)}>{title(label)}{body}</g>')
+            else:
+                chosen = ", chosen to gather" if mark else ""
+                out.append(f"<g>{title(f'{_name(p)} {kind} worker, at home{chosen}')}{body}</g>")
         else:
             left = where["turns_left"]
             body += (f'<text x="{wx + 7}" y="44" font-size="{SMALL}" fill="#000000">'
