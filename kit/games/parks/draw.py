@@ -9,13 +9,15 @@ the box's width at 15 units (12 px at 800 px), so the longest trail (10 sites) s
 the Trail End boxes say who is there and whether the First Hiker marker and the gear
 discount are still to be had this season.
 
-Every site and Trail End location is clickable (``site forest``, ``site reserve``), and so
-is every hiker on the trail (``hiker 2 1``: player 2's hiker 1).
+The sites and Trail End locations a widget names as ``targets`` are clickable (``site
+forest``, ``site reserve``), and so are the ``movable`` hikers (``hiker 2 1``: player 2's
+hiker 1); everything else is plain.
 
 >>> import kit, kit.games.parks
->>> svg = kit.draw(kit.new_game("parks", players=2, seed=1))
->>> svg.startswith("<svg") and 'data-id="site reserve"' in svg and 'data-id="hiker 1 1"' in svg
-True
+>>> view = kit.new_game("parks", players=2, seed=1).view(None)
+>>> svg = view_svg(view, targets={"reserve"}, movable={(0, 1)})
+>>> 'data-id="site reserve"' in svg and 'data-id="hiker 1 1"' in svg, "data-id" in view_svg(view)
+(True, False)
 >>> wrap(BOARD_WORDS["ocean"], 60)
 ['gain 2', 'water']
 """
@@ -160,11 +162,13 @@ def _cost_tokens(x, y, cost: dict) -> tuple[str, float]:
     return "".join(out), x
 
 
-def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
+def view_svg(view: dict, targets=(), selected=None, movable=(), **highlights) -> str:
     """The table from ``view``. ``targets``: sites and Trail End locations the selected
-    hiker can reach (outlined); ``selected``: ``(seat, hiker)`` of the selected hiker."""
+    hiker can reach (outlined, the only clickable places); ``selected``: ``(seat, hiker)`` of
+    the selected hiker; ``movable``: the other hikers a click selects."""
     pub, seats = view["public"], view["seats"]
     targets = set(targets or ())
+    movable = {tuple(h) for h in movable or ()}
     selected = tuple(selected) if selected else None
     acting = [p for p in view["to_act"] if isinstance(p, int)]
     parts = []
@@ -193,7 +197,6 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
     gap = 4
     site_w = (END_X - (HEAD_X + HEAD_W) - gap * (n + 1)) / n
     inner = site_w - 2 * PAD
-    mine = set(acting)
     gives = {spot["site"]: wrap(BOARD_WORDS[spot["site"]], inner) for spot in trail}
     weather = {spot["site"]: wrap(weather_words(spot["weather"]), inner) for spot in trail if spot["weather"]}
     gain_y = TRAIL_Y + 58  # the baseline of the first line of what a site gives
@@ -214,7 +217,7 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
             cy = y0 + 20 + (i // per_row) * HIKER_STEP
             on_trail = where not in END
             out.append(_hiker(cx, cy, seat, hiker, where, selected == (seat, hiker),
-                              on_trail and seat in mine and view["phase"] == "move"))
+                              (seat, hiker) in movable))
         return "".join(out)
 
     # the Trail End locations: what each holds this season, then who is there
@@ -248,7 +251,7 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
         words = f"{SITE_TITLES[site]}, site {i + 1} of the trail: {SITE_WORDS[site]}"
         if spot["weather"]:
             words += f"; a {spot['weather']} token lies here for the first hiker"
-        words += ". Click to move the selected hiker here" + (" (it can go here)" if is_target else "")
+        words += ". Click to move the selected hiker here" if is_target else "."
         body = [(f'<rect x="{x:g}" y="{TRAIL_Y}" width="{site_w:g}" height="{trail_h:g}" rx="8" '
                  f'fill="#ffffff" {stroke}/>'),
                 _text(mid, TRAIL_Y + 20, SITE_TITLES[site], SMALL, "middle", "bold"),
@@ -258,7 +261,8 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
             body.append(_token(mid - 11, weather_y - 8, spot["weather"]))
             body += [_text(mid, weather_y + 32 + k * LINE, line, SMALL, "middle")
                      for k, line in enumerate(weather[site])]
-        parts.append(f'<g {clickable(f"site {site}", words)}>{title(words)}{"".join(body)}</g>')
+        attrs = clickable(f"site {site}", words) if is_target else ""
+        parts.append(f'<g data-site="{site}" {attrs}>{title(words)}{"".join(body)}</g>')
         parts.append(hikers_in(x + (site_w - HIKER_STEP * per_row) / 2, site_w, hikers_y,
                                spot["hikers"], site))
     box_h = (trail_h - 2 * gap) / 3
@@ -267,11 +271,11 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
         is_target = loc in targets
         stroke = f'stroke="{TARGET}" stroke-width="5" stroke-dasharray="10 4"' if is_target \
             else 'stroke="#000000" stroke-width="1.5"'
-        words = (f"Trail End, {END_TITLES[loc]}: {END_WORDS[loc]}. Click to move the selected hiker here"
-                 + (" (it can go here)" if is_target else ""))
+        words = f"Trail End, {END_TITLES[loc]}: {END_WORDS[loc]}" + (
+            ". Click to move the selected hiker here" if is_target else "")
         note, who = end_lines[loc]
         lines = [_text(END_X + 8, y + 22 + (j + 1) * LINE, line, SMALL) for j, line in enumerate(note + who)]
-        parts.append(f'<g {clickable(f"site {loc}", words)}>{title(words)}'
+        parts.append(f'<g data-site="{loc}" {clickable(f"site {loc}", words) if is_target else ""}>{title(words)}'
                      f'<rect x="{END_X}" y="{y:g}" width="{END_W}" height="{box_h:g}" rx="8" fill="#f2f2f2" {stroke}/>'
                      + _text(END_X + 8, y + 22, END_TITLES[loc], SMALL, weight="bold") + "".join(lines) + "</g>")
     # ---- offers

@@ -80,7 +80,9 @@ class ParksWidget(GameWidget):
         hiker = self.selected_hiker()
         targets = [a.args[1] for a in self._moves() if hiker is not None and a.args[0] == str(hiker)]
         selected = (self.human, hiker) if hiker is not None else None
-        return view_svg(self.view(), targets=targets, selected=selected)
+        others = {int(a.args[0]) for a in self._moves()} - {hiker}
+        return view_svg(self.view(), targets=targets, selected=selected,
+                        movable=[(self.human, h) for h in others])
 
     def update_panels(self) -> None:
         view = self.view()
