@@ -148,7 +148,7 @@ def _hiker(cx, cy, seat: int, hiker: int, where: str, selected: bool, clickable_
     body = (f'<circle cx="{cx:g}" cy="{cy:g}" r="16" fill="#ffffff" {stroke}/>'
             + _text(cx, cy + 5, label, SMALL, "middle", "bold"))
     if not clickable_here:
-        mark = ", selected: click where it goes" if selected else ""
+        mark = ", selected to move next" if selected else ""
         return f'<g aria-label="{escape(f"hiker {hiker} of player {seat + 1} at {place}{mark}")}">{body}</g>'
     words = f"Hiker {hiker} of player {seat + 1} ({label}) at {place}: click to select it, then click where it goes"
     return f'<g {clickable(f"hiker {seat + 1} {hiker}", words)}>{title(words)}{body}</g>'
