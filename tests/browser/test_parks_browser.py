@@ -65,11 +65,11 @@ def test_what_each_site_gives_fits_its_box_at_12_px_on_the_longest_trail(page, p
     page.set_content(f'<div style="width:800px;margin:0">{kit.draw(g)}</div>')
     found = page.evaluate("""() => {
       const out = [];
-      for (const box of document.querySelectorAll('[data-id^="site "]')) {
+      for (const box of document.querySelectorAll('[data-site]')) {
         const r = box.querySelector('rect').getBoundingClientRect();
         for (const t of box.querySelectorAll('text')) {
           const b = t.getBoundingClientRect();
-          out.push({id: box.getAttribute('data-id'), text: t.textContent, px: b.height,
+          out.push({id: box.getAttribute('data-site'), text: t.textContent, px: b.height,
                     size: parseFloat(t.getAttribute('font-size')),
                     inside: b.left >= r.left - 0.5 && b.right <= r.right + 0.5
                             && b.top >= r.top - 0.5 && b.bottom <= r.bottom + 0.5});
@@ -79,7 +79,7 @@ def test_what_each_site_gives_fits_its_box_at_12_px_on_the_longest_trail(page, p
       return {lines: out, scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width};
     }""")
     lines = found["lines"]
-    forest = " ".join(x["text"] for x in lines if x["id"] == "site forest")
+    forest = " ".join(x["text"] for x in lines if x["id"] == "forest")
     assert "gain 1 forest" in forest, forest
     for x in lines:
         assert x["size"] * found["scale"] >= 12, x
