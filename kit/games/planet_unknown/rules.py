@@ -456,7 +456,7 @@ class PlanetUnknown(Game):
 
     def _lay(self, player: int, b: Board, tile: str, p: Placement) -> list[Event]:
         t = TILES[tile]
-        events = [Event("place", f"player {player + 1} places the {t.shape.name} tile at "
+        events = [Event("place", f"player {player + 1} places the {t.words()} at "
                                  f"{cell_words(CELL_NAMES[p.at])}, {orientation_words(p.orientation)}")]
         mask = p.mask
         b.covered |= mask
