@@ -39,7 +39,7 @@ CARD_W, CARD_H = 236, 28
 #: The chefs stand in two columns under the block, so the table stays wide rather than tall
 #: (legible on a projector: tests/test_projector_legibility.py).
 SEAT_W = 490
-DICE_A_ROW = 11
+DICE_A_ROW = 12
 LIMITS = {"dice": 8, "recipes": 2, "hypes": 2}
 
 SHORT_HYPE = {"sum19": "dice total 19, +3", "sequence": "in a row, +2", "double": "double dice, ×2"}

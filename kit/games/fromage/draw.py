@@ -65,7 +65,7 @@ BOARD_H = 835
 SEAT_X, SEAT_W = WIDTH + 5, 290
 TOTAL_W = SEAT_X + SEAT_W + 5
 #: Characters a line holds in a player's board and in the legend (SMALL text).
-SEAT_CHARS, LEGEND_CHARS = 25, 92
+SEAT_CHARS, LEGEND_CHARS = 27, 92
 CENTRE_Y = (PANEL_AT[1][1] + PANEL_AT[0][1] + PANEL_H) / 2  # the round board's centre, between the panels
 
 _STYLE = ("<style>.fr-pick{cursor:pointer}.fr-pick:hover>rect,.fr-pick:focus-visible>rect,"
