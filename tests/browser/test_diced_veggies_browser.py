@@ -53,7 +53,7 @@ def test_a_cut_by_clicking_a_seam_twice(voila_url, page, tmp_path):
     # the panel is updated after the log, so the log a cut would have written is in by now
     assert "cuts away" not in page.inner_text(".kit-log")  # a preview plays nothing
     page.click(SEAM)
-    expect_text(page, ".kit-log", "chef 1 cuts away P6")
+    expect_text(page, ".kit-log", "chef 1 cuts away purple 6")
     expect_svg_text(page, ["The block: 186 pips"], lacks=["Preview"])
     expect_count(page, ".kit-board [data-id^='seam ']", 0)  # chef 1 now cooks
     expect_text(page, "body", "Chef token ready")

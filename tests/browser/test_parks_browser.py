@@ -14,10 +14,10 @@ APP = "notebooks/parks_app.ipynb"
 
 
 def reachable_sites(page) -> list[str]:
-    """Sites and Trail End locations the selected hiker can go to (said in their labels)."""
+    """Sites and Trail End locations the selected hiker can go to (the only clickable ones)."""
     return page.eval_on_selector_all(
         '.kit-board [data-id^="site "]',
-        "els => els.filter(e => (e.getAttribute('aria-label') || '').includes('(it can go here)'))"
+        "els => els.filter(e => (e.getAttribute('aria-label') || '').includes('Click to move the selected hiker'))"
         ".map(e => e.getAttribute('data-id'))")
 
 
@@ -34,7 +34,7 @@ def test_clicking_a_site_moves_the_selected_hiker(voila_url, page):
     assert targets, "the sites the hiker can reach are outlined and say so"
     site = targets[-1].split()[1]
     page.click(f'.kit-board [data-id="site {site}"]')
-    wait_for_log(page, rf"player 1: hike 1 {site}\b")
+    wait_for_log(page, rf"player 1: move hiker 1 to the {site.capitalize()}\b")
     expect_text(page, ".kit-log", re.compile(r"hiker 1 of player 1 goes to the \w+"))
 
 
@@ -43,12 +43,12 @@ def test_clicking_a_hiker_then_a_site_moves_that_hiker(voila_url, page):
     wait_for_board(page)
     page.click('.kit-board [data-id="hiker 1 2"]')
     page.wait_for_function(
-        "() => /selected/.test(document.querySelector('.kit-board [data-id=\"hiker 1 2\"]')"
-        ".getAttribute('aria-label'))", timeout=60_000)
+        "() => [...document.querySelectorAll('.kit-board [aria-label]')].some(e => "
+        "/^hiker 2 of player 1 .*, selected/.test(e.getAttribute('aria-label')))", timeout=60_000)
     targets = [t for t in reachable_sites(page) if t.split()[1] not in ("reserve", "gear", "visit")]
     site = targets[0].split()[1]
     page.click(f'.kit-board [data-id="site {site}"]')
-    wait_for_log(page, rf"player 1: hike 2 {site}\b")
+    wait_for_log(page, rf"player 1: move hiker 2 to the {site.capitalize()}\b")
 
 
 @pytest.mark.parametrize("players", [2, 5])
@@ -65,11 +65,11 @@ def test_what_each_site_gives_fits_its_box_at_12_px_on_the_longest_trail(page, p
     page.set_content(f'<div style="width:800px;margin:0">{kit.draw(g)}</div>')
     found = page.evaluate("""() => {
       const out = [];
-      for (const box of document.querySelectorAll('[data-id^="site "]')) {
+      for (const box of document.querySelectorAll('[data-site]')) {
         const r = box.querySelector('rect').getBoundingClientRect();
         for (const t of box.querySelectorAll('text')) {
           const b = t.getBoundingClientRect();
-          out.push({id: box.getAttribute('data-id'), text: t.textContent, px: b.height,
+          out.push({id: box.getAttribute('data-site'), text: t.textContent, px: b.height,
                     size: parseFloat(t.getAttribute('font-size')),
                     inside: b.left >= r.left - 0.5 && b.right <= r.right + 0.5
                             && b.top >= r.top - 0.5 && b.bottom <= r.bottom + 0.5});
@@ -79,7 +79,7 @@ def test_what_each_site_gives_fits_its_box_at_12_px_on_the_longest_trail(page, p
       return {lines: out, scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width};
     }""")
     lines = found["lines"]
-    forest = " ".join(x["text"] for x in lines if x["id"] == "site forest")
+    forest = " ".join(x["text"] for x in lines if x["id"] == "forest")
     assert "gain 1 forest" in forest, forest
     for x in lines:
         assert x["size"] * found["scale"] >= 12, x

@@ -42,6 +42,7 @@ def test_a_tile_placed_by_clicking(voila_url, page, tmp_path):
     page.wait_for_function(f"() => getComputedStyle(document.querySelector('{preview}')).opacity !== '0'",
                            timeout=10_000)
     page.click(f"{spot} rect")
-    expect_text(page, ".kit-log", "place F1 0", timeout=90_000)
+    expect_text(page, ".kit-log", "place the tile with its first square on column F, row 1, as printed",
+                timeout=90_000)
     expect_count(page, '.kit-board [data-id^="place "]', 0)  # the tile is down
-    expect_text(page, ".kit-log", "places the I2 tile at F1")
+    expect_text(page, ".kit-log", "places the 2-square I-shaped tile")

@@ -85,7 +85,7 @@ def test_legal_cuts_are_exactly_the_cut_actions_and_each_is_legal():
 def test_a_cut_named_by_a_wider_span_plays_as_the_same_cut():
     g = setup(full("R2", "O3"))
     events = g.play("cut top 1|2 1-2")
-    assert "R2 O3" in str(events[0]) and seat(g, 0)["dice"] == ["R2", "O3"]
+    assert "red 2, orange 3" in str(events[0]) and seat(g, 0)["dice"] == ["R2", "O3"]
     assert g.history[-1].action == kit.Action("cut", ("top", "1|2", "1-2"))
 
 

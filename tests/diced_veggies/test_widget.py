@@ -25,13 +25,19 @@ def ids(w) -> list[str]:
     return [el.get("data-id") for el in ET.fromstring(w.board.svg).iter() if el.get("data-id")]
 
 
+def said(w, action) -> str:
+    """The action of a button in the game's words (the base widget's button label)."""
+    words = w.game.describe(action, w.human, w.human)
+    return words[:1].upper() + words[1:]
+
+
 def buttons(w) -> list[str]:
-    return [b.description for b in w.actions_box.children]
+    return [said(w, a) for a in w.action_buttons()]
 
 
 def press(w, starts: str) -> None:
-    button = next(b for b in w.actions_box.children if b.description.startswith(starts))
-    button.click()
+    action = next(a for a in w.action_buttons() if said(w, a).startswith(starts))
+    next(b for b in w.actions_box.children if b.description == w.button_label(action)).click()
 
 
 def outlined(w) -> int:
@@ -182,7 +188,7 @@ def test_a_recipe_clicked_shows_its_ways_to_cook_and_a_button_cooks_it():
     assert g.phase == "cook" and "recipe:1" in ids(w) and "recipe:3" in ids(w)
     w.board.click("recipe:3")
     assert "not ready, it still needs 2 purple" in w.hand_box.value
-    assert buttons(w) == ["Stop cooking (go on to the card)"]
+    assert buttons(w) == ["Stop cooking"]
     w.board.click("recipe:1")
     assert "2 ways to cook it" in w.hand_box.value  # with or without the Hype (4, 5 in a row)
     assert buttons(w)[:2] == ["Cook Recipe 1 (2 points) with green 4, green 5",

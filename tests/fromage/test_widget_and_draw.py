@@ -2,6 +2,8 @@
 stays off other seats' boards until revealed; the greedy bot plays whole games."""
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
+
 import kit
 from kit.bots import make_bot
 from kit.games.fromage.draw import view_svg
@@ -21,10 +23,12 @@ def test_clicking_a_spot_and_a_space_marks_them_and_a_button_sends_the_choice():
     assert w.staged() == kit.Action("gather", ("festival-livestock3", "soft", "cheese", "festival-2"))
     svg = w.render_svg()
     assert 'stroke-dasharray="6 3"' in svg  # the marked space
-    labels = [b.description for b in w.actions_box.children]
-    assert labels[0].startswith("Send my choice: gather 3 livestock at the Festival with the soft worker, "
-                                "and make cheese at Festival 2")
-    assert labels[-1] == "Pass (place no worker this turn)"
+    offered = w.action_buttons()
+    assert offered == [w.staged(), kit.Action("pass")]
+    assert w.game.describe(offered[0], 0, 0) == ("gather 3 livestock at the Festival with the soft worker, "
+                                                 "and make a cheese at Festival 2 (silver, blue cheese)")
+    assert w.game.describe(offered[0], 0, 1) == "chooses in secret"
+    assert [b.description for b in w.actions_box.children] == [w.button_label(a) for a in offered]
     w.actions_box.children[0].click()
     g = w.game
     assert public(g)["turn"] == 2  # the bot chose too; the turn was carried out
@@ -40,7 +44,7 @@ def test_clicking_a_worker_chooses_the_gatherer():
     w.board.click("worker:0:blue")
     assert w.worker == "blue"
     svg = w.render_svg()
-    assert svg.count("will gather") == 1 and svg.index("blue worker") < svg.index("will gather")
+    assert svg.count("chosen to gather") == 1 and "Player 1 blue worker, at home, chosen to gather" in svg
     w.board.click("spot:festival-fruit2")  # clicking the marked spot again sends it
     assert public(w.game)["workers_on_board"]["festival-fruit2"] == {"owner": 0, "worker": "blue", "turns_left": 1}
     assert seat(w.game, 0)["fruit"] == 3
@@ -61,14 +65,19 @@ def test_clicks_outside_the_facing_quadrant_are_refused_in_words():
 
 def test_pass_button():
     w = human_widget()
-    next(b for b in w.actions_box.children if b.description.startswith("Pass")).click()
+    w.actions_box.children[w.action_buttons().index(kit.Action("pass"))].click()
     assert public(w.game)["turn"] == 2 and public(w.game)["last_choices"][0] == "pass"
+
+
+def words_of(svg: str) -> str:
+    """The board's texts, one after the other (a wrapped line reads on)."""
+    return " ".join("".join(t.itertext()) for t in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}text"))
 
 
 def test_a_pending_choice_is_not_drawn_for_other_seats():
     g = setup(2)
     g.play("gather festival-livestock2 soft", 0)
-    mine, theirs, teacher = (view_svg(g.view(v)) for v in (0, 1, None))
+    mine, theirs, teacher = (words_of(view_svg(g.view(v))) for v in (0, 1, None))
     assert "this turn: gather 2 livestock at the Festival" in mine
     assert "this turn: gather 2 livestock" in teacher
     assert "gather 2 livestock" not in theirs and "this turn: chosen in secret" in theirs
@@ -99,13 +108,15 @@ def test_each_seat_board_says_who_points_workers_and_tokens_and_the_legend_the_t
     g = setup(4)
     g.play("gather festival-livestock2 soft", 0)
     svg = view_svg(g.view(None))
+    text = words_of(svg)
     for p in range(4):
-        assert f"Player {p + 1}</tspan>" in svg and f"P{p + 1} = Player {p + 1}" in svg
-    assert svg.count("15 tokens left") == 4
-    assert svg.count("<tspan font-weight=\"bold\">1 point</tspan>") == 4  # one unused order card each: 1 point
-    assert "<tspan font-weight=\"bold\">soft:</tspan> at home" in svg
-    assert " · choosing…" in svg  # players 2 to 4 have not chosen yet
-    assert "top of a quadrant: gather spots" in svg and "Bottom: cheese spaces" in svg
-    # four players' boards and the legend below a 1000 wide round board: 1303 high, so it shows
-    # 796 px wide on a 1920 x 1080 projector (tests/test_projector_legibility.py)
-    assert 'viewBox="0 0 1000 1303"' in svg
+        assert f"P{p + 1}: 1 point" in text and f"P{p + 1} = Player {p + 1}" in text  # one unused order each
+    assert text.count("15 cheese tokens left") == 4
+    assert "Player 1 soft worker, at home" in svg
+    assert "P2: 1 point · choosing" in text  # players 2 to 4 have not chosen yet
+    assert "top of a quadrant: gather spots" in text and "Bottom: cheese spaces" in text
+    # the players' boards stand beside the 1000 wide round board, the legend under it: 1300 wide
+    # and at most 1102 high, so its 19.6 unit text shows at 16 px or more on a 1920 x 1080
+    # projector (tests/test_projector_legibility.py)
+    width, height = (float(v) for v in ET.fromstring(svg).get("viewBox").split()[2:])
+    assert width == 1300 and height <= 1102

@@ -16,13 +16,12 @@ NS = {"svg": "http://www.w3.org/2000/svg"}
 
 
 def boxes(svg: str) -> dict[str, list[str]]:
-    """data-id of each site or Trail End box -> the lines of text written in it."""
+    """Each site or Trail End box (``data-site``) -> the lines of text written in it."""
     root = ET.fromstring(svg)
     out = {}
     for g in root.iter():
-        did = g.get("data-id") or ""
-        if did.startswith("site "):
-            out[did.split()[1]] = [t.text for t in g.iter() if t.tag.endswith("text") and t.text]
+        if g.get("data-site"):
+            out[g.get("data-site")] = [t.text for t in g.iter() if t.tag.endswith("text") and t.text]
     return out
 
 
@@ -65,7 +64,7 @@ def test_site_words_fit_their_box_at_a_legible_size_on_the_longest_trail(players
     assert SMALL >= min_font_size([float(v) for v in root.get("viewBox").split()]) and SMALL * DEFAULT_WIDTH / width >= 12
     site_w = None
     for el in root.iter():
-        if el.get("data-id") == f"site {trail[0]['site']}":
+        if el.get("data-site") == trail[0]["site"]:
             site_w = float(next(r for r in el.iter() if r.tag.endswith("rect")).get("width"))
     assert site_w and site_w < (END_X - HEAD_X - HEAD_W) / len(trail)
     for site, lines in boxes(svg).items():

@@ -83,14 +83,14 @@ def test_rover_squares_are_clicked_and_buttons_speak_plain_words():
     w.act(f"take {ring}")
     s.chance()
     w.board.click("place F1 90")
-    labels = [w.button_label(a) for a in w.action_buttons()]
-    assert "Advance the rover tracker" in labels and "Advance the tech tracker" in labels
+    labels = [w.game.describe(a, 0, 0) for a in w.action_buttons()]
+    assert "advance the rover tracker" in labels and "advance the tech tracker" in labels
     w.act("advance rover")
     assert "rover F1" in ids(w.board.svg) and "rover G1" in ids(w.board.svg)
     w.board.click("rover G1")
     assert seat(s.g)["rovers"] == [B.parse_cell("G1")]
     for a in kit.new_game("planet_unknown", players=1, seed=0).legal_actions(0):
-        assert "_" not in w.button_label(a)
+        assert "_" not in w.game.describe(a, 0, 0)
 
 
 def test_other_viewers_do_not_get_the_draft_buttons():
@@ -118,8 +118,8 @@ def test_the_board_offers_only_the_tile_that_fits():
                 if len(takes) == 1 and depot["inner"] and depot["outer"]:
                     w = kit.widget(g, seats=["human"])
                     assert {i for i in ids(w.board.svg) if i.startswith("take")} == takes
-                    assert [w.button_label(a) for a in w.action_buttons()] == [
-                        f"Take the tile on the {next(iter(takes)).split()[1]} stack"]
+                    assert [w.game.describe(a, 0, 0) for a in w.action_buttons()] == [
+                        f"take the tile on the {next(iter(takes)).split()[1]} stack"]
                     return
             play_random(g, rng, moves=1)
     raise AssertionError("no depot offered one tile that fits and one that does not")

@@ -20,6 +20,7 @@ from __future__ import annotations
 from html import escape
 
 from kit.games.diced_veggies.block import COLS, HYPES, INGREDIENTS, LETTERS, RECIPES, ROWS
+from kit.games.diced_veggies.words import die_words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
 
 #: Ingredient (meaning) -> colour; every die also shows its letter and number.
@@ -31,14 +32,18 @@ PALETTE = {
     "purple": OKABE_ITO["reddish purple"],
 }
 COLOUR = {k: PALETTE.get(INGREDIENTS[k], "#999999") for k in LETTERS}
-WIDTH, CELL, X0, Y0 = 800, 60, 20, 50
+WIDTH, CELL, X0, Y0 = 1000, 60, 20, 50
 FONT = 16  # 16 user units in an 800 wide board: 16 px at the default width
 RIGHT = X0 + COLS * CELL + 30
-CARD_W, CARD_H = 248, 28
+CARD_W, CARD_H = 236, 28
+#: The chefs stand in two columns under the block, so the table stays wide rather than tall
+#: (legible on a projector: tests/test_projector_legibility.py).
+SEAT_W = 490
+DICE_A_ROW = 12
 LIMITS = {"dice": 8, "recipes": 2, "hypes": 2}
 
-SHORT_HYPE = {"sum19": "dice total 19, +3", "sequence": "numbers in a row, +2", "double": "double dice, scores ×2"}
-CARD_FONT = 14
+SHORT_HYPE = {"sum19": "dice total 19, +3", "sequence": "in a row, +2", "double": "double dice, ×2"}
+CARD_FONT = 15
 
 _STYLE = ("<style>.dv-seam{fill:#000000;fill-opacity:0}"
           ".dv-seam:hover,.dv-seam:focus-visible{fill-opacity:0.25}"
@@ -67,11 +72,6 @@ def _die(x, y, die: str, size: float, extra: str = "", inner: str = "") -> str:
             f'fill="{COLOUR[letter]}" stroke="#000000" stroke-width="1.5"/>'
             f'{_text(x + size / 2, y + size / 2 + 6, letter + number, size=max(FONT, size / 3), anchor="middle", weight="bold")}'
             f'</g>')
-
-
-def die_words(die: str) -> str:
-    """``R5`` -> ``red 5``."""
-    return f"{INGREDIENTS[die[0]]} {die[1:]}"
 
 
 def recipe_words(rid: str) -> str:
@@ -230,8 +230,8 @@ def view_svg(view: dict, preview=None, loose=(), cleaver=None, preview_lines=(),
         parts.append(f'<rect x="{x}" y="{yy}" width="24" height="24" rx="4" fill="{COLOUR[k]}" stroke="#000000"/>')
         parts.append(_text(x + 32, yy + 18, f"{k} = {INGREDIENTS[k]}"))
     yr += 12 + 5 * 30 + 16
-    parts.append(_text(x, yr, "Dashed outline: dice a cut takes", size=14))
-    parts.append(_text(x, yr + 18, "Crossed out: dice it would cut off", size=14))
+    parts.append(_text(x, yr, "Dashed outline: dice a cut takes", size=CARD_FONT))
+    parts.append(_text(x, yr + 18, "Crossed out: dice it would cut off", size=CARD_FONT))
     yr += 44
     carding = phase == "card" and not chance_due and bool(acting)
     parts.append(_text(x, yr, "Recipe display", size=18, weight="bold"))
@@ -250,56 +250,11 @@ def view_svg(view: dict, preview=None, loose=(), cleaver=None, preview_lines=(),
     spent = sum(pub["frame"].values())
     parts.append(_text(x, yr + 10, f"Spent dice in the frame: {spent}"))
     y = max(y, yr + 30)
-    # seats
-    current = pub["current"]
-    for p, s in enumerate(seats):
-        mine = p in acting
-        score = view["scores"][p]
-        turn = " (to play)" if p in to_act else ""
-        chef = "Chef token ready" if s["chef_token"] else "Chef token spent"
-        parts.append(_text(X0, y, f"Chef {p + 1}{turn}: {score} points, {len(s['cooked'])} recipes cooked, "
-                                  f"{chef}", weight="bold" if p == current else "normal"))
-        cooking = mine and phase in ("cook", "final")
-        discarding = mine and phase == "discard"
-        dice_click = (cooking and s["chef_token"]) or (discarding and len(s["dice"]) > LIMITS["dice"])
-        for i, die in enumerate(s["dice"]):
-            data_id = f"die:{i}"
-            if dice_click:
-                what = ("click to discard it" if discarding else "click to choose it for the Chef token "
-                        "(change its type or number)")
-                label = f"Your {die_words(die)} die: {what}"
-                extra = f' {clickable(data_id, label)} class="dv-card"'
-                inner = title(label)
-            else:
-                extra, inner = "", ""
-            parts.append(_die(X0 + i * 40, y + 10, die, 34, extra=extra, inner=inner))
-            if data_id in selected and dice_click:
-                parts.append(f'<rect x="{X0 + i * 40 - 3}" y="{y + 7}" width="40" height="40" rx="7" '
-                             f'fill="none" stroke="#000000" stroke-width="3" stroke-dasharray="5 3"/>')
-        if not s["dice"]:
-            parts.append(_text(X0, y + 32, "no dice held"))
-        yy = y + 54
-        for i, rid in enumerate(s["recipes"]):
-            data_id = f"recipe:{rid}"
-            can = cooking or (discarding and len(s["recipes"]) > LIMITS["recipes"])
-            label = recipe_words(rid) + (": click to discard it" if discarding else
-                                         ": click to see how to cook it" if cooking else "")
-            parts.append(_card(X0 + i * (CARD_W + 8), yy, recipe_words(rid), data_id if can else None, label,
-                               data_id in selected and can))
-        if not s["recipes"]:
-            parts.append(_text(X0, yy + 20, "no Recipe in hand"))
-        yy += CARD_H + 6
-        if s["hypes"] is None:
-            parts.append(_text(X0, yy + 20, f"{s['hype_count']} Hype card(s), face down"))
-        else:
-            for i, hid in enumerate(s["hypes"]):
-                can = discarding and len(s["hypes"]) > LIMITS["hypes"]
-                label = HYPES[hid].words() + (": click to discard it" if can else "")
-                parts.append(_card(X0 + i * (CARD_W + 8), yy, hype_words(hid), f"hype:{hid}" if can else None,
-                                   label, False))
-            if not s["hypes"]:
-                parts.append(_text(X0, yy + 20, "no Hype in hand"))
-        y = yy + CARD_H + 30
+    # seats, two a row
+    for first in range(0, len(seats), 2):
+        bottoms = [_seat(parts, view, p, X0 + (p - first) * SEAT_W, y, acting, to_act, selected)
+                   for p in range(first, min(first + 2, len(seats)))]
+        y = max(bottoms)
     if pub.get("solo_rating") and view["over"]:
         parts.append(_text(X0, y, f"Solo score chart: {pub['solo_rating']}", weight="bold"))
         y += 24
@@ -314,6 +269,62 @@ def view_svg(view: dict, preview=None, loose=(), cleaver=None, preview_lines=(),
     return (svg_open((0, 0, WIDTH, height), "Diced Veggies: the block of dice, the recipe display and "
                                             "each chef's dice and cards")
             + "".join(parts) + "</svg>")
+
+
+def _seat(parts: list, view: dict, p: int, x0: float, y: float, acting: list, to_act: list,
+          selected: set) -> float:
+    """Chef ``p``'s dice and cards from (x0, y), one column :data:`SEAT_W` wide, added to
+    ``parts``; returns the y below it."""
+    pub, s, phase = view["public"], view["seats"][p], view["phase"]
+    mine = p in acting
+    turn = " (to play)" if p in to_act else ""
+    chef = "Chef token ready" if s["chef_token"] else "Chef token spent"
+    weight = "bold" if p == pub["current"] else "normal"
+    parts.append(_text(x0, y, f"Chef {p + 1}{turn}: {view['scores'][p]} points", weight=weight))
+    parts.append(_text(x0, y + 19, f"{len(s['cooked'])} recipes cooked · {chef}", size=CARD_FONT))
+    y += 20
+    cooking = mine and phase in ("cook", "final")
+    discarding = mine and phase == "discard"
+    dice_click = (cooking and s["chef_token"]) or (discarding and len(s["dice"]) > LIMITS["dice"])
+    for i, die in enumerate(s["dice"]):
+        data_id = f"die:{i}"
+        dx, dy = x0 + (i % DICE_A_ROW) * 40, y + 8 + (i // DICE_A_ROW) * 40
+        if dice_click:
+            what = ("click to discard it" if discarding else "click to choose it for the Chef token "
+                    "(change its type or number)")
+            label = f"Your {die_words(die)} die: {what}"
+            extra, inner = f' {clickable(data_id, label)} class="dv-card"', title(label)
+        else:
+            extra, inner = "", ""
+        parts.append(_die(dx, dy, die, 34, extra=extra, inner=inner))
+        if data_id in selected and dice_click:
+            parts.append(f'<rect x="{dx - 3}" y="{dy - 3}" width="40" height="40" rx="7" '
+                         f'fill="none" stroke="#000000" stroke-width="3" stroke-dasharray="5 3"/>')
+    if not s["dice"]:
+        parts.append(_text(x0, y + 32, "no dice held"))
+    y += 8 + 40 * max(1, -(-len(s["dice"]) // DICE_A_ROW))
+    for i, rid in enumerate(s["recipes"]):
+        data_id = f"recipe:{rid}"
+        can = cooking or (discarding and len(s["recipes"]) > LIMITS["recipes"])
+        label = recipe_words(rid) + (": click to discard it" if discarding else
+                                     ": click to see how to cook it" if cooking else "")
+        parts.append(_card(x0 + i % 2 * (CARD_W + 8), y + i // 2 * (CARD_H + 6), recipe_words(rid),
+                           data_id if can else None, label, data_id in selected and can))
+    if not s["recipes"]:
+        parts.append(_text(x0, y + 20, "no Recipe in hand"))
+    y += (CARD_H + 6) * max(1, -(-len(s["recipes"]) // 2))
+    if s["hypes"] is None:
+        parts.append(_text(x0, y + 20, f"{s['hype_count']} Hype card(s), face down"))
+    else:
+        for i, hid in enumerate(s["hypes"]):
+            can = discarding and len(s["hypes"]) > LIMITS["hypes"]
+            label = HYPES[hid].words() + (": click to discard it" if can else "")
+            parts.append(_card(x0 + i % 2 * (CARD_W + 8), y + i // 2 * (CARD_H + 6), hype_words(hid),
+                               f"hype:{hid}" if can else None, label, False))
+        if not s["hypes"]:
+            parts.append(_text(x0, y + 20, "no Hype in hand"))
+    hype_rows = max(1, -(-len(s["hypes"] or ()) // 2))
+    return y + (CARD_H + 6) * hype_rows + 18
 
 
 __all__ = ["view_svg", "PALETTE", "seam_targets", "die_words", "recipe_words", "hype_words"]

@@ -29,7 +29,7 @@ Chance steps name a block or a card, so a teacher sets any position by hand:
 ...     print(err.rule)
 cut total
 >>> [str(e) for e in g.play("cut left 1|2 1")]
-['chef 1 cuts away R6 (6 pips)']
+['chef 1 cuts away red 6 (6 pips)']
 
 Actions: ``cut top 2|3 3-5`` (see :mod:`kit.games.diced_veggies.block`), ``take all``,
 ``restock``, ``skip`` (no legal cut), ``chef R5 G`` / ``chef R5 6`` (the Chef token turns
@@ -54,6 +54,7 @@ from kit.games.diced_veggies.block import (
     block_grid, block_text, check_cut, connected, cut_cells, cut_text, hype_met, hype_points,
     legal_cuts, parse_block, parse_cut, value,
 )
+from kit.games.diced_veggies.words import a_die, die_words, step_words
 
 DICE_LIMIT, RECIPE_LIMIT, HYPE_LIMIT = 8, 2, 2
 DISPLAY_SIZE = 3
@@ -255,6 +256,11 @@ class DicedVeggies(Game):
             return LogLine(f"{self.player_name(p)} draws a Hype card",
                            {p: f"{self.player_name(p)} draws {hype.words()}"})
         return None
+
+    def _words(self, player, action: Action, viewer: int | None) -> str:
+        if action is None:  # a Hype drawn, in a copy made for another seat
+            return step_words(Action("hype", ()), chance=True, secret=True)
+        return step_words(action, chance=player == CHANCE, secret=viewer is not None)
 
     def _apply_chance(self, action: Action) -> list[Event]:
         s = self.state
@@ -539,7 +545,7 @@ class DicedVeggies(Game):
             dice = sort_dice(s.block.pop(c) for c in cells)
             s.held[p] += [(d[0], d) for d in dice]
             if dice:
-                events.append(Event("cut", f"{me} cuts away {' '.join(dice)} "
+                events.append(Event("cut", f"{me} cuts away {', '.join(map(die_words, dice))} "
                                            f"({sum(map(value, dice))} pips)"))
             else:
                 events.append(Event("cut", f"{me} finds no legal cut and takes no dice"))
@@ -551,7 +557,7 @@ class DicedVeggies(Game):
             new = target + die[1:] if target in LETTER_ORDER else die[0] + target
             held[index] = (held[index][0], new)
             s.chef[p] = False
-            events.append(Event("chef", f"{me} spends the Chef token: a {die} becomes a {new}"))
+            events.append(Event("chef", f"{me} spends the Chef token: the {die_words(die)} becomes {a_die(new)}"))
         elif name == "cook":
             rid = args[0]
             hid = args[-1] if len(args) >= 3 and args[-2] == "hype" else None
@@ -603,7 +609,7 @@ class DicedVeggies(Game):
             else:
                 s.hypes[p].remove(what)
                 s.hype_discard.append(what)
-            words = what if kind == "die" else (RECIPES[what].words() if kind == "recipe" else HYPES[what].words())
+            words = a_die(what) + " die" if kind == "die" else (RECIPES[what].words() if kind == "recipe" else HYPES[what].words())
             events.append(Event("discard", f"{me} discards {words}"))
             if not self._over_limits(p):
                 s.phase = "card"

@@ -32,7 +32,8 @@ from kit.engine import Action, Game
 from kit.games.diced_veggies.block import (
     CUT_LIMIT, HYPES, INGREDIENTS, RECIPES, cell_text, check_cut, cut_cells, parse_cut, pieces,
 )
-from kit.games.diced_veggies.draw import die_words, recipe_words, view_svg
+from kit.games.diced_veggies.draw import recipe_words, view_svg
+from kit.games.diced_veggies.words import cook_parts, die_words
 from kit.ui import GameWidget
 
 #: More cooking choices than this are shown only for the Recipe clicked.
@@ -41,17 +42,6 @@ MAX_COOK_BUTTONS = 6
 
 def _block(view: dict) -> dict:
     return {(r, c): d for r, row in enumerate(view["public"]["block"]) for c, d in enumerate(row) if d}
-
-
-def _a(words: str) -> str:
-    """``orange 6`` -> ``an orange 6``."""
-    return ("an " if words[:1] in "aeiou" else "a ") + words
-
-
-def _cook_parts(action: Action) -> tuple[str, tuple, str | None]:
-    args = action.args
-    hid = args[-1] if len(args) >= 3 and args[-2] == "hype" else None
-    return args[0], (args[1:-2] if hid else args[1:]), hid
 
 
 class DicedVeggiesWidget(GameWidget):
@@ -291,33 +281,6 @@ class DicedVeggiesWidget(GameWidget):
             chef = [a for a in actions if a.name == "chef" and a.args[0] == self.selected_die]
             return cooks + chef + [a for a in actions if a.name == "done"]
         return actions
-
-    def button_label(self, action: Action) -> str:
-        name, args = action.name, action.args
-        if name == "cook":
-            rid, dice, hid = _cook_parts(action)
-            recipe = RECIPES[rid]
-            text = f"Cook Recipe {recipe.id} ({recipe.points} points) with " + ", ".join(map(die_words, dice))
-            return text + (f", playing {HYPES[hid].words()}" if hid else "")
-        if name == "chef":
-            die, target = args
-            new = (INGREDIENTS[target] + " " + die[1:]) if target in INGREDIENTS else f"{INGREDIENTS[die[0]]} {target}"
-            return f"Spend the Chef token: turn the {die_words(die)} into {_a(new)}"
-        if action == Action("take", ("all",)):
-            return "Take the whole block (10 pips or fewer)"
-        if name == "take":
-            return f"Take {RECIPES[args[0]].words()} from the display"
-        if name == "draw":
-            return "Draw a Hype card" if args == ("hype",) else "Draw a Recipe from the deck"
-        if name == "discard":
-            kind, what = args
-            if kind == "die":
-                return f"Discard {_a(die_words(what))} die"
-            return f"Discard {RECIPES[what].words() if kind == 'recipe' else HYPES[what].words()}"
-        return {"done": "Stop cooking (go on to the card)" if self.view()["phase"] == "cook" else
-                "End the final cooking turn",
-                "restock": "Restock: roll all spent and leftover dice into a new block",
-                "skip": "No legal cut: go on to cooking"}.get(name, action.text)
 
     def score_extra(self) -> list[list[str]]:
         return [[f"{len(s['cooked'])} recipes cooked, {len(s['dice'])} dice held"] for s in self.view()["seats"]]

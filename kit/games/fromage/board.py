@@ -115,18 +115,36 @@ def order_words(card: str) -> str:
     return f"a {kind} cheese in the {venue_title(venue)}"
 
 
-def choice_words(text: str) -> str:
+def choice_words(text: str, short: bool = False) -> str:
     """A turn's choice (its text form) in words: "gather 2 livestock at the Festival with the
-    soft worker, and make a cheese at Festival 7 (gold, blue cheese)"."""
+    soft worker, and make a cheese at Festival 7 (gold, blue cheese)"; ``short``: the board's
+    brief form ("gather 2 livestock at the Festival, cheese at Festival 7")."""
     words = text.split()
     if words[0] == "pass":
-        return "pass (place no worker)"
+        return "pass" if short else "pass (place no worker)"
     if words[0] == "cheese":
-        return f"make a cheese at {space_words(words[1])}"
+        return f"cheese at {_space_name(words[1])}" if short else f"make a cheese at {space_words(words[1])}"
+    if short:
+        out = f"gather {spot_words(words[1])}"
+        return out + (f", cheese at {_space_name(words[4])}" if len(words) == 5 else "")
     out = f"gather {spot_words(words[1])} with the {words[2]} worker"
     if len(words) == 5:
         out += f", and make a cheese at {space_words(words[4])}"
     return out
+
+
+def _space_name(space_id: str) -> str:
+    s = SPACES[space_id]
+    return f"{venue_title(s.venue)} {s.number}"
+
+
+def chance_words(text: str) -> str:
+    """A chance step in words: the venues laid out, or the order card drawn."""
+    name, *args = text.split()
+    if name == "layout":
+        return ("the board is laid out with " + _listing(venue_title(v) for v in args)
+                + " in quadrants 1 to 4")
+    return f"an order card is drawn: {order_words(args[0])}"
 
 
 # ------------------------------------------------------------ kit defaults in words

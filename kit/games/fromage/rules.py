@@ -60,6 +60,7 @@ from kit.games.fromage.board import (
     START,
     VENUE_ORDER,
     VILLES_REGIONS,
+    chance_words,
     choice_words,
     kit_defaults,
     order_words,
@@ -594,6 +595,16 @@ class Fromage(Game):
         if player == CHANCE:
             return None
         return LogLine(SECRET_LINE.text, {player: f"chooses in secret: {choice_words(action.text)}"})
+
+    def _words(self, player, action: Action, viewer: int | None) -> str:
+        if player == CHANCE:
+            return chance_words(action.text)
+        if action is None or (viewer is not None and viewer != player):
+            return SECRET_LINE.text  # a choice stays face down to the others until revealed
+        return choice_words(action.text)
+
+    def _tie_break(self) -> str:
+        return "the most cheese made"
 
     def _view(self, viewer: int | None) -> dict:
         s = self.state

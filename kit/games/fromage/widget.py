@@ -27,6 +27,7 @@ import ipywidgets as w
 from kit.engine import Action, Game
 from kit.games.fromage.board import GATHER, SPACES, space_words, spot_words, venue_title
 from kit.games.fromage.draw import view_svg
+from kit.games.fromage.rules import parse_choice
 from kit.ui import GameWidget
 
 WORKERS = ("soft", "hard", "blue")
@@ -63,18 +64,23 @@ class FromageWidget(GameWidget):
             self._marked_at = now
 
     # ------------------------------------------------------------ the choice
-    def _free_workers(self, me: int) -> list[str]:
-        return [k for k, where in self.view()["seats"][me]["workers"].items() if where is None]
+    def _legal(self, me: int) -> list[tuple[str | None, str | None, str | None]]:
+        """(spot, worker, space) of every legal choice of ``me`` now."""
+        out = []
+        for action in self.game.legal_actions(me):
+            spot, worker, space = parse_choice(action)
+            out.append((spot, None if worker is None else WORKERS[worker], space))
+        return out
+
+    def _fits(self, me: int, spot: str | None, space: str | None) -> list[str]:
+        """The workers that can gather at ``spot`` with cheese at ``space`` (None: none)."""
+        return [w for s, w, c in self._legal(me) if s == spot and c == space and w]
 
     def _pick_worker(self, me: int) -> None:
-        """Keep the chosen gatherer if it can gather, else the first free one the cheese
-        does not need."""
-        free = self._free_workers(me)
-        need = SPACES[self.space].type if self.space else None
-        if self.worker in free and self.worker != need:
-            return
-        spare = [k for k in free if k != need]
-        self.worker = spare[0] if spare else None
+        """Keep the chosen gatherer if it fits, else the first worker that does."""
+        fits = self._fits(me, self.spot, self.space)
+        if self.worker not in fits:
+            self.worker = fits[0] if fits else None
 
     def staged(self) -> Action | None:
         """The action the marks on the board make, if any."""
@@ -85,6 +91,21 @@ class FromageWidget(GameWidget):
         if self.space:
             return Action("cheese", (self.space,))
         return None
+
+    def targets(self) -> set[str]:
+        """The board's ids a click on which leads toward a legal choice now: a spot or a space
+        some choice uses, a marked one whose choice can be sent, another worker that fits."""
+        me = self.human
+        if me is None or self.game.over:
+            return set()
+        legal = self._legal(me)
+        staged = self.staged()
+        sendable = staged is not None and self.game.why_not(staged, me) is None
+        out = {f"spot:{s}" for s, _, _ in legal if s and (s != self.spot or sendable)}
+        out |= {f"space:{c}" for _, _, c in legal if c and (c != self.space or sendable)}
+        if self.spot:
+            out |= {f"worker:{me}:{w}" for w in self._fits(me, self.spot, self.space) if w != self.worker}
+        return out
 
     def send(self) -> bool:
         action = self.staged()
@@ -106,56 +127,42 @@ class FromageWidget(GameWidget):
                          "move).", error=True)
             return
         kind, _, rest = data_id.partition(":")
-        facing = self.view()["seats"][me]["venue"]
+        if data_id not in self.targets():
+            self.say(self._not_a_target(me, kind, rest), error=True)
+            return
         if kind == "worker":
-            seat, _, worker = rest.partition(":")
-            if seat != str(me):
-                self.say("That is another player's worker.", error=True)
-                return
-            self.worker = worker
-            self.refresh()
+            self.worker = rest.partition(":")[2]
+        elif (kind, rest) in (("spot", self.spot), ("space", self.space)):
+            self.send()
             return
-        if kind == "spot" and rest in GATHER:
-            if GATHER[rest].venue != facing:
-                self.say(f"You act on the quadrant facing you, the {venue_title(facing)}.", error=True)
-                return
-            if self.spot == rest:
-                self.send()
-                return
+        elif kind == "spot":
             self.spot = rest
-            self._pick_worker(me)
-        elif kind == "space" and rest in SPACES:
-            if SPACES[rest].venue != facing:
-                self.say(f"You act on the quadrant facing you, the {venue_title(facing)}.", error=True)
-                return
-            if self.space == rest:
-                self.send()
-                return
+            if self.space and not self._fits(me, rest, self.space):
+                self.space = None  # that cheese does not go with this gather
+        else:
             self.space = rest
-            if self.spot:
-                self._pick_worker(me)
-        else:
-            return
+            if self.spot and not self._fits(me, self.spot, rest):
+                self.spot = self.worker = None
+        self._pick_worker(me)
         action = self.staged()
-        if action is not None and action not in self.game.legal_actions(me):
-            self.say("Not possible as marked: " + self._why(me, action), error=True)
-        else:
-            self.say("")
+        refusal = self.game.why_not(action, me) if action is not None else None
+        self.say("Now add a gather spot: " + refusal.message if refusal else "", error=False)
         self.refresh()
 
-    def _why(self, me: int, action: Action) -> str:
-        try:
-            self.game.copy().play(action, me)
-        except Exception as err:  # noqa: BLE001 (the engine's refusal, in words)
-            return str(getattr(err, "message", err))
-        return ""
+    def _not_a_target(self, me: int, kind: str, rest: str) -> str:
+        facing = self.view()["seats"][me]["venue"]
+        where = (GATHER.get(rest) or SPACES.get(rest)) if kind in ("spot", "space") else None
+        if where is not None and where.venue != facing:
+            return f"You act on the quadrant facing you, the {venue_title(facing)}."
+        return "That is not open to you now."
 
     # ------------------------------------------------------------ drawing
     def render_svg(self) -> str:
         self._marks_fresh()
         me = self.human
         worker = f"{me}:{self.worker}" if me is not None and self.worker and self.spot else None
-        return view_svg(self.view(), selected_spot=self.spot, selected_space=self.space, selected_worker=worker)
+        return view_svg(self.view(), selected_spot=self.spot, selected_space=self.space, selected_worker=worker,
+                        targets=self.targets())
 
     def update_panels(self) -> None:
         self._marks_fresh()
@@ -188,21 +195,10 @@ class FromageWidget(GameWidget):
         self._marks_fresh()
         action = self.staged()
         buttons = []
-        if action is not None and action in self.game.legal_actions(me):
+        if action is not None and self.game.why_not(action, me) is None:
             buttons.append(action)
         buttons.append(PASS)
         return buttons
-
-    def button_label(self, action: Action) -> str:
-        if action == PASS:
-            return "Pass (place no worker this turn)"
-        args = action.args
-        if action.name == "cheese":
-            return f"Send my choice: make cheese at {space_words(args[0])}"
-        words = f"Send my choice: gather {spot_words(args[0])} with the {args[1]} worker"
-        if len(args) == 4:
-            words += f", and make cheese at {space_words(args[3])}"
-        return words
 
     def score_extra(self) -> list[list[str]]:
         return [[f"{s['made']} cheeses made, {s['tokens']} tokens left"] for s in self.view()["seats"]]

@@ -9,13 +9,15 @@ the box's width at 15 units (12 px at 800 px), so the longest trail (10 sites) s
 the Trail End boxes say who is there and whether the First Hiker marker and the gear
 discount are still to be had this season.
 
-Every site and Trail End location is clickable (``site forest``, ``site reserve``), and so
-is every hiker on the trail (``hiker 2 1``: player 2's hiker 1).
+The sites and Trail End locations a widget names as ``targets`` are clickable (``site
+forest``, ``site reserve``), and so are the ``movable`` hikers (``hiker 2 1``: player 2's
+hiker 1); everything else is plain.
 
 >>> import kit, kit.games.parks
->>> svg = kit.draw(kit.new_game("parks", players=2, seed=1))
->>> svg.startswith("<svg") and 'data-id="site reserve"' in svg and 'data-id="hiker 1 1"' in svg
-True
+>>> view = kit.new_game("parks", players=2, seed=1).view(None)
+>>> svg = view_svg(view, targets={"reserve"}, movable={(0, 1)})
+>>> 'data-id="site reserve"' in svg and 'data-id="hiker 1 1"' in svg, "data-id" in view_svg(view)
+(True, False)
 >>> wrap(BOARD_WORDS["ocean"], 60)
 ['gain 2', 'water']
 """
@@ -59,6 +61,7 @@ WIDTH = 1000
 FONT = 16  # 16 units in a 1000-wide board show at 12.8 px at the default 800 px
 SMALL = 15  # 15 units show at 12 px, the smallest allowed
 LINE = 17  # the step between lines of SMALL text
+PLAYER_LINE = 16.5  # a little closer in the players' boards
 TRAIL_Y = 44
 HEAD_X, HEAD_W = 8, 74
 END_W = 150
@@ -146,9 +149,9 @@ def _hiker(cx, cy, seat: int, hiker: int, where: str, selected: bool, clickable_
     body = (f'<circle cx="{cx:g}" cy="{cy:g}" r="16" fill="#ffffff" {stroke}/>'
             + _text(cx, cy + 5, label, SMALL, "middle", "bold"))
     if not clickable_here:
-        return f'<g aria-label="{escape(f"hiker {hiker} of player {seat + 1} at {place}")}">{body}</g>'
-    words = (f"Hiker {hiker} of player {seat + 1} ({label}) at {place}"
-             + (", selected" if selected else "") + ": click to select it, then click where it goes")
+        mark = ", selected to move next" if selected else ""
+        return f'<g aria-label="{escape(f"hiker {hiker} of player {seat + 1} at {place}{mark}")}">{body}</g>'
+    words = f"Hiker {hiker} of player {seat + 1} ({label}) at {place}: click to select it, then click where it goes"
     return f'<g {clickable(f"hiker {seat + 1} {hiker}", words)}>{title(words)}{body}</g>'
 
 
@@ -160,11 +163,13 @@ def _cost_tokens(x, y, cost: dict) -> tuple[str, float]:
     return "".join(out), x
 
 
-def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
+def view_svg(view: dict, targets=(), selected=None, movable=(), **highlights) -> str:
     """The table from ``view``. ``targets``: sites and Trail End locations the selected
-    hiker can reach (outlined); ``selected``: ``(seat, hiker)`` of the selected hiker."""
+    hiker can reach (outlined, the only clickable places); ``selected``: ``(seat, hiker)`` of
+    the selected hiker; ``movable``: the other hikers a click selects."""
     pub, seats = view["public"], view["seats"]
     targets = set(targets or ())
+    movable = {tuple(h) for h in movable or ()}
     selected = tuple(selected) if selected else None
     acting = [p for p in view["to_act"] if isinstance(p, int)]
     parts = []
@@ -193,7 +198,6 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
     gap = 4
     site_w = (END_X - (HEAD_X + HEAD_W) - gap * (n + 1)) / n
     inner = site_w - 2 * PAD
-    mine = set(acting)
     gives = {spot["site"]: wrap(BOARD_WORDS[spot["site"]], inner) for spot in trail}
     weather = {spot["site"]: wrap(weather_words(spot["weather"]), inner) for spot in trail if spot["weather"]}
     gain_y = TRAIL_Y + 58  # the baseline of the first line of what a site gives
@@ -214,7 +218,7 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
             cy = y0 + 20 + (i // per_row) * HIKER_STEP
             on_trail = where not in END
             out.append(_hiker(cx, cy, seat, hiker, where, selected == (seat, hiker),
-                              on_trail and seat in mine and view["phase"] == "move"))
+                              (seat, hiker) in movable))
         return "".join(out)
 
     # the Trail End locations: what each holds this season, then who is there
@@ -248,7 +252,7 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
         words = f"{SITE_TITLES[site]}, site {i + 1} of the trail: {SITE_WORDS[site]}"
         if spot["weather"]:
             words += f"; a {spot['weather']} token lies here for the first hiker"
-        words += ". Click to move the selected hiker here" + (" (it can go here)" if is_target else "")
+        words += ". Click to move the selected hiker here" if is_target else "."
         body = [(f'<rect x="{x:g}" y="{TRAIL_Y}" width="{site_w:g}" height="{trail_h:g}" rx="8" '
                  f'fill="#ffffff" {stroke}/>'),
                 _text(mid, TRAIL_Y + 20, SITE_TITLES[site], SMALL, "middle", "bold"),
@@ -258,7 +262,8 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
             body.append(_token(mid - 11, weather_y - 8, spot["weather"]))
             body += [_text(mid, weather_y + 32 + k * LINE, line, SMALL, "middle")
                      for k, line in enumerate(weather[site])]
-        parts.append(f'<g {clickable(f"site {site}", words)}>{title(words)}{"".join(body)}</g>')
+        attrs = clickable(f"site {site}", words) if is_target else ""
+        parts.append(f'<g data-site="{site}" {attrs}>{title(words)}{"".join(body)}</g>')
         parts.append(hikers_in(x + (site_w - HIKER_STEP * per_row) / 2, site_w, hikers_y,
                                spot["hikers"], site))
     box_h = (trail_h - 2 * gap) / 3
@@ -267,65 +272,35 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
         is_target = loc in targets
         stroke = f'stroke="{TARGET}" stroke-width="5" stroke-dasharray="10 4"' if is_target \
             else 'stroke="#000000" stroke-width="1.5"'
-        words = (f"Trail End, {END_TITLES[loc]}: {END_WORDS[loc]}. Click to move the selected hiker here"
-                 + (" (it can go here)" if is_target else ""))
+        words = f"Trail End, {END_TITLES[loc]}: {END_WORDS[loc]}" + (
+            ". Click to move the selected hiker here" if is_target else "")
         note, who = end_lines[loc]
         lines = [_text(END_X + 8, y + 22 + (j + 1) * LINE, line, SMALL) for j, line in enumerate(note + who)]
-        parts.append(f'<g {clickable(f"site {loc}", words)}>{title(words)}'
+        parts.append(f'<g data-site="{loc}" {clickable(f"site {loc}", words) if is_target else ""}>{title(words)}'
                      f'<rect x="{END_X}" y="{y:g}" width="{END_W}" height="{box_h:g}" rx="8" fill="#f2f2f2" {stroke}/>'
                      + _text(END_X + 8, y + 22, END_TITLES[loc], SMALL, weight="bold") + "".join(lines) + "</g>")
     # ---- offers
-    y = TRAIL_Y + trail_h + 32
+    y = TRAIL_Y + trail_h + 24
     parts.append(_text(8, y, f"Parks on offer ({pub['park_deck']} in the deck)", 18, weight="bold"))
+    parts.append(_text(340, y, f"{pub['photo_supply']} photos left", SMALL))
     parts.append(_text(520, y, f"Gear on offer ({pub['gear_deck']} in the deck)", 18, weight="bold"))
     for i, park in enumerate(pub["park_market"]):
         card = PARKS[park]
-        yy = y + 12 + i * 34
+        yy = y + 8 + i * 30
         parts.append(_text(8, yy + 18, f"{card.name}: {card.points} points", SMALL))
         tokens, _ = _cost_tokens(290, yy, card.needs)
         parts.append(tokens)
     for i, gid in enumerate(pub["gear_market"]):
         gear = GEAR[gid]
-        parts.append(_text(520, y + 30 + i * 34, f"{gear.name}, {gear.price} sun: {gear.ability()}", SMALL))
-    y += 12 + 3 * 34 + 20
-    camera, first = pub["camera"], pub["first_hiker"]
-    discounts = pub["gear_discounts"]
-    parts.append(_text(8, y, f"First Hiker marker: player {first + 1} · Camera: "
-                             + (f"player {camera + 1}" if camera is not None else "nobody yet")
-                             + f" · gear discounts left this season: {discounts}"
-                             + f" · photos left: {pub['photo_supply']}", SMALL))
-    y += 30
-    # ---- players
-    for p, seat in enumerate(seats):
-        score = view["scores"][p]
-        to_act = p in acting
-        weight = "bold"
-        if to_act:
-            parts.append(f'<rect x="2" y="{y - 20}" width="8" height="92" fill="{ACTING}"/>')
-        marks = []
-        if first == p:
-            marks.append("First Hiker")
-        if camera == p:
-            marks.append("Camera")
-        mark = f" ({', '.join(marks)})" if marks else ""
-        fire = "campfire lit" if seat["campfire"] else "campfire out"
-        parts.append(_text(16, y, f"Player {p + 1}{mark}{' to act' if to_act else ''}: {score} points · "
-                                  f"{seat['photos']} photos · {fire} · {seat['held']} of 12 tokens",
-                           SMALL, weight=weight))
-        x = 16
-        for kind in TOKENS:
-            parts.append(_token(x, y + 8, kind, seat["tokens"][kind]))
-            x += 58
-        canteens = ", ".join(f"{CANTEENS[c].name} ({'full' if full else 'empty'})"
-                             for c, full in seat["canteens"]) or "no canteen"
-        parts.append(_text(x + 6, y + 25, f"Canteens: {canteens}", SMALL))
-        reserved = ", ".join(PARKS[k].name for k in seat["reserved"]) or "none"
-        visited = ", ".join(PARKS[k].name for k in seat["visited"]) or "none"
-        parts.append(_text(16, y + 50, f"Visited: {visited} · reserved: {reserved}", SMALL))
-        gear = ", ".join(GEAR[g].name for g in seat["gear"]) or "none"
-        year = YEARS[seat["year"]].words() if seat["year"] else "Year card face down"
-        parts.append(_text(16, y + 70, f"Gear: {gear} · {year}", SMALL))
-        y += 100
+        parts.append(_text(520, y + 26 + i * 30, f"{gear.name}, {gear.price} sun: {gear.ability()}", SMALL))
+    y += 8 + 3 * 30 + 22
+    # ---- players: side by side (three a row from 3 players), so the table stays wide
+    cols = 2 if len(seats) <= 2 else 3
+    col_w = (WIDTH - 8) / cols
+    for first in range(0, len(seats), cols):
+        bottoms = [_player(parts, view, p, seats[p], 8 + (p - first) * col_w, y, col_w - 12, acting)
+                   for p in range(first, min(first + cols, len(seats)))]
+        y = max(bottoms) + 20
     if view["over"]:
         scores = view["scores"]
         best = max(scores)
@@ -341,16 +316,44 @@ def view_svg(view: dict, targets=(), selected=None, **highlights) -> str:
         parts.append(_token(x, y - 16, kind))
         parts.append(_text(x + 26, y, kind, SMALL))
         x += 40 + 9 * len(kind)
-    y += 26
-    parts.append(f'<rect x="8" y="{y - 15}" width="30" height="18" fill="none" stroke="{TARGET}" '
+    parts.append(_text(540, y, "2b = player 2's hiker 2", SMALL))
+    parts.append(f'<rect x="722" y="{y - 15}" width="30" height="18" fill="none" stroke="{TARGET}" '
                  f'stroke-width="4" stroke-dasharray="10 4"/>')
-    parts.append(_text(46, y, "a site the selected hiker can go to (dashed outline)", SMALL))
-    parts.append(f'<rect x="520" y="{y - 15}" width="8" height="18" fill="{ACTING}"/>')
-    parts.append(_text(536, y, "bar: the player to act; 2b = player 2's hiker 2", SMALL))
+    parts.append(_text(760, y, "a hiker can go there", SMALL))
     height = y + 14
     return (svg_open((0, 0, WIDTH, height), "Parks: the season's trail with the hikers, the parks and gear "
                                             "on offer, and each player's tokens")
             + "".join(parts) + "</svg>")
+
+
+def _player(parts: list, view: dict, p: int, seat: dict, x: float, y: float, width: float,
+            acting: list) -> float:
+    """Player ``p``'s tokens, canteens, parks and gear from (x, y), ``width`` wide, added to
+    ``parts`` (the Year card's scoring in its tooltip); returns the y of its last line."""
+    pub = view["public"]
+    to_act = p in acting
+    marks = [m for m, holder in (("First Hiker", pub["first_hiker"]), ("Camera", pub["camera"])) if holder == p]
+    mark = f" ({', '.join(marks)})" if marks else ""
+    if to_act:
+        parts.append(f'<rect x="{x - 6:g}" y="{y - 16}" width="5" height="60" fill="{ACTING}"/>')
+    parts.append(_text(x, y, f"Player {p + 1}{mark}: {view['scores'][p]} points", SMALL, weight="bold"))
+    for k, kind in enumerate(TOKENS):
+        parts.append(_token(x + k * 58, y + 8, kind, seat["tokens"][kind]))
+    canteens = ", ".join(f"{CANTEENS[c].name} ({'full' if full else 'empty'})"
+                         for c, full in seat["canteens"]) or "no canteen"
+    reserved = ", ".join(PARKS[k].name for k in seat["reserved"]) or "none"
+    visited = ", ".join(PARKS[k].name for k in seat["visited"]) or "none"
+    gear = ", ".join(GEAR[g].name for g in seat["gear"]) or "none"
+    year = YEARS[seat["year"]] if seat["year"] else None
+    fire = "campfire lit" if seat["campfire"] else "campfire out"
+    text = [f"{seat['photos']} photos · {fire} · {seat['held']} of 12 tokens", f"Canteens: {canteens}",
+            f"Visited: {visited}; reserved: {reserved}",
+            f"Gear: {gear}; {year.name if year else 'Year card face down'}"]
+    lines = [line for words in text for line in wrap(words, width)]
+    tip = f"Player {p + 1}'s {year.words()}" if year else f"Player {p + 1}'s Year card is face down"
+    parts.append(f"<g>{title(tip)}" + "".join(_text(x, y + 42 + PLAYER_LINE * k, line, SMALL)
+                                            for k, line in enumerate(lines)) + "</g>")
+    return y + 42 + PLAYER_LINE * (len(lines) - 1)
 
 
 __all__ = ["BOARD_WORDS", "PALETTE", "hiker_label", "text_width", "view_svg", "wrap"]

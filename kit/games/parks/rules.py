@@ -66,6 +66,7 @@ from kit.games.parks.cards import (
     YEARS,
     cost_words,
 )
+from kit.games.parks.words import step_words
 
 SEASONS = 4
 MARKET = 3  # face-up parks, and face-up gear cards
@@ -256,15 +257,19 @@ class Parks(Game):
         return f"name {what}, e.g. “{verb} {min(deck)}”"
 
     def _log_line(self, player, action: Action):
-        s = self.state
-        if player == CHANCE and action.name == "year" and s.tasks and s.tasks[0].startswith("year"):
-            p = int(s.tasks[0].split()[1])
-            card = YEARS.get(action.args[0]) if action.args else None
-            if card is None:
-                return None
+        task = self.state.tasks[0].split() if self.state.tasks else [""]
+        if player == CHANCE and action.name == task[0] == "year" and action.args and action.args[0] in YEARS:
+            p = int(task[1])
             return LogLine(f"{self.player_name(p)} is dealt a Year card",
-                           {p: f"{self.player_name(p)} is dealt {card.words()}"})
+                           {p: f"{self.player_name(p)} is dealt {YEARS[action.args[0]].words()}"})
         return None
+
+    def _words(self, player, action: Action, viewer: int | None) -> str:
+        action = action or Action("year", ())  # a Year card dealt, in a copy made for another seat
+        return step_words(action, chance=player == CHANCE, secret=viewer is not None)
+
+    def _tie_break(self) -> str:
+        return "the most parks visited"
 
     def _apply_chance(self, action: Action) -> list[Event]:
         s = self.state
@@ -799,7 +804,7 @@ class Parks(Game):
         s.season += 1
         if s.season >= SEASONS:
             s.phase = "over"
-            events.append(Event("end", self._result_words()))
+            events.append(Event("end", "the year is over. " + self.result()))
             return
         events.append(Event("season", "canteens are emptied and the hikers go back to the Trailhead"))
         s.phase = "setup"
@@ -849,17 +854,6 @@ class Parks(Game):
         key = [(score, len(self.state.visited[p])) for p, score in enumerate(self.scores())]
         best = max(key)
         return [p for p, k in enumerate(key) if k == best]
-
-    def _result_words(self) -> str:
-        scores = self.scores()
-        winners = self.winners()
-        names = " and ".join(self.player_name(p) for p in winners)
-        best = scores[winners[0]]
-        if len(winners) == 1:
-            tied = sum(1 for x in scores if x == best) > 1
-            extra = " (the tie goes to the most parks visited)" if tied else ""
-            return f"the year is over: {names} wins with {best} points{extra}"
-        return f"the year is over: {names} share the win with {best} points each"
 
     def stats(self) -> dict[str, float]:
         s = self.state

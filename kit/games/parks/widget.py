@@ -80,7 +80,9 @@ class ParksWidget(GameWidget):
         hiker = self.selected_hiker()
         targets = [a.args[1] for a in self._moves() if hiker is not None and a.args[0] == str(hiker)]
         selected = (self.human, hiker) if hiker is not None else None
-        return view_svg(self.view(), targets=targets, selected=selected)
+        others = {int(a.args[0]) for a in self._moves()} - {hiker}
+        return view_svg(self.view(), targets=targets, selected=selected,
+                        movable=[(self.human, h) for h in others])
 
     def update_panels(self) -> None:
         view = self.view()
@@ -109,48 +111,30 @@ class ParksWidget(GameWidget):
         return [a for a in self.game.legal_actions(self.human) if a.name != "hike"]
 
     def button_label(self, action: Action) -> str:
+        """The step in words (the game's), with what this player would pay where the
+        position decides it."""
         name, args = action.name, action.args
         view = self.view()
-        pending = view["public"]["pending"]
-        if name == "pass":
-            if view["phase"] == "camera":
-                return "No photo with the Camera"
-            if view["phase"] == "exchange":
-                return "Keep the tokens (no exchange)"
-            return "Do nothing more here"
-        if name == "keep":
-            return "Keep the water (no canteen)"
-        if name == "canteen":
-            return "Draw a canteen"
-        if name == "photo":
-            paid = " and ".join(f"{args.count(t)} {t}" for t in dict.fromkeys(args))
-            return f"Pay {paid} for a photo" + (" and take the Camera" if view["phase"] == "site" else "")
-        if name == "trade":
-            return f"Turn in 1 {args[0]} for 1 {args[1]}"
+        if name == "pass" and view["phase"] in ("camera", "exchange"):
+            return "No photo with the Camera" if view["phase"] == "camera" else "Keep the tokens (no exchange)"
         if name == "copy":
-            held = view["seats"][self.human]["tokens"]
-            paid = "water" if held["water"] else "wildlife"
+            paid = "water" if view["seats"][self.human]["tokens"]["water"] else "wildlife"
             return f"Pay 1 {paid} to copy the {SITE_TITLES[args[0]]}"
-        if name == "reserve":
-            if args[0] == "deck":
-                return "Reserve the top park of the deck"
-            return f"Reserve {PARKS[args[0]].words()}"
         if name == "visit":
             cost = self.game.park_cost(self.human, args[0])
             paid = self._payment(view["seats"][self.human]["tokens"], cost)
             return f"Visit {PARKS[args[0]].name}: pay {paid}, score {PARKS[args[0]].points} points"
         if name == "buy":
             gear = GEAR[args[0]]
-            off = view["public"]["discount"] if pending == "gear" else 0
+            off = view["public"]["discount"] if view["public"]["pending"] == "gear" else 0
             price = max(0, gear.price - off)
             extra = ", 1 sun off as one of the first players here" if off and gear.price else ""
             paid = self._payment(view["seats"][self.human]["tokens"], {"sun": price}) if price else "nothing"
             return f"Buy {gear.name} for {paid}{extra}: {gear.ability()}"
-        if name == "fill":
-            return f"Put 1 water into {CANTEENS[args[0]].words()}"
-        if name == "discard":
-            return f"Discard 1 {args[0]}"
-        return action.text
+        words = self.game.describe(action, self.human, self.human)
+        if name == "photo" and view["phase"] == "site":
+            words += " and take the Camera"
+        return words[:1].upper() + words[1:]
 
     @staticmethod
     def _payment(held: dict, cost: dict) -> str:

@@ -212,7 +212,7 @@ class Tile:
 
     def words(self) -> str:
         a, b = (TERRAINS[t] for t in self.terrains)
-        return f"{self.shape.size}-square {self.shape.name} tile, {a} and {b}" + (
+        return f"{self.shape.size}-square {self.shape.name[0]}-shaped tile, {a} and {b}" + (
             ", with a meteorite" if self.meteor else "")
 
 

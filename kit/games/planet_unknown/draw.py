@@ -31,6 +31,7 @@ from kit.games.planet_unknown.board import (
     orientations,
     placement_index,
 )
+from kit.games.planet_unknown.words import orientation_words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
 
 PALETTE = {
@@ -45,11 +46,11 @@ PALETTE = {
 }
 LAND = "#e4e4e4"
 DARK_TEXT = {"energy", "ice", "medal"}
-W, H = 800, 750
+W, H = 800, 785
 CELL = 30
 PX, PY = 40, 70            # the planet's top-left corner
 STATION = (612, 188, 124)  # centre and radius of the ring of depots
-FONT = 12
+FONT = 14  # 14 units in a 785 high board: 16 px on a 1920 x 1080 projector (900 px high)
 
 
 def _colour(letter: str) -> str:
@@ -227,7 +228,7 @@ def _station(view: dict, p: int) -> list[str]:
     pub = view["public"]
     out = [(f'<circle cx="{cx}" cy="{cy}" r="{radius - 40}" fill="none" stroke="#999" stroke-width="2" '
             f'stroke-dasharray="6 4"/>'),
-           _text(cx, cy - 6, "Space station", 13, weight="bold"),
+           _text(cx, cy - 6, "Space station", FONT, weight="bold"),
            _text(cx, cy + 12, f"turned {pub['rotation']}, inner ring +{pub['offset']}")]
     seat = view["seats"][p]
     drafting = view["phase"] == "draft" and seat["pick"] is None and view["viewer"] in (None, p) \
@@ -243,7 +244,7 @@ def _station(view: dict, p: int) -> list[str]:
         out.append(f'<rect x="{bx:g}" y="{by:g}" width="104" height="76" rx="6" fill="#fff" '
                    f'stroke="{"#000" if mine else "#aaa"}" stroke-width="{3 if mine else 1}"/>')
         who = f"player {facing + 1}" if facing is not None else "nobody"
-        out.append(_text(x, by + 13, f"Depot {d + 1}: {who}"))
+        out.append(f"<g>{title(f'Depot {d + 1}, facing {who}')}{_text(x, by + 14, f'{d + 1}: {who}')}</g>")
         for k, ring in enumerate(("inner", "outer")):
             tile = depot[ring]
             tx = bx + 4 + k * 50
@@ -278,12 +279,12 @@ def _tracks(view: dict, p: int) -> list[str]:
     y0 = 478
     out = [_text(40, y0 - 8, f"Tracks of player {p + 1} (tech level {seat['tech']}"
                              + (f", {seat['stored']} patch(es) stored" if seat["stored"] else "") + ")",
-                 13, anchor="start", weight="bold")]
+                 FONT, anchor="start", weight="bold")]
     for k, name in enumerate(TRACK_NAMES):
         track = TRACKS[name]
         y = y0 + k * 40
         out.append(f'<rect x="40" y="{y + 4}" width="16" height="28" fill="{PALETTE[name]}"/>')
-        out.append(_text(62, y + 22, name.capitalize(), 13, anchor="start"))
+        out.append(_text(62, y + 22, name.capitalize(), FONT, anchor="start"))
         at = seat["tracks"][name]
         for pos in range(track.top + 1):
             x = 122 + pos * 38
@@ -308,7 +309,7 @@ def _tracks(view: dict, p: int) -> list[str]:
 
 def _hand(view: dict, p: int, orientation: str | None) -> list[str]:
     seat = view["seats"][p]
-    x, y = 440, 378
+    x, y = 456, 378
     tile = seat["hand"]
     task = seat["task"]
     lines = []
@@ -324,18 +325,30 @@ def _hand(view: dict, p: int, orientation: str | None) -> list[str]:
                       }.get(task["kind"], ""))
     elif seat["pick"] == "chosen":
         lines.append(f"Player {p + 1} has chosen a tile")
-    out = [_text(x, y, line, 13, anchor="start", weight="bold") for line in lines[:1]]
+    wrapped = _wrap(lines[0], 40) if lines else []
+    out = [_text(x, y + 18 * k, line, FONT, anchor="start", weight="bold") for k, line in enumerate(wrapped)]
     if tile is not None:
+        y += 18 * (len(wrapped) - 1)
         o = orientation if orientation in ORIENTATIONS else "0"
         label = o
         t = TILES[tile]
         from kit.games.planet_unknown.board import same_as
         o = same_as(t.shape, t.meteor)[o]
-        out += _mini(tile, x + 4, y + 10, cell=20, orientation=o)
-        out.append(_text(x + 112, y + 30, f"turned {label}" + (" (mirrored)" if label.endswith("f") else ""),
-                         anchor="start"))
-        out.append(_text(x + 112, y + 48, "* marks a symbol square", anchor="start"))
+        out += _mini(tile, x + 4, y + 10, cell=26, orientation=o)
+        out.append(_text(x + 124, y + 32, orientation_words(label), anchor="start"))
+        out.append(_text(x + 124, y + 52, "* marks a symbol square", anchor="start"))
     return out
+
+
+def _wrap(text: str, chars: int) -> list[str]:
+    """``text`` in lines of at most ``chars`` characters, broken between words (never cut)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= chars:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
 
 
 def _legend() -> list[str]:
@@ -347,10 +360,11 @@ def _legend() -> list[str]:
         out.append(_text(x + 9, y + 14, letter, fill=_ink(letter)))
         out.append(_text(x + 22, y + 14, word, anchor="start"))
         x += 90
-    out.append(_text(40, y + 34, "ice: light blue squares · L lifepod · V rover · X meteorite · "
+    out.append(_text(40, y + 36, "ice: light blue squares · L lifepod · V rover · X meteorite · "
                                  "b biomass patch · * symbol square", anchor="start"))
-    out.append(_text(40, y + 50, "Tracks: orange = medal points, S synergy, C civ milestone, P biomass patch, "
-                                 "V new rover, m2 rover moves 2, T1 tech level 1", anchor="start"))
+    out.append(_text(40, y + 55, "Tracks: orange = medal points, S synergy, C civ milestone, P biomass patch,",
+                     anchor="start"))
+    out.append(_text(40, y + 74, "V new rover, m2 rover moves 2, T1 tech level 1", anchor="start"))
     return out
 
 

@@ -55,6 +55,7 @@ from kit.games.planet_unknown.board import (
     placement_index,
     placement_problem,
 )
+from kit.games.planet_unknown.words import cell_words, orientation_words, step_words
 
 STACKS = 12
 DEPOTS = 6
@@ -411,7 +412,7 @@ class PlanetUnknown(Game):
         elif kind == "rover":
             cell = parse_cell(action.args[0])
             b.rovers.append(cell)
-            events.append(Event("rover", f"player {player + 1} lands a rover on {action.args[0]}"))
+            events.append(Event("rover", f"player {player + 1} lands a rover on {cell_words(action.args[0])}"))
             events += self._collect(player, b, cell)
         elif kind == "move":
             if name != "stop":
@@ -455,8 +456,8 @@ class PlanetUnknown(Game):
 
     def _lay(self, player: int, b: Board, tile: str, p: Placement) -> list[Event]:
         t = TILES[tile]
-        events = [Event("place", f"player {player + 1} places the {t.shape.name} tile at "
-                                 f"{CELL_NAMES[p.at]}, turned {p.orientation}")]
+        events = [Event("place", f"player {player + 1} places the {t.words()} at "
+                                 f"{cell_words(CELL_NAMES[p.at])}, {orientation_words(p.orientation)}")]
         mask = p.mask
         b.covered |= mask
         terrain = list(b.terrain)
@@ -470,7 +471,7 @@ class PlanetUnknown(Game):
                 events.append(Event("shield", f"player {player + 1} is immune to the meteorite"))
             else:
                 b.meteors |= 1 << cell
-                events.append(Event("meteor", f"a meteorite strikes {CELL_NAMES[cell]}"))
+                events.append(Event("meteor", f"a meteorite strikes {cell_words(CELL_NAMES[cell])}"))
         b.placed.append((tile, CELL_NAMES[p.at], p.orientation))
         b.turn_cells = p.cells
         b.hand = None
@@ -531,7 +532,7 @@ class PlanetUnknown(Game):
         b.covered |= bit
         b.terrain = b.terrain[:cell] + "b" + b.terrain[cell + 1:]
         b.patches += 1
-        events = [Event("patch", f"player {player + 1} places a biomass patch on {CELL_NAMES[cell]}")]
+        events = [Event("patch", f"player {player + 1} places a biomass patch on {cell_words(CELL_NAMES[cell])}")]
         self._crush(player, b, bit, events)
         return events
 
@@ -541,11 +542,11 @@ class PlanetUnknown(Game):
         if b.lifepods & bit:
             b.lifepods &= ~bit
             b.pods += 1
-            events.append(Event("lifepod", f"player {player + 1}'s rover rescues a lifepod on {CELL_NAMES[cell]}"))
+            events.append(Event("lifepod", f"player {player + 1}'s rover rescues a lifepod on {cell_words(CELL_NAMES[cell])}"))
         if b.meteors & bit:
             b.meteors &= ~bit
             b.rocks += 1
-            events.append(Event("meteorite", f"player {player + 1}'s rover collects a meteorite on {CELL_NAMES[cell]}"))
+            events.append(Event("meteorite", f"player {player + 1}'s rover collects a meteorite on {cell_words(CELL_NAMES[cell])}"))
         return events
 
     def _gain(self, player: int, b: Board, task: tuple, action: Action) -> list[Event]:
@@ -668,8 +669,17 @@ class PlanetUnknown(Game):
     # ------------------------------------------------------------------ log
     def _log_line(self, player, action: Action) -> LogLine | None:
         if player != CHANCE and action.name == "take":
-            return LogLine("takes a tile face down", {player: action.text})
+            return LogLine(step_words(action, secret=True), {player: step_words(action)})
         return None
+
+    def _words(self, player, action: Action, viewer: int | None) -> str:
+        if action is None:  # a face-down pick in a copy made for another seat
+            return step_words(Action("take", ("",)), secret=True)
+        secret = viewer is not None and viewer != player
+        return step_words(action, chance=player == CHANCE, secret=secret)
+
+    def _tie_break(self) -> str:
+        return "the fewest empty spaces"
 
     # --------------------------------------------------------------- scoring
     def score_parts(self, player: int) -> dict[str, int]:

@@ -136,33 +136,6 @@ class PlanetUnknownWidget(GameWidget):
             return []
         return [a for a in self.game.legal_actions(p) if a.name not in CLICKED]
 
-    def button_label(self, action: Action) -> str:
-        name, args = action.name, action.args
-        if name == "turn":
-            k = int(args[0])
-            return "Leave the station as it is" if k == 0 else f"Turn the station {k} depot{'s' if k > 1 else ''} clockwise"
-        if name == "take":
-            return f"Take the tile on the {args[0]} stack"
-        if name == "advance":
-            return f"Advance the {args[0]} tracker"
-        if name == "energy":
-            return f"Spend the energy symbol on the {args[0]} tracker"
-        if name == "boost":
-            return f"Synergy: move the {args[0]} tracker up one step"
-        if name == "store":
-            return "Keep the biomass patch for the end of the game"
-        if name == "move":
-            return f"Move the rover on {args[0]} to {args[1]}"
-        if name == "stop":
-            return "Stop moving rovers (give up the steps left)"
-        if name == "patch":
-            return f"Put a biomass patch on {args[0]}"
-        if name == "rover":
-            return f"Land the new rover on {args[0]}"
-        if name == "place":
-            return f"Place the tile with its first square on {args[0]}, turned {args[1]}"
-        return action.text
-
     def score_extra(self) -> list[list[str]]:
         out = []
         for s in self.view()["seats"]:
