@@ -1,4 +1,4 @@
-"""Store the notebooks as the kit keeps them: ``python tools/notebooks.py [NAME ...]``.
+"""Store the notebooks as the kit keeps them: ``python tools/notebooks.py [--tables] [NAME ...]``.
 
 Lessons are executed from the top (each seeds itself in its first cell), then cleaned: no
 widget state (``metadata.widgets``), no widget-view outputs (a widget keeps its board's
@@ -7,7 +7,8 @@ Voila runs them. Every notebook gets its page title (``metadata.title``, the bro
 Voila): the game's title from ``kit.catalog()``, "— lesson" for a lesson. ``make notebooks``
 runs this for every notebook (about four minutes on two cores); the long runs some lessons
 show are read from tables next to them (``notebooks/data``, made by tools/lesson_tables.py),
-so re-executing a lesson stays quick.
+so re-executing a lesson stays quick; ``--tables`` makes those tables again first (after a
+change of rules or of the words the tables count: tests/test_lesson_tables.py says when).
 """
 from __future__ import annotations
 
@@ -83,6 +84,14 @@ def store(path: Path) -> None:
 
 
 def main(names: list[str]) -> None:
+    if "--tables" in names:
+        names = [n for n in names if n != "--tables"]
+        from tools import lesson_tables
+
+        with_tables = {t.lesson for t in lesson_tables.TABLES}
+        chosen = [n.removesuffix(".ipynb") for n in names if n.removesuffix(".ipynb") in with_tables]
+        if chosen or not names:  # no names: every table
+            lesson_tables.main(chosen)
     paths = [NOTEBOOKS / (n if n.endswith(".ipynb") else n + ".ipynb") for n in names] if names \
         else sorted(NOTEBOOKS.glob("*.ipynb"))
     for path in paths:
@@ -90,4 +99,5 @@ def main(names: list[str]) -> None:
 
 
 if __name__ == "__main__":
+    sys.path.insert(0, str(NOTEBOOKS.parent))  # `tools` and `kit` from this checkout
     main(sys.argv[1:])
