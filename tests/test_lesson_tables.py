@@ -10,7 +10,7 @@ import nbformat
 import pandas as pd
 import pytest
 
-from tools.lesson_tables import TABLES, Table
+from tools.lesson_tables import GAMES, TABLES, Table
 from tools.notebooks import NOTEBOOKS
 
 REPLAYED = 3  # games of each setting played again
@@ -55,3 +55,13 @@ def test_the_lesson_reads_its_table_and_says_where_it_comes_from(table):
     sources = "\n".join(c.source for c in book.cells if c.cell_type == "code")
     assert f'"data/{table.path.name}"' in sources, f"{table.lesson}.ipynb does not read {table.path.name}"
     assert f"tools/lesson_tables.py {table.lesson}" in sources, "the lesson says how the table is made"
+
+
+@pytest.mark.parametrize("saved", GAMES, ids=lambda g: g.path.stem)
+def test_a_stored_game_is_the_game_its_bots_play_now(saved):
+    """A lesson loads the save file instead of letting the bots think: playing it again gives
+    the same file (every step, chance included)."""
+    assert saved.path.read_text() == saved.play().to_json(), (
+        f"{saved.path.name} is not what the bots play now: run python tools/lesson_tables.py {saved.lesson}")
+    sources = "\n".join(c.source for c in nbformat.read(NOTEBOOKS / f"{saved.lesson}.ipynb", as_version=4).cells)
+    assert f"data/{saved.path.name}" in sources and f"tools/lesson_tables.py {saved.lesson}" in sources

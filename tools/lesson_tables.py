@@ -8,7 +8,9 @@ anything, so a lesson does not play hundreds of bot games while a class waits: i
 Every game of a table is seeded by the table's seed and its number (kit.explore.run), so its
 first games are those of a shorter run: tests/test_lesson_tables.py replays the first few
 games of every table and compares them with the stored rows (a table made before a rules
-change fails there; run this script again). About a minute for all tables on two cores.
+change fails there; run this script again). A bot game a lesson shows whole is stored as
+its save file (``notebooks/data/<lesson>_<game>.json``; the lesson loads it with
+kit.load_game) and the test plays it again. About two minutes for everything on two cores.
 """
 from __future__ import annotations
 
@@ -208,6 +210,31 @@ def diced_veggies_cut_steps(limit: int | None) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def digit_code_three_bots():
+    """A whole game between the advisor, the entropy bot and the random asker (seed 7)."""
+    import kit
+    from kit.bots import make_bot, play_out
+
+    game = kit.new_game("digit_code", players=3, seed=7)
+    play_out(game, [make_bot(name, "digit_code", seed=7) for name in ("advisor", "entropy", "random")])
+    return game
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A bot game a lesson loads (kit.load_game replays its steps) instead of playing it."""
+
+    lesson: str
+    name: str
+    play: Callable[[], object]  # the game, played to its end
+
+    @property
+    def path(self) -> Path:
+        return DATA / f"{self.lesson}_{self.name}.json"
+
+
+GAMES = [SavedGame("digit_code", "three_bots", digit_code_three_bots)]
+
 TABLES = [Table("bahama_taxi", "seats", bahama_taxi_seats), Table("bahamas", "crash", bahamas_crash),
           Table("captain_bluff", "greedy", captain_bluff_greedy),
           Table("captain_bluff", "random", captain_bluff_random),
@@ -228,14 +255,23 @@ def store(table: Table) -> None:
           f"{table.path.stat().st_size:,} bytes, {time.monotonic() - started:.1f} s")
 
 
+def store_game(saved: SavedGame) -> None:
+    started = time.monotonic()
+    DATA.mkdir(exist_ok=True)
+    saved.path.write_text(saved.play().to_json())
+    print(f"{saved.path.relative_to(DATA.parents[1])}: {saved.path.stat().st_size:,} bytes, "
+          f"{time.monotonic() - started:.1f} s")
+
+
 def main(names: list[str]) -> None:
-    """Store the tables of the lessons named (or the tables named ``lesson_table``), or all."""
-    chosen = [t for t in TABLES if not names or t.lesson in names or t.path.stem in names]
-    unknown = set(names) - {t.lesson for t in TABLES} - {t.path.stem for t in TABLES}
+    """Store the tables and games of the lessons named (or those named ``lesson_name``), or all."""
+    every = TABLES + GAMES
+    unknown = set(names) - {t.lesson for t in every} - {t.path.stem for t in every}
     if unknown:
         raise SystemExit(f"no table for: {', '.join(sorted(unknown))}")
-    for table in chosen:
-        store(table)
+    for item in every:
+        if not names or item.lesson in names or item.path.stem in names:
+            store(item) if isinstance(item, Table) else store_game(item)
 
 
 if __name__ == "__main__":
