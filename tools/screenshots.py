@@ -2,8 +2,8 @@
 
     python tools/screenshots.py [game ...] [--out DIR] [--width 1920 --height 1080] [--notebooks DIR]
 
-One command takes them all again (about half a minute an app on an idle two-core machine,
-five to ten minutes for the ten apps; it prints each app's time).
+One command takes them all again: about 10 to 15 s an app on the two-core test machine (three
+apps took 42 s, Voila's start included), two to three minutes for the ten; it prints the times.
 
 Voila serves notebooks/ on a free 127.0.0.1 port with `make app`'s settings
 (etc/jupyter/voila.py); /usr/bin/chromium opens each `<game>_app.ipynb` at 1920 x 1080,

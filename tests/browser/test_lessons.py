@@ -30,11 +30,7 @@ VISIBLE_JS = """() => {
 }"""
 
 
-def lessons():
-    return LESSONS()
-
-
-@pytest.mark.parametrize("notebook", lessons(), ids=lambda p: p.stem)
+@pytest.mark.parametrize("notebook", LESSONS(), ids=lambda p: p.stem)
 def test_lesson_is_visible_within_10_s_with_its_title(notebook, app_server, browser, request):
     context, _watch = watched_context(browser, request, viewport={"width": 1400, "height": 1000})
     try:
