@@ -210,6 +210,23 @@ def diced_veggies_cut_steps(limit: int | None) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def planet_unknown_builder(limit: int | None) -> pd.DataFrame:
+    """Six two-player games (seeds 2022 to 2027), the builder bot against the random bot: each
+    player's score parts, total and empty squares."""
+    import kit
+    from kit.bots import make_bot, play_out
+
+    rows = []
+    for i in range(6 if limit is None else min(6, limit)):
+        seed = 2022 + i
+        game = kit.new_game("planet_unknown", players=2, seed=seed)
+        play_out(game, [make_bot("builder", "planet_unknown", seed=seed), make_bot("random", "planet_unknown", seed=seed)])
+        for p, who in enumerate(("builder", "random")):
+            rows.append({"game": i, "seed": seed, "player": who, **game.score_parts(p), "total": game.scores()[p],
+                         "empty squares": game.view(None)["seats"][p]["empty"]})
+    return pd.DataFrame(rows)
+
+
 def digit_code_three_bots():
     """A whole game between the advisor, the entropy bot and the random asker (seed 7)."""
     import kit
@@ -243,7 +260,8 @@ TABLES = [Table("bahama_taxi", "seats", bahama_taxi_seats), Table("bahamas", "cr
           Table("explore", "jamaica_seats", explore_jamaica_seats), Table("fromage", "players", fromage_players),
           Table("jamaica", "greedy", jamaica_greedy), Table("jamaica", "random", jamaica_random),
           Table("parks", "players", parks_players), Table("diced_veggies", "fresh", diced_veggies_fresh),
-          Table("diced_veggies", "cut_steps", diced_veggies_cut_steps)]
+          Table("diced_veggies", "cut_steps", diced_veggies_cut_steps),
+          Table("planet_unknown", "builder", planet_unknown_builder)]
 
 
 def store(table: Table) -> None:
