@@ -227,6 +227,37 @@ def planet_unknown_builder(limit: int | None) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def _fill_order(seed: int) -> list[dict]:
+    """Fill a planet with random legal tiles until nothing fits; each shape's count of legal
+    placements after every tile (the Planet Unknown lesson shows this function)."""
+    from kit.games.planet_unknown import board as B
+
+    rng = random.Random(seed)
+    grid, tiles, rows = B.PlanetGrid(), list(B.TILES.values()), []
+    while True:
+        covered = grid.covered.bit_count()
+        for s in B.SHAPES.values():
+            rows.append({"seed": seed, "covered": covered, "shape": s.name, "size": s.size,
+                         "placements": len(grid.legal_placements(s))})
+        options = [p for t in rng.sample(tiles, 12) for p in grid.legal_placements(t)]
+        if not options:
+            return rows
+        grid = grid.place(rng.choice(options))
+
+
+def planet_unknown_fills(limit: int | None) -> pd.DataFrame:
+    """30 random fillings (seeds 2022 to 2051): a row a tile placed, a column a shape (its legal
+    placements then)."""
+    wide: list[dict] = []
+    for i in range(30 if limit is None else min(30, limit)):
+        steps: dict[int, dict] = {}  # covered squares -> the row of that step
+        for r in _fill_order(2022 + i):
+            steps.setdefault(r["covered"], {"game": i, "seed": r["seed"], "covered": r["covered"]})[r["shape"]] = \
+                r["placements"]
+        wide += steps.values()
+    return pd.DataFrame(wide)
+
+
 def digit_code_three_bots():
     """A whole game between the advisor, the entropy bot and the random asker (seed 7)."""
     import kit
@@ -261,7 +292,8 @@ TABLES = [Table("bahama_taxi", "seats", bahama_taxi_seats), Table("bahamas", "cr
           Table("jamaica", "greedy", jamaica_greedy), Table("jamaica", "random", jamaica_random),
           Table("parks", "players", parks_players), Table("diced_veggies", "fresh", diced_veggies_fresh),
           Table("diced_veggies", "cut_steps", diced_veggies_cut_steps),
-          Table("planet_unknown", "builder", planet_unknown_builder)]
+          Table("planet_unknown", "builder", planet_unknown_builder),
+          Table("planet_unknown", "fills", planet_unknown_fills)]
 
 
 def store(table: Table) -> None:
