@@ -22,7 +22,12 @@ What the settings are for:
   `KIT_APP_MAX_KERNELS=60 make app` raises the cap.
 - nothing is fetched from outside the server: the "kit" template (nbconvert/templates/kit
   here) is Voila's lab template without its Font Awesome CDN links.
+- every figure has a text alternative: the template passes each output through the
+  `with_alt` filter of figure_alt.py here (an image output becomes an <img> with `alt`).
+- the page title (the browser tab) is the notebook's `metadata.title` (tools/notebooks.py
+  sets it: "Bahama Taxi — lesson", "Bahama Taxi"); nbconvert's template reads it.
 """
+import importlib.util
 import os
 from pathlib import Path
 
@@ -50,6 +55,11 @@ c.VoilaConfiguration.allow_template_override = "NO"  # ?template=classic would b
 # The plain directory listing: the JupyterLab-based one asks for /api/kernels, which Voila
 # does not serve, and its widget plugins fail without a kernel (console errors on "/").
 c.VoilaConfiguration.classic_tree = True
+
+_spec = importlib.util.spec_from_file_location("kit_figure_alt", HERE / "figure_alt.py")
+_figure_alt = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_figure_alt)
+c.VoilaExporter.filters = {"with_alt": _figure_alt.with_alt}
 
 c.MappingKernelManager.cull_idle_timeout = CULL_IDLE_TIMEOUT
 c.MappingKernelManager.cull_interval = CULL_INTERVAL
