@@ -68,7 +68,7 @@ def test_every_figure_of_a_lesson_has_a_text_alternative(path):
                     alt = figure_alt.alt_text(output, mime)
                     assert alt and len(alt) > 15, f"a figure without a text alternative in: {cell.source[:80]}"
                     html = figure_alt.with_alt(output)["data"]["text/html"]
-                    assert f'alt="' in html and mime not in figure_alt.with_alt(output)["data"]
+                    assert 'alt="' in html and mime not in figure_alt.with_alt(output)["data"]
     assert figures, "a lesson shows at least one figure"
 
 

@@ -18,7 +18,7 @@ PLAYABLE = list(kit.catalog())
 per_game = pytest.mark.parametrize("info", PLAYABLE, ids=[i.name for i in PLAYABLE])
 
 #: Names written in capitals in the games' own rules (card and tile names), not codes.
-CAPITAL_WORDS = {"FBI", "UFO", "OK", "AI", "SOS", "VIP", "CEO", "BGA"}
+CAPITAL_WORDS = {"FBI", "UFO", "OK", "AI", "SOS", "VIP", "CEO", "BGA", "ATV"}
 _ORDINAL = re.compile(r"^\d+(st|nd|rd|th|s)$")
 _WORD = re.compile(r"[\w\-]+")
 

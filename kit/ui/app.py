@@ -61,7 +61,7 @@ import ipywidgets as w
 from kit.bots import Bot, bot_names, make_bot
 from kit.engine import CHANCE, Action, Game, IllegalAction, SaveFileError, load_game, new_game
 from kit.ui.board import SvgBoard
-from kit.table import TABLE_SEAT, table_view
+from kit.table import table_view
 from kit.ui.panels import HUMAN, TABLE, TEACHER_VALUE, ChancePanel, ControlBar, LogView, ScorePanel, ViewerSwitch
 from kit.ui.timeline import FileRow, Timeline
 
@@ -185,14 +185,14 @@ class GameWidget(w.VBox):
 
     def button_label(self, action: Action) -> str:
         """The words on an action's button (default: the game's words for it, as the
-        viewer may know them)."""
-        return self.words(action, self.human)
+        viewer may know them, with a capital letter)."""
+        words = self.words(action, self.human)
+        return words[:1].upper() + words[1:]
 
     def words(self, action: Action | str, player: int | None = None) -> str:
         """A step in the game's words as the viewer may know it: the contract's
-        :meth:`kit.Game.describe` (games say their words through ``_words``; a game method
-        of the same name must not change what the frame shows)."""
-        return Game.describe(self.game, action, player, self.viewer)
+        :meth:`kit.Game.describe` (games say their words through ``_words``)."""
+        return self.game.describe(action, player, self.viewer)
 
     def score_extra(self) -> list[list[str]]:
         return []

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import base64
 import os
-import re
 import time
 import xml.etree.ElementTree as ET
 

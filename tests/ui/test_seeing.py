@@ -94,15 +94,7 @@ def test_the_table_view_in_the_widget_offers_no_ones_moves():
     assert w.log_lines() == g.log and w.log_lines() != g.log_for(None)  # the public log
 
 
-PANELS_PENDING = {  # a game's own panel that reads a seat's private part (its engineer's fix)
-    "digit_code": "DigitCodeWidget._count_html -> draw.known_clues reads view['private']['clues'], "
-                  "which the table's view has not",
-}
-
-
-@pytest.mark.parametrize("name", [pytest.param(name, marks=pytest.mark.xfail(name in PANELS_PENDING, strict=True,
-                                                                            reason=PANELS_PENDING.get(name, "")))
-                                  for name in GAMES])
+@pytest.mark.parametrize("name", GAMES)
 def test_every_widget_shows_the_table_view(name):
     """The game's own panels too (they draw from ``self.view()``)."""
     info = registration(name).game.info

@@ -313,7 +313,7 @@ def _legend() -> list[str]:
                f'<text x="{x + 22}" y="{y}" text-anchor="middle" fill="{SUIT_TEXT["C"]}">→9♣</text>')
     y = lines(y + 24, "a citizen waits", "here and wants to", "go to 9♣; the fare", "is the moves on a",
               "shortest route")
-    out.append(f'<g fill="#555">')
+    out.append('<g fill="#555">')
     lines(y + 10, "Board: “Bahama", "Taxi” by Bartosz", "Sułkowski,", "CC BY 4.0")
     out.append("</g></g>")
     return out

@@ -73,8 +73,7 @@ class BahamaTaxiWidget(GameWidget):
     def button_label(self, action: Action) -> str:
         """The step in the rules' words; a drop-off also says what it earns now (which
         depends on the position, so the rules' words cannot say it)."""
-        words = self.game.describe(action, self.human, self.viewer)
-        words = words[:1].upper() + words[1:]
+        words = super().button_label(action)
         if action.name != "drop" or self.human is None:
             return words
         here = action.args[0]

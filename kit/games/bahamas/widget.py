@@ -100,11 +100,6 @@ class BahamasWidget(GameWidget):
             self.selected = ""
         return legal[:40]
 
-    def button_label(self, action: Action) -> str:
-        # what the base GameWidget does once kit/ui says every step with game.describe
-        words = self.game.describe(action, self.human, self.viewer)
-        return words[:1].upper() + words[1:]
-
     def update_panels(self) -> None:
         view = self.view()
         g = self.game
@@ -130,7 +125,9 @@ class BahamasWidget(GameWidget):
             text = f"<b>Player {self.human + 1}</b>: your choice (board or buttons)."
         self.prompt.value = f'<div role="status">{text}</div>'
         # the viewing seat's hand and what it knows
-        if viewer is None:
+        if view.get("table"):
+            self.hand_box.value = "<i>The table's view: every hand is face down.</i>"
+        elif viewer is None:
             self.hand_box.value = "<i>Teacher's view: every hand is face up on the board.</i>"
         else:
             seat = view["seats"][viewer]

@@ -97,11 +97,6 @@ class CaptainBluffWidget(GameWidget):
                     or chosen & {t if not t.startswith("AW=") else "AW" for t in a.args[1:]}]
         return general + here[:24]
 
-    def button_label(self, action: Action) -> str:
-        # what the base GameWidget does once kit/ui says every step with game.describe
-        words = self.game.describe(action, self.human, self.viewer)
-        return words[:1].upper() + words[1:]
-
     # ----------------------------------------------------------- drawing
     def render_svg(self) -> str:
         view = self.view()

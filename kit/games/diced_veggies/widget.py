@@ -30,10 +30,10 @@ import ipywidgets as w
 
 from kit.engine import Action, Game
 from kit.games.diced_veggies.block import (
-    CUT_LIMIT, HYPES, INGREDIENTS, RECIPES, cell_text, check_cut, cut_cells, parse_cut, pieces,
+    CUT_LIMIT, INGREDIENTS, RECIPES, cell_text, check_cut, cut_cells, parse_cut, pieces,
 )
 from kit.games.diced_veggies.draw import recipe_words, view_svg
-from kit.games.diced_veggies.words import cook_parts, die_words
+from kit.games.diced_veggies.words import die_words
 from kit.ui import GameWidget
 
 #: More cooking choices than this are shown only for the Recipe clicked.

@@ -121,7 +121,7 @@ def known_answers(view: dict, hunter: int | None = None) -> dict[str, Any]:
 def known_clues(view: dict, hunter: int | None = None) -> tuple:
     """The clues behind the board: the viewer's own (``private["clues"]``), or for the
     teacher every answer about the hunted code and the hunter's wrong guesses."""
-    if view["viewer"] is not None:
+    if view["viewer"] is not None and not view.get("table"):
         return tuple(tuple(c) for c in view["private"]["clues"])
     who = hunter_of(view, hunter)
     about = target_of(view, who)
@@ -152,7 +152,7 @@ def default_askable(view: dict) -> set[str]:
         return set()
     if view["viewer"] is not None and view["viewer"] != view["public"]["current"]:
         return set()
-    return set(view["private"]["available"])
+    return set(view["private"].get("available", ()))  # the table's view has no private part
 
 
 def view_svg(view: dict, *, hunter: int | None = None, led_notes: dict[str, str] | None = None,

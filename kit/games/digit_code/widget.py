@@ -249,7 +249,7 @@ class DigitCodeWidget(GameWidget):
         player = self.human
         if player is None:
             return set()
-        return {q for q in self.view()["private"]["available"]
+        return {q for q in self.view()["private"].get("available", ())
                 if self.game.why_not(ASK[q], player) is None}
 
     def render_svg(self) -> str:
@@ -281,6 +281,9 @@ class DigitCodeWidget(GameWidget):
                       f"<code>{' / '.join(codes)}</code></details>") \
                 if codes and not view["over"] and not getattr(self, "student", False) else ""
             own = ""
+        elif view.get("table"):
+            who = "the answers everyone heard"
+            secret = own = ""
         else:
             who = "what you know"
             secret = ""
@@ -326,7 +329,7 @@ class DigitCodeWidget(GameWidget):
             return
         mind = deduction(known_clues(view, self.hunter(view)))
         askable = self.askable()
-        available = set(view["private"]["available"])
+        available = set(view["private"].get("available", ()))
         advice = [a for a in advise(mind) if a.question in available][:ADVICE_ROWS]
         rows = []
         for a in advice:

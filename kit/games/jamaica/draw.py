@@ -29,8 +29,8 @@ from __future__ import annotations
 import math
 from html import escape
 
-from kit.games.jamaica.board import NEXT, SPACES, side_of
-from kit.games.jamaica.rules import CARDS, POWERS, STAR, SYMBOL_WORD, card_words, treasure_title
+from kit.games.jamaica.board import NEXT, SPACES, SYMBOL_WORD, side_of
+from kit.games.jamaica.rules import CARDS, POWERS, STAR, card_words, treasure_title
 from kit.games.jamaica.words import LANES
 from kit.svg import OKABE_ITO, PROJECTOR_TEXT_PX, clickable, min_font_size, svg_open, title
 

@@ -70,7 +70,6 @@ from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, Log
 from kit.games.jamaica.board import (
     CARDS,
     POWERS,
-    SYMBOL_WORD,
     BEHIND,
     FINISHED,
     PORT_ROYAL,

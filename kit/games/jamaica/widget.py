@@ -67,8 +67,7 @@ class JamaicaWidget(GameWidget):
 
     def button_label(self, action: Action) -> str:
         """The step in the rules' words, with what the position adds (a hold's goods)."""
-        words = self.game.describe(action, self.human, self.viewer)
-        return words[:1].upper() + words[1:] + position_detail(self.view(), action)
+        return super().button_label(action) + position_detail(self.view(), action)
 
     def score_extra(self) -> list[list[str]]:
         ships = self.view()["public"]["ships"]

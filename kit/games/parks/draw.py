@@ -216,7 +216,6 @@ def view_svg(view: dict, targets=(), selected=None, movable=(), **highlights) ->
         for i, (seat, hiker) in enumerate(hikers):
             cx = box_x + 20 + (i % per_row) * HIKER_STEP
             cy = y0 + 20 + (i // per_row) * HIKER_STEP
-            on_trail = where not in END
             out.append(_hiker(cx, cy, seat, hiker, where, selected == (seat, hiker),
                               (seat, hiker) in movable))
         return "".join(out)

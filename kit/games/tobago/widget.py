@@ -260,11 +260,6 @@ class TobagoWidget(GameWidget):
             return []
         return [a for a in self.game.legal_actions(p) if a.name not in ("move", "place", "clue")]
 
-    def button_label(self, action: Action) -> str:
-        # what the base GameWidget does once kit/ui says every step with game.describe
-        words = self.game.describe(action, self.human, self.viewer)
-        return words[:1].upper() + words[1:]
-
     def pick_map(self, m: int) -> None:
         """Choose map ``m`` (0-based): the clue buttons play on it and the board outlines its
         possible places."""
