@@ -438,4 +438,6 @@ def test_buttons_say_the_games_words_by_default():
     w = kit.widget(g)
     assert w.actions_box.children
     for button in w.actions_box.children:
-        assert GameWidget.button_label(w, button.action) == g.describe(button.action, w.human, w.viewer)
+        words = g.describe(button.action, w.human, w.viewer)
+        assert GameWidget.button_label(w, button.action) == words[:1].upper() + words[1:]
+        assert button.description == words[:1].upper() + words[1:]
