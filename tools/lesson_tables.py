@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -70,9 +71,12 @@ def bahamas_crash(limit: int | None) -> pd.DataFrame:
 def _bluff_record(game) -> dict:
     log = game.log
     public = game.view()["public"]
+    from kit import CHANCE
+
+    played = Counter(step.action.name for step in game.history if step.player != CHANCE)
     return {"turns": public["turn"],
-            "placements": sum(" places " in line and "on carousel" in line for line in log),
-            "challenges": sum(line.endswith("calls the bluff") for line in log),
+            "placements": played["place"],
+            "challenges": played["challenge"],
             "caught": sum("caught bluffing" in line or "airport card (" in line for line in log),
             "ended by": public["ended_by"]}
 
