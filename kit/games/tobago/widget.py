@@ -391,9 +391,10 @@ class TobagoWidget(GameWidget):
         items = "".join(
             f"<li><b>Map {r['map'] + 1} ({MAP_NAMES[r['map']]}), player {r['player'] + 1}: "
             f"{html.escape(r['clue'])}.</b> {html.escape(r['reason'])}</li>" for r in reasons)
-        return ('<div class="kit-tobago-reasons" style="font-size:14px">'
+        return ('<div class="kit-tobago-reasons" style="font-size:0.9em">'
                 "<b>Why each clue removed what it removed</b> (newest first)"
-                f'<ol reversed style="max-height:16em;overflow-y:auto;margin:4px 0;padding-left:1.6em">'
+                '<ol reversed tabindex="0" aria-label="Every clue\'s reason, newest first" '
+                'style="max-height:16em;overflow-y:auto;margin:4px 0;padding-left:1.6em">'
                 f"{items}</ol></div>")
 
     def reach(self, view: dict) -> tuple[list[str] | None, int | None]:
