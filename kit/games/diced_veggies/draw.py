@@ -17,6 +17,7 @@ True
 """
 from __future__ import annotations
 
+import textwrap
 from html import escape
 
 from kit.games.diced_veggies.block import COLS, HYPES, INGREDIENTS, LETTERS, RECIPES, ROWS
@@ -56,14 +57,7 @@ def _text(x, y, words, size=FONT, anchor="start", weight="normal") -> str:
 
 
 def _wrap(words: str, width: int = 76) -> list[str]:
-    lines, line = [], ""
-    for word in words.split():
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return lines + ([line] if line else [])
+    return textwrap.wrap(words, width, break_long_words=False, break_on_hyphens=False)
 
 
 def _die(x, y, die: str, size: float, extra: str = "", inner: str = "") -> str:

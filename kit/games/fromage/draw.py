@@ -19,6 +19,7 @@ and ``selected_worker`` (``"<seat>:<type>"``).
 """
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Collection
 from html import escape
 
@@ -347,13 +348,7 @@ def _worker(p: int, kind: str, where: dict | None, x: float, y: float, colour: s
 
 def _wrap(text: str, chars: int) -> list[str]:
     """``text`` in lines of at most ``chars`` characters, broken between words."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= chars:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
+    return textwrap.wrap(text, chars, break_long_words=False, break_on_hyphens=False)
 
 
 def _legend(x: float, y: float) -> tuple[str, float]:

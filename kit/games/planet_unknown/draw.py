@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import math
+import textwrap
 from html import escape
 
 from kit.games.planet_unknown.board import (
@@ -342,13 +343,7 @@ def _hand(view: dict, p: int, orientation: str | None) -> list[str]:
 
 def _wrap(text: str, chars: int) -> list[str]:
     """``text`` in lines of at most ``chars`` characters, broken between words (never cut)."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= chars:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
+    return textwrap.wrap(text, chars, break_long_words=False, break_on_hyphens=False)
 
 
 def _legend() -> list[str]:

@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import math
+import textwrap
 from collections.abc import Iterable, Mapping
 from html import escape
 
@@ -149,16 +150,7 @@ def _list(items: list[str], conj: str = "and") -> str:
 
 def _wrap(text: str, width_units: float, font: float) -> list[str]:
     per_line = max(20, int(width_units / (font * 0.54)))
-    lines, line = [], ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > per_line:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return lines
+    return textwrap.wrap(text, per_line, break_long_words=False, break_on_hyphens=False)
 
 
 def _hex_words(h: Hex, island: Island, view: dict, where: dict, targets: Mapping[str, str],
