@@ -57,8 +57,6 @@ def playouts(name: str, players: int, options: dict, seconds: float = 2.0) -> tu
 
 def main() -> None:
     for info in kit.catalog():
-        if not info.playable:
-            continue
         players, options = SETTINGS.get(info.name, (info.min_players, {}))
         print(f"== {info.title}, {players} player{'s' if players != 1 else ''} {options or ''}")
         for depth, game in positions(info.name, players, options):

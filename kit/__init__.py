@@ -28,6 +28,7 @@ from kit.engine import (
     new_game,
     options_table,
 )
+from kit import mcts  # noqa: F401  (registers the search bot "mcts" for every game)
 
 __all__ = [
     "CHANCE", "Action", "Event", "Game", "GameInfo", "IllegalAction", "LogLine", "Option",

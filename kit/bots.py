@@ -52,8 +52,9 @@ def register_bot(game: str | None, name: str, factory: BotFactory | None = None)
 
 
 def _load_all() -> None:
-    """Register every game's bots and the bots for every game (the search bot)."""
-    from kit import games, mcts  # noqa: F401  (importing mcts registers "mcts")
+    """Register every game's bots (the search bot for every game is registered by
+    ``import kit``, which Python runs before this module)."""
+    from kit import games
 
     games.load_all()
 

@@ -210,7 +210,6 @@ class GameInfo:
     summary: str
     credits: str = ""
     year: int | None = None
-    playable: bool = True
     chance: bool = True
     hidden_information: bool = False
     simultaneous: bool = False
@@ -1248,14 +1247,11 @@ def _is_step_entry(entry: Any) -> bool:
 
 # ------------------------------------------------------------------ catalog
 def catalog() -> list[GameInfo]:
-    """GameInfo of every game in the kit, playable ones first."""
+    """GameInfo of every game in the kit, by title."""
     from kit import games
 
     games.load_all()
-    playable = [entry.game.info for entry in _GAMES.values()]
-    names = {info.name for info in playable}
-    planned = [info for info in games.PLANNED if info.name not in names]
-    return sorted(playable, key=lambda i: i.title) + planned
+    return sorted((entry.game.info for entry in _GAMES.values()), key=lambda i: i.title)
 
 
 def describe_options(name: str) -> list[dict[str, Any]]:

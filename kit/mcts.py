@@ -56,7 +56,7 @@ import random
 import time
 from typing import Any
 
-from kit.bots import make_bot, register_bot
+from kit.bots import _BOTS, _load_all, make_bot, register_bot
 from kit.engine import CHANCE, Action, Game, Seat, game_class
 
 #: The guide of games whose best simple bot is not called "greedy" and that declare no
@@ -345,8 +345,6 @@ def _next_player(world: Game, prefer: int | None = None) -> int | None:
 
 
 def _has_bot(game: str, name: str) -> bool:
-    from kit.bots import _BOTS, _load_all
-
     _load_all()
     return (game, name) in _BOTS
 

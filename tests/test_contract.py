@@ -16,9 +16,9 @@ from tests.contract_helpers import (
     assert_no_leak, chance_positions, random_game, sample_options, snapshot, visible_state,
 )
 
-PLAYABLE = [info for info in kit.catalog() if info.playable]
-NAMES = [info.name for info in PLAYABLE]
-per_game = pytest.mark.parametrize("info", PLAYABLE, ids=NAMES)
+CATALOG = kit.catalog()
+NAMES = [info.name for info in CATALOG]
+per_game = pytest.mark.parametrize("info", CATALOG, ids=NAMES)
 
 
 def player_counts(info: kit.GameInfo) -> list[int]:
@@ -344,7 +344,7 @@ def test_resampling_hides_nothing_new_at_every_player_count(info):
 
 
 def test_the_leak_test_catches_a_view_that_exposes_a_hidden_value(monkeypatch):
-    hidden = [info for info in PLAYABLE if info.hidden_information]
+    hidden = [info for info in CATALOG if info.hidden_information]
     if not hidden:
         pytest.skip("no game with hidden information yet")
     info = hidden[0]

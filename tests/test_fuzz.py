@@ -15,8 +15,8 @@ from kit.engine import CHANCE, game_class
 
 from tests.contract_helpers import random_game, visible_state
 
-PLAYABLE = [info for info in kit.catalog() if info.playable]
-per_game = pytest.mark.parametrize("info", PLAYABLE, ids=[info.name for info in PLAYABLE])
+CATALOG = kit.catalog()
+per_game = pytest.mark.parametrize("info", CATALOG, ids=[info.name for info in CATALOG])
 ODD_TEXT = ["²", "٣", "½", "⁴⁴", "\x00", "\n", "\u202e", "🎲", "-1", "1e9", "9" * 400, "  ", "None",
             "0x10", "٣٣", "１"]
 

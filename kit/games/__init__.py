@@ -1,15 +1,12 @@
 """One sub-package a game; importing it registers the game, its bots and its widget.
 
 ``GAMES`` is the registry: one line a game package. An import error is an error: a game
-never silently turns back into "planned". ``PLANNED`` holds the catalog entries of the
-games still to be built, so that :func:`kit.catalog` always shows all ten.
+never silently drops out of :func:`kit.catalog`.
 """
 from __future__ import annotations
 
 import importlib
 import os
-
-from kit.engine import GameInfo
 
 #: Every game package of the kit, in the order of the README's games table.
 GAMES = (
@@ -30,8 +27,6 @@ GAMES = (
 #: check it before its line is added to ``GAMES``.
 GAMES += tuple(name.strip() for name in os.environ.get("KIT_EXTRA_GAMES", "").split(",")
                if name.strip() and name.strip() not in GAMES)
-
-PLANNED: list[GameInfo] = []  # all ten games are playable
 
 _loaded = False
 

@@ -413,15 +413,6 @@ class Deduction:
         self._indices, self._present = after_idx, after_present
         return _explanation(clue, before_idx, before_present, after_idx, after_present, tuple(self._clues))
 
-    # -- advice
-    def advise(self, top: int | None = None) -> list:
-        from .advisor import advise
-        return advise(self, top=top)
-
-    def best_move(self, **options: Any):
-        from .advisor import best_move
-        return best_move(self, **options)
-
     def __repr__(self) -> str:
         return f"Deduction({len(self._clues)} clues, {self.count:,} candidates)"
 
