@@ -425,6 +425,13 @@ class Game(ABC):
     #: ("kit default, not from the rulebook"); see :func:`describe_options`.
     KIT_DEFAULTS: ClassVar[dict[str, str]] = {}
     player_noun: ClassVar[str] = "player"
+    #: The search bot's settings (:mod:`kit.mcts`): ``search_bot`` plays the game out and
+    #: guides the search (None: the game's "greedy" bot where it has one, else random moves);
+    #: ``search_guide`` only guides it; ``search_trust``: standard errors of the paired
+    #: difference by which another move must beat the guide's to be played.
+    search_bot: ClassVar[str | None] = None
+    search_guide: ClassVar[str | None] = None
+    search_trust: ClassVar[float] = 1.5
     #: A state copy is kept every this many steps, so undo replays at most this many.
     CHECKPOINT_EVERY: ClassVar[int] = 64
 

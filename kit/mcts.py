@@ -19,8 +19,8 @@ What makes it stronger than the simple bot it starts from:
   world and tries each move considered at the decision in a copy of it, so the moves meet
   the same hidden cards (and, as long as their games keep in step, the same dice): common
   random numbers, which make a difference between two moves visible in far fewer games.
-* **a cautious choice**: the first move considered is the ``guide`` bot's (the playout
-  bot, or where a game names none, the bot of :data:`GUIDES`); another move is played only
+* **a cautious choice**: the first move considered is the ``guide`` bot's (the game's
+  ``search_guide`` where it names one, else the playout bot); another move is played only
   when it beats the guide's in the same worlds by more than ``trust`` standard errors of the
   paired difference. So noise alone rarely makes the bot leave its simple bot's move.
 * **progressive widening**: batch b considers ``1 + ceil(widening * sqrt(b))`` moves at
@@ -34,9 +34,10 @@ What makes it stronger than the simple bot it starts from:
   Taxi: a cutoff of 10 or 30 decisions favours quick fares so much that the bot loses to
   the greedy driver; playouts to the end beat it.)
 
-Hooks a game may declare (none is required): ``expected_scores()`` as above, and a class
-attribute ``search_bot`` naming its bot to guide the search and play out (default
-``"greedy"``).
+Hooks a game may declare (none is required): ``expected_scores()`` as above, and the class
+attributes (defaults on :class:`kit.Game`) ``search_bot`` naming its bot to guide the search
+and play out (default ``"greedy"``), ``search_guide`` naming a bot that only guides it, and
+``search_trust`` (default 1.5, see ``trust`` below).
 
 The budget is ``simulations`` a decision (default 16), or ``seconds`` when given (at least
 one simulation either way; a budget in seconds makes the moves depend on the machine's
@@ -59,18 +60,6 @@ from typing import Any
 from kit.bots import _BOTS, _load_all, make_bot, register_bot
 from kit.engine import CHANCE, Action, Game, Seat, game_class
 
-#: The guide of games whose best simple bot is not called "greedy" and that declare no
-#: ``search_bot`` (kit default; a game's own ``search_bot`` attribute takes precedence).
-GUIDES = {"digit_code": "entropy", "planet_unknown": "builder"}
-
-#: ``trust`` where a game needs more than the usual 1.5 standard errors (kit default). In
-#: Tobago a single move rarely changes who wins a long game, so with 16 simulations most
-#: differences are noise: at 1.5 the bot left the greedy move too often and won 39.5% [30.5,
-#: 49.3] of 100 two-player games against it; at 2.5, 51.0% [41.3, 60.6] (bench_mcts.py).
-TRUST = {"tobago": 2.5}
-DEFAULT_TRUST = 1.5
-
-
 class Node:
     __slots__ = ("available", "children", "player", "value", "visits")
 
@@ -90,15 +79,15 @@ class MctsBot:
     bot if it has one, else random moves), ``"random"`` (uniform random legal moves, whatever the game's own random bot
     does) or the name of any bot of the game. ``guided``: nodes of the tree try the playout
     bot's move first (no effect with random playouts).
-    ``guide``: ``"auto"`` (the game's ``search_bot``, else :data:`GUIDES`, else the playout
-    bot), a bot name, or ``None`` for no guidance. ``cutoff``: playout decisions before the
+    ``guide``: ``"auto"`` (the game's ``search_bot``, else its ``search_guide``, else the
+    playout bot), a bot name, or ``None`` for no guidance. ``cutoff``: playout decisions before the
     evaluation (``None``: play to the end). ``exploration``: UCB1's constant in the tree.
     ``widening``: moves considered at the decision grow as ``1 + ceil(widening *
     sqrt(batches))`` (``None``: every move in every batch); ``tree_widening``: the same
     for the nodes below (``None``: every action). ``evaluation``: ``"margin"`` or
     ``"rank"`` at the cutoff (see :func:`rewards`). ``trust``: how many standard errors of
     the paired difference better than the guide's move another must be to be played
-    (``"auto"``: the game's entry in :data:`TRUST`, else 1.5; ``None``: the best mean).
+    (``"auto"``: the game's ``search_trust``, 1.5 unless it says; ``None``: the best mean).
     """
 
     name = "mcts"
@@ -120,7 +109,7 @@ class MctsBot:
         self.widening = widening
         self.evaluation = evaluation
         self.trust = trust
-        self._trust = DEFAULT_TRUST  # what "auto" means for the game being played
+        self._trust = Game.search_trust  # what "auto" means for the game being played
         self.guided = guided
         self.tree_widening = tree_widening
         self.last_visits: dict[str, int] = {}
@@ -141,7 +130,8 @@ class MctsBot:
         if self._game == name and self._playout_bots is not None:
             return
         self._game = name
-        declared = getattr(game_class(name), "search_bot", None)  # a hook a game may declare
+        game = game_class(name)
+        declared = game.search_bot
         playout = self.playout
         if playout == "auto":
             playout = declared or ("greedy" if _has_bot(name, "greedy") else "random")
@@ -153,9 +143,9 @@ class MctsBot:
                                   for _ in range(seat.num_players)]
         guide = self.guide
         if guide == "auto":
-            guide = declared or GUIDES.get(name) or (playout if playout != "random" else None)
+            guide = declared or game.search_guide or (playout if playout != "random" else None)
         self._guide_bot = make_bot(guide, name, seed=seeds.getrandbits(32)) if guide else None
-        self._trust = TRUST.get(name, DEFAULT_TRUST)
+        self._trust = game.search_trust
         low, high = seat.info.score_range
         width = high - low if math.isfinite(high - low) and high > low else 1.0
         self._floor = width / 1000

@@ -232,7 +232,7 @@ def test_guides_move_unless_another_is_clearly_better():
 
 @pytest.mark.parametrize("name, switches", [("bahama_taxi", True), ("tobago", False)])
 def test_trust_follows_the_game_unless_given(name, switches):
-    """Tobago asks for stronger evidence before the search leaves the greedy move (kit.mcts.TRUST):
+    """Tobago asks for stronger evidence before the search leaves the greedy move (its search_trust):
     a move better in 2 of 5 shared worlds, and level in the rest, replaces the guide's at the
     usual 1.5 standard errors but not at Tobago's 2.5; a trust given by hand wins over both."""
     g = kit.new_game(name, players=2, seed=1)

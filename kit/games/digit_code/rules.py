@@ -188,6 +188,7 @@ class DigitCode(Game):
                            "chance step); empty: drawn uniformly by chance", source="kit default",
                        label="Secret code", secret=True),
     }
+    search_guide = "entropy"  # the search bot's first move; its playouts stay random (fast)
     #: Where the rules are silent, the kit decides ("kit default, not from the rulebook").
     KIT_DEFAULTS = {
         "uniform_code": "the secret code is drawn uniformly among the 465,120 valid codes (Board Game Arena's "

@@ -131,6 +131,7 @@ class PlanetUnknown(Game):
                          "at two corners).", choices=("KSB-4156", "Tartarus"), label="Planet",
                          choice_labels=("KSB-4156, the basic planet", "Tartarus, with the chasm")),
     }
+    search_guide = "builder"  # the search bot's first move; its playouts stay random (fast)
     KIT_DEFAULTS = {
         "corporation": "Every player uses the Universal Coalition tracks (the basic corporation); "
                        "the other corporations are not built.",
