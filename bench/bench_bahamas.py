@@ -19,7 +19,6 @@ import timing
 from timing import per_call
 
 import kit
-import kit.games.bahamas
 from kit.bots import play_random
 
 

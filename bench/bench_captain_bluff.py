@@ -18,7 +18,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import kit  # noqa: E402
-import kit.games.captain_bluff  # noqa: E402,F401  (registers the game until it is in GAMES)
 from kit.bots import RandomBot, make_bot, play_out, play_random  # noqa: E402
 
 NAME = "captain_bluff"

@@ -20,7 +20,6 @@ import timing
 from timing import per_call
 
 import kit
-import kit.games.diced_veggies
 from kit.games.diced_veggies import block as B
 
 

@@ -20,7 +20,6 @@ import timing
 from timing import per_call
 
 import kit
-import kit.games.fromage
 from kit.bots import make_bot, play_out, play_random
 
 

@@ -18,7 +18,6 @@ import timing
 from timing import per_call
 
 import kit
-import kit.games.parks
 from kit.bots import play_random
 
 

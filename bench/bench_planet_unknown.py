@@ -17,7 +17,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import timing
 
 import kit
-import kit.games.planet_unknown
 from kit.games.planet_unknown import board as B
 
 

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import kit
-import kit.games.bahamas
 
 CHARS = ("Jo", "Dex", "Mary", "Boss")
 

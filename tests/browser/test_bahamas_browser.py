@@ -11,7 +11,6 @@ pytestmark = pytest.mark.browser
 
 SETUP = """
 import kit
-import kit.games.bahamas  # registers Bahamas (not needed once the kit lists it)
 
 game = kit.new_game("bahamas", players=4, seed=5, chance="manual")
 for step in ["character Jo", "character Dex", "character Mary", "character Boss",

@@ -13,7 +13,6 @@ pytestmark = pytest.mark.browser
 
 SETUP = """
 import kit
-import kit.games.captain_bluff  # registers the game (a no-op once it is in the kit's list)
 
 game = kit.new_game("captain_bluff", players=2, seed=8)
 while game.view()["phase"] == "setup":  # the face-down cards before play

@@ -17,7 +17,6 @@ pytestmark = pytest.mark.browser
 
 SETUP = """
 import kit
-import kit.games.diced_veggies  # registers Diced Veggies (not needed once the kit lists it)
 
 game = kit.new_game("diced_veggies", players=2, seed=5, chance="manual")
 game.play("roll R6 R5 G2 Y3 O4 P2 R2 / O6 G6 Y6 P6 R6 O6 G6 / Y6 P6 R6 O6 G6 Y6 P6 / "

@@ -13,7 +13,6 @@ pytestmark = pytest.mark.browser
 
 SETUP = """
 import kit
-import kit.games.fromage  # registers Fromage (not needed once the kit lists it)
 
 game = kit.new_game("fromage", players=2, seed=5, chance="manual")
 game.play("layout festival villes bistro fromagerie")

@@ -10,7 +10,6 @@ pytestmark = pytest.mark.browser
 
 SETUP = """
 import kit
-import kit.games.planet_unknown  # registers Planet Unknown (not needed once the kit lists it)
 
 game = kit.new_game("planet_unknown", players=1, seed=5, chance="manual")
 game.play("offset 0")

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections import Counter
 
 import kit
-import kit.games.captain_bluff  # noqa: F401  (registers the game until it is in GAMES)
 from kit.games.captain_bluff.cards import AIRPORT, AIRPORT_EACH, BAGGAGE, HAND_SIZE, full_deck
 
 #: Filler bags, farthest from the low Hong Kong and Honolulu numbers the tests name:

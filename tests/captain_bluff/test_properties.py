@@ -10,7 +10,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import kit
-import kit.games.captain_bluff  # noqa: F401
 from kit.bots import play_random
 from kit.games.captain_bluff.cards import CITY_OF, full_deck
 

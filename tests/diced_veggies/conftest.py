@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections import Counter
 
 import kit
-import kit.games.diced_veggies  # noqa: F401  (registers the game until the registry lists it)
 from kit.games.diced_veggies import block as B
 
 NAME = "diced_veggies"

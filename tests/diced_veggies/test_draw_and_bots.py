@@ -8,7 +8,6 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import kit
-import kit.games.diced_veggies  # noqa: F401
 import tests.test_boards as boards_suite
 from kit.bots import make_bot, play_out
 from tests.diced_veggies.conftest import full, setup

@@ -10,7 +10,6 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import kit
-import kit.games.diced_veggies  # noqa: F401
 from kit.games.diced_veggies import block as B
 from tests.diced_veggies.conftest import block_of, finish_turn, full, seat, setup
 

@@ -8,7 +8,6 @@ never from attributes.
 from __future__ import annotations
 
 import kit
-import kit.games.fromage
 
 NAME = "fromage"
 LAYOUT = "festival villes bistro fromagerie"

@@ -6,7 +6,6 @@ import copy
 import re
 
 import kit
-import kit.games.fromage
 from kit.games.fromage.board import DATA, SCORING, kit_defaults
 from kit.games.fromage.rules import Fromage
 

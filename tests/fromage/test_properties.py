@@ -8,7 +8,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import kit
-import kit.games.fromage
 from kit.bots import make_bot
 from kit.games.fromage.board import CHEESE_COST, GATHER, ORDER_DECK, SPACES
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 import pytest
 
 import kit
-import kit.games.parks
 
 YEARS = ("y01", "y03", "y05", "y07", "y09")
 CANTEENS = ("c01", "c05", "c08", "c11", "c14")

@@ -8,7 +8,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import kit
-import kit.games.parks
 from kit.games.parks.cards import CANTEENS, GEAR, PARKS, PHOTOS, SUPPLY, TOKEN_LIMIT, TOKENS, YEARS
 
 

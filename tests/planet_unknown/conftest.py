@@ -9,7 +9,6 @@ stack with the wanted tile faces the player and takes it. Tests read positions f
 from __future__ import annotations
 
 import kit
-import kit.games.planet_unknown
 from kit.games.planet_unknown import board as B
 
 NAME = "planet_unknown"

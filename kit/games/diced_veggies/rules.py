@@ -15,7 +15,6 @@ restock when an ingredient type is missing from the block, and must when it is e
 Chance steps name a block or a card, so a teacher sets any position by hand:
 
 >>> import kit
->>> import kit.games.diced_veggies
 >>> g = kit.new_game("diced_veggies", players=2, seed=1, chance="manual")
 >>> _ = g.play("roll " + "R6 " * 7 + "O6 " * 7 + "Y6 " * 7 + "G6 " * 7 + "P6 " * 7)
 >>> for card in ("recipe 1", "recipe 2", "hype 1", "recipe 3", "recipe 4", "hype 13",

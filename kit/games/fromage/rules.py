@@ -18,7 +18,6 @@ A position set by hand (``chance="manual"``): the venues' order around the board
 every order card drawn.
 
 >>> import kit
->>> import kit.games.fromage
 >>> g = kit.new_game("fromage", players=2, seed=1, chance="manual")
 >>> _ = g.play("layout festival villes bistro fromagerie")
 >>> g.to_act, g.view(None)["public"]["facing"]

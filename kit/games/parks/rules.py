@@ -18,7 +18,6 @@ may pay 1 token for a photo, canteens are emptied and the hikers go back.
 Chance steps name what is drawn, so a teacher sets any position by hand:
 
 >>> import kit
->>> import kit.games.parks
 >>> g = kit.new_game("parks", players=2, seed=1, chance="manual")
 >>> for step in ("year y01", "year y03", "canteen c01", "canteen c05", "park yosemite",
 ...              "park zion", "park congaree", "gear trail-guide", "gear sun-hat",

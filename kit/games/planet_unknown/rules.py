@@ -18,7 +18,6 @@ steps: ``offset 3`` (the inner ring's position at setup) and ``reveal U5-RT-M`` 
 top tile of a stack).
 
 >>> import kit
->>> import kit.games.planet_unknown
 >>> g = kit.new_game("planet_unknown", players=2, seed=3)
 >>> _ = g.play("turn 0"); g.to_act
 [0, 1]
