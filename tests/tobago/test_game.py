@@ -982,11 +982,17 @@ def test_amulets_appear_when_located_with_that_option():
     check_accounting(t.g)
 
 
-def test_map_numbers_and_clue_wording_are_read_leniently():
+def test_a_clue_is_written_as_on_its_card_case_and_spaces_forgiven():
     t = Table(2)
     t.give(0, "not next to a hut")
     t.start()
-    t.play("clue 02 Not next to the huts")
+    with pytest.raises(kit.IllegalAction, match="the card reads 'not next to a hut'") as err:
+        t.play("clue 2 Not next to the huts")  # text means one thing: no lenient reading
+    assert err.value.rule == "clue text"
+    for garbled in ("clue 02 not next to a hut", "clue 2 not }next to a hut", "clue 2 not next to hut"):
+        with pytest.raises(kit.IllegalAction):
+            t.play(garbled)
+    t.play("clue 2  Not next to A hut")
     assert t.map(2)["clues"] == [["not next to a hut", 0]]
 
 
