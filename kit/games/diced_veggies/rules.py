@@ -52,7 +52,7 @@ from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, Log
 from kit.games.diced_veggies.block import (
     CUT_LIMIT, DICE_PER_COLOUR, FACE_VALUES, FACES, HERE, HYPES, INGREDIENTS, LETTERS, RECIPES, COLS,
     block_grid, block_text, check_cut, connected, cut_cells, cut_text, hype_met, hype_points,
-    legal_cuts, parse_block, parse_cut, value,
+    legal_cut_taking, legal_cuts, parse_block, parse_cut, value,
 )
 from kit.games.diced_veggies.words import a_die, die_words, step_words
 
@@ -420,16 +420,6 @@ class DicedVeggies(Game):
 
     def _parse(self, text: str, player) -> Action:
         action = Action.parse(text)
-        if player != CHANCE and action.name == "cut" and self.state.phase == "cut":
-            try:
-                cut = parse_cut(action.args)
-            except ValueError:
-                return action
-            cells = cut_cells(self.state.block, cut)
-            for legal in self.legal_cuts():
-                if cut_cells(self.state.block, parse_cut(legal.args)) == cells:
-                    return legal
-            return Action("cut", tuple(cut_text(cut).split()))
         if player != CHANCE and action.name == "cook" and len(action.args) >= 2:
             args = list(action.args)
             tail = args[-2:] if len(args) >= 4 and args[-2].lower() == "hype" else []
@@ -457,6 +447,9 @@ class DicedVeggies(Game):
                 cut = parse_cut(args)
             except ValueError as err:
                 return IllegalAction("action syntax", str(err))
+            same = legal_cut_taking(s.block, args)
+            if same is not None:
+                return IllegalAction("action syntax", f"this cut is written “cut {same}”")
             if sum(value(d) for d in s.block.values()) <= CUT_LIMIT:
                 return IllegalAction("take the whole block", "the whole block totals 10 pips or fewer: take it all")
             problem = check_cut(s.block, cut_cells(s.block, cut))
