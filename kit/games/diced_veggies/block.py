@@ -339,8 +339,7 @@ def legal_cuts(block: Mapping) -> list[Cut]:
 
 def legal_cut_taking(block: Mapping, words) -> str | None:
     """The text of the legal cut that takes the same dice as the cut ``words`` (a span
-    clicked on the board may say it another way: 3-3 for 3), or None. Text means one
-    thing: play takes only the legal cut's own words, and names them when refusing others."""
+    clicked on the board may say it another way: 3-3 for 3), or None."""
     try:
         cells = cut_cells(block, parse_cut(words))
     except ValueError:

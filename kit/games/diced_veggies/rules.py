@@ -418,8 +418,21 @@ class DicedVeggies(Game):
             return actions
         return []
 
+    def _check(self, player: int, action: Action) -> None:
+        legal = self._legal_actions(player)
+        if action not in legal and not (action.name == "cut" and legal and legal[0].name == "cut"
+                                        and self._another_cut(action.args)):
+            raise self._why_illegal(player, action)
+
+    def _another_cut(self, args: tuple[str, ...]) -> bool:
+        """Is ``args`` a cut not listed that takes the dice of a listed one (``left 1|2 1``
+        beside ``top 1|2 1``), written as :func:`cut_text` writes it? Text means one thing."""
+        return legal_cut_taking(self.state.block, args) is not None and cut_text(parse_cut(args)) == " ".join(args)
+
     def _parse(self, text: str, player) -> Action:
         action = Action.parse(text)
+        if action.name == "cut":  # case is forgiven
+            action = Action("cut", tuple(a.lower() for a in action.args))
         if player != CHANCE and action.name == "cook" and len(action.args) >= 2:
             args = list(action.args)
             tail = args[-2:] if len(args) >= 4 and args[-2].lower() == "hype" else []
@@ -447,9 +460,8 @@ class DicedVeggies(Game):
                 cut = parse_cut(args)
             except ValueError as err:
                 return IllegalAction("action syntax", str(err))
-            same = legal_cut_taking(s.block, args)
-            if same is not None:
-                return IllegalAction("action syntax", f"this cut is written “cut {same}”")
+            if legal_cut_taking(s.block, args) is not None:
+                return IllegalAction("action syntax", f"this cut is written “cut {cut_text(cut)}”")
             if sum(value(d) for d in s.block.values()) <= CUT_LIMIT:
                 return IllegalAction("take the whole block", "the whole block totals 10 pips or fewer: take it all")
             problem = check_cut(s.block, cut_cells(s.block, cut))
