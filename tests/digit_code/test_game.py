@@ -237,10 +237,13 @@ def test_physical_turn_is_a_question_or_a_guess():
     assert "pass" not in texts(g.legal_actions())
 
 
-def test_question_spellings_are_normalised():
+def test_a_question_is_taken_as_written_case_forgiven():
     g = game(questions_unique=False, guess_after_question=False)
     g.play("ask tak")
-    g.play("ask UT")
+    for garbled, meant in (("ask UT", "'TU'"), ("ask -G", "'G'"), ("ask T-U", "'TU'")):
+        err = refused(g, garbled)  # text means one thing: no other spelling is read
+        assert err.rule == "action syntax" and meant in str(err), garbled
+    g.play("ask  tu")
     assert texts(step.action for step in g.history) == ["ask TAK", "ask TU"]
     assert refused(g, "ask ZZ").rule == "question"
     assert refused(g, "ask").rule == "action syntax"

@@ -28,7 +28,7 @@ def new(players: int = 2, hands: dict | None = None, dice: tuple[int, int] | Non
     if dice is None:
         _DEALS[g] = hands or {}
         return g
-    g.play(f"roll {dice[0]} {dice[1]}")
+    g.play(f"roll {max(dice)} {min(dice)}")
     draw_all(g, hands or {})
     return g
 
@@ -124,7 +124,7 @@ def round_(g: kit.Game, cards: dict[int, int], dice: tuple[int, int] | None = No
     of p's hand (once dealt)."""
     events = []
     if kind(g) == "roll":
-        events += g.play(f"roll {dice[0]} {dice[1]}")
+        events += g.play(f"roll {max(dice)} {min(dice)}")
         events += draw_all(g, _DEALS.pop(g, None))
     if kind(g) == "order":
         a, b = dice if dice is not None else public(g)["dice"]

@@ -76,7 +76,9 @@ def test_the_first_chance_steps_are_the_captains_dice_then_the_deal():
     outcomes = g.chance_outcomes()
     assert len(outcomes) == 21 and abs(sum(p for _, p in outcomes) - 1) < 1e-12
     assert {str(a): p for a, p in outcomes}["roll 6 2"] == pytest.approx(2 / 36)
-    g.play("roll 2 6")  # either order names the same roll
+    with pytest.raises(kit.IllegalAction, match="higher die first: roll 6 2"):
+        g.play("roll 2 6")  # text means one thing: the roll is written 'roll 6 2'
+    g.play("roll 6 2")
     assert public(g)["dice"] == [6, 2] and kind(g) == "draw"
     draws = g.chance_outcomes()
     assert [str(a) for a, _ in draws] == [f"draw {c}" for c in range(1, 12)]
@@ -178,7 +180,7 @@ def test_round_end_refills_hands_and_passes_the_captain_left():
     draw_all(g)
     assert all(len(seat(g, p)["hand"]) == 3 and len(seat(g, p)["deck"]) == 7 for p in range(3))
     assert public(g)["captain"] == 1 and public(g)["round"] == 2 and kind(g) == "roll"
-    g.play("roll 2 3")
+    g.play("roll 3 2")
     assert g.to_act == [1] and kind(g) == "order"
 
 

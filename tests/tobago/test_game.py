@@ -135,8 +135,9 @@ def test_the_island_is_a_chance_step_named_by_its_seed():
     fixed = kit.new_game("tobago", players=2, seed=1, island_seed=5)
     assert g.view()["public"]["maps"] == fixed.view()["public"]["maps"]
     g.undo()
-    g.play("island 0006")  # read as island 6
-    assert g.history[-1].action.text == "island 6"
+    with pytest.raises(kit.IllegalAction, match="seed from 0 to"):
+        g.play("island 0006")  # text means one thing: a seed is written without leading zeros
+    g.play("island 6")
     assert kit.load_game(g.to_json()).view() == g.view()
 
 
@@ -982,11 +983,17 @@ def test_amulets_appear_when_located_with_that_option():
     check_accounting(t.g)
 
 
-def test_map_numbers_and_clue_wording_are_read_leniently():
+def test_a_clue_is_written_as_on_its_card_case_and_spaces_forgiven():
     t = Table(2)
     t.give(0, "not next to a hut")
     t.start()
-    t.play("clue 02 Not next to the huts")
+    with pytest.raises(kit.IllegalAction, match="the card reads 'not next to a hut'") as err:
+        t.play("clue 2 Not next to the huts")  # text means one thing: no lenient reading
+    assert err.value.rule == "clue text"
+    for garbled in ("clue 02 not next to a hut", "clue 2 not }next to a hut", "clue 2 not next to hut"):
+        with pytest.raises(kit.IllegalAction):
+            t.play(garbled)
+    t.play("clue 2  Not next to A hut")
     assert t.map(2)["clues"] == [["not next to a hut", 0]]
 
 

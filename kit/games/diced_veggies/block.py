@@ -337,6 +337,16 @@ def legal_cuts(block: Mapping) -> list[Cut]:
     return list(_cached_cuts(frozenset(block.items())))
 
 
+def legal_cut_taking(block: Mapping, words) -> str | None:
+    """The text of the legal cut that takes the same dice as the cut ``words`` (a span
+    clicked on the board may say it another way: 3-3 for 3), or None."""
+    try:
+        cells = cut_cells(block, parse_cut(words))
+    except ValueError:
+        return None
+    return next((cut_text(c) for c in legal_cuts(block) if cut_cells(block, c) == cells), None)
+
+
 @lru_cache(maxsize=4096)
 def _cached_cuts(items: frozenset) -> tuple:
     return tuple(find_cuts(dict(items)))
@@ -408,5 +418,5 @@ __all__ = [
     "ROWS", "COLS", "FACES", "FACE_VALUES", "DICE_PER_COLOUR", "CUT_LIMIT", "INGREDIENTS", "LETTERS",
     "Recipe", "Hype", "RECIPES", "HYPES", "HYPE_KINDS", "hype_met", "hype_points", "frame_graph",
     "block_graph", "connected", "pieces", "parse_block", "block_text", "Cut", "cut_text", "parse_cut",
-    "cut_cells", "all_seam_cuts", "check_cut", "legal_cuts", "find_cuts", "connected_mask", "mask_of",
+    "cut_cells", "all_seam_cuts", "check_cut", "legal_cuts", "legal_cut_taking", "find_cuts", "connected_mask", "mask_of",
 ]

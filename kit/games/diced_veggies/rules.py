@@ -51,7 +51,7 @@ from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, Log
 from kit.games.diced_veggies.block import (
     CUT_LIMIT, DICE_PER_COLOUR, FACE_VALUES, FACES, HERE, HYPES, INGREDIENTS, LETTERS, RECIPES, COLS,
     block_grid, block_text, check_cut, connected, cut_cells, cut_text, hype_met, hype_points,
-    legal_cuts, parse_block, parse_cut, value,
+    legal_cut_taking, legal_cuts, parse_block, parse_cut, value,
 )
 from kit.games.diced_veggies.words import a_die, die_words, step_words
 
@@ -417,18 +417,21 @@ class DicedVeggies(Game):
             return actions
         return []
 
+    def _check(self, player: int, action: Action) -> None:
+        legal = self._legal_actions(player)
+        if action not in legal and not (action.name == "cut" and legal and legal[0].name == "cut"
+                                        and self._another_cut(action.args)):
+            raise self._why_illegal(player, action)
+
+    def _another_cut(self, args: tuple[str, ...]) -> bool:
+        """Is ``args`` a cut not listed that takes the dice of a listed one (``left 1|2 1``
+        beside ``top 1|2 1``), written as :func:`cut_text` writes it? Text means one thing."""
+        return legal_cut_taking(self.state.block, args) is not None and cut_text(parse_cut(args)) == " ".join(args)
+
     def _parse(self, text: str, player) -> Action:
         action = Action.parse(text)
-        if player != CHANCE and action.name == "cut" and self.state.phase == "cut":
-            try:
-                cut = parse_cut(action.args)
-            except ValueError:
-                return action
-            cells = cut_cells(self.state.block, cut)
-            for legal in self.legal_cuts():
-                if cut_cells(self.state.block, parse_cut(legal.args)) == cells:
-                    return legal
-            return Action("cut", tuple(cut_text(cut).split()))
+        if action.name == "cut":  # case is forgiven
+            action = Action("cut", tuple(a.lower() for a in action.args))
         if player != CHANCE and action.name == "cook" and len(action.args) >= 2:
             args = list(action.args)
             tail = args[-2:] if len(args) >= 4 and args[-2].lower() == "hype" else []
@@ -456,6 +459,8 @@ class DicedVeggies(Game):
                 cut = parse_cut(args)
             except ValueError as err:
                 return IllegalAction("action syntax", str(err))
+            if legal_cut_taking(s.block, args) is not None:
+                return IllegalAction("action syntax", f"this cut is written “cut {cut_text(cut)}”")
             if sum(value(d) for d in s.block.values()) <= CUT_LIMIT:
                 return IllegalAction("take the whole block", "the whole block totals 10 pips or fewer: take it all")
             problem = check_cut(s.block, cut_cells(s.block, cut))

@@ -30,7 +30,7 @@ import ipywidgets as w
 
 from kit.engine import Action, Game
 from kit.games.diced_veggies.block import (
-    CUT_LIMIT, INGREDIENTS, RECIPES, cell_text, check_cut, cut_cells, parse_cut, pieces,
+    CUT_LIMIT, INGREDIENTS, RECIPES, cell_text, check_cut, cut_cells, legal_cut_taking, parse_cut, pieces,
 )
 from kit.games.diced_veggies.draw import recipe_words, view_svg
 from kit.games.diced_veggies.words import die_words
@@ -141,7 +141,9 @@ class DicedVeggiesWidget(GameWidget):
             if (p_side, p_seam) == (side, seam):
                 if start <= line <= end:
                     self.pending = None
-                    self.act(f"cut {side} {seam} {start + 1}-{end + 1}")
+                    words = (side, seam, f"{start + 1}-{end + 1}")
+                    same = legal_cut_taking(_block(self.view()), words)  # the cut's own words
+                    self.act(Action("cut", tuple(same.split()) if same else words))
                     return
                 self.pending = (side, seam, min(start, line), max(end, line))
                 self.refresh()

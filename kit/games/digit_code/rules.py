@@ -388,12 +388,10 @@ class DigitCode(Game):
         return actions
 
     def _parse(self, text: str, player) -> Action:
+        """Case is forgiven, nothing else: 'ask -G' or 'ask UT' is refused, naming 'G' or 'TU'."""
         action = Action.parse(text)
         if action.name == "ask" and len(action.args) == 1:
-            try:
-                return ASK[normalize_question(action.args[0])]
-            except ValueError:
-                return action
+            return ASK.get(action.args[0].upper(), action)
         return action
 
     def _check(self, player: int, action: Action) -> None:

@@ -336,10 +336,6 @@ ALIASES = {"dice": "order", "powder": "gunpowder", "die": "combat"}
 CHANCE_KINDS = frozenset(CHANCE_VERB)
 
 
-def _digits(text: str) -> bool:
-    return text.isascii() and text.isdigit() and len(text) <= 3
-
-
 class JamaicaGame(Game):
     """Jamaica for 2–6 players (with the optional ghost ship when two play)."""
 
@@ -1055,8 +1051,6 @@ class JamaicaGame(Game):
         args = tuple(a.lower() for a in action.args)
         if name in ("card", "draw") and len(args) == 1 and args[0] in CARD_BY_NAME:
             args = (str(CARD_BY_NAME[args[0]]),)
-        elif name == "roll" and len(args) == 2 and all(_digits(a) for a in args):
-            args = tuple(sorted(args, key=int, reverse=True))
         elif name == "combat" and args == ("*",):
             args = ("star",)
         return Action(name, args)
@@ -1140,6 +1134,9 @@ class JamaicaGame(Game):
             verb = CHANCE_VERB[kind]
             if action.name != verb:
                 raise IllegalAction("chance", f"the chance step due is '{verb} …', e.g. {CHANCE_EXAMPLE[kind]}")
+            if kind == "roll" and Action("roll", action.args[::-1]) in ROLL_ACTION.values():
+                raise IllegalAction("chance", "a roll is written higher die first: roll "
+                                    + " ".join(action.args[::-1]))
             raise IllegalAction("chance", f"{short(action.text, 40)} is not a possible outcome now; "
                                 + self.chance_help())
 

@@ -201,17 +201,19 @@ class Board:
         return found
 
     def canonical_clue(self, text: str) -> str | None:
-        """The catalogue spelling of a clue text, or None if there is no such card."""
+        """The card whose text ``text`` is, case and runs of spaces forgiven (nothing else:
+        text means one thing), or None."""
         if type(text) is not str or len(text) > 200:
             return None
-        found = self.canonical.get(" ".join(text.split()).casefold())
-        if found is None:
-            try:
-                clue = solver.parse_clue(text)
-            except ValueError:
-                return None
-            found = self.canonical.get(str(clue).casefold())
-        return found
+        return self.canonical.get(" ".join(text.split()).casefold())
+
+    def clue_meant(self, text: str) -> str | None:
+        """The card a lenient reading of ``text`` finds ('not next to the huts': 'not next
+        to a hut'), only to name it in a refusal; None if there is none."""
+        try:
+            return self.canonical.get(str(solver.parse_clue(text[:200])).casefold())
+        except ValueError:
+            return None
 
     def clue_allowed(self, candidates: int, card: str, threshold: int, strict: bool) -> bool:
         """May ``card`` join a map with these candidates? It must leave a hex and, once at

@@ -87,7 +87,7 @@ RAISE = tuple(Action("raise", (str(m + 1),)) for m in range(MAPS))
 
 KIT = "kit default"
 _GOLD_PART = re.compile(r"([0-9]{1,3})x([0-9]{1,3})")
-_MAP_WORD = re.compile(r"0{0,2}[1-4]")
+_MAP_WORD = re.compile(r"[1-4]")
 _SEED_WORD = re.compile(r"[0-9]{1,10}")
 _VALUE_WORD = re.compile(r"[0-9]{1,2}")
 
@@ -898,8 +898,6 @@ class TobagoGame(Game):
         if name in ("move", "place", "atv") and args:
             return Action(name, ("".join(args),))
         if player == CHANCE:
-            if name == "island" and len(args) == 1 and _SEED_WORD.fullmatch(args[0]):
-                return Action(name, (str(int(args[0])),))
             if name in ("draw", "flip") and args and self.board is not None:
                 card = self.board.canonical_clue(" ".join(args))
                 if card is not None:
@@ -909,8 +907,6 @@ class TobagoGame(Game):
                 if value is not None:
                     return Action(name, (value_text(value),))
             return action
-        if name in ("clue", "raise") and args and _MAP_WORD.fullmatch(args[0]):
-            args = (str(int(args[0])), *args[1:])  # "clue 02 ..." means map 2
         if name == "clue" and len(args) >= 2 and self.board is not None:
             card = self.board.canonical_clue(" ".join(args[1:]))
             if card is not None:
@@ -1010,7 +1006,9 @@ class TobagoGame(Game):
                                  "write 'clue <map 1-4> <clue text>', e.g. 'clue 2 not next to a hut'")
         text = self._board.canonical_clue(" ".join(args[1:]))
         if text is None or self._board.words[text] != args[1:]:
-            return IllegalAction("action syntax", f"no clue card reads {short(' '.join(args[1:]))}")
+            meant = self._board.clue_meant(" ".join(args[1:]))
+            return IllegalAction("clue text", f"no clue card reads '{short(' '.join(args[1:]))}'"
+                                 + (f"; the card reads '{meant}'" if meant else ""))
         if s.phase == "start":
             if self.settings["start_clue_source"] == "hand" and text not in s.hands[player]:
                 return IllegalAction("hand", f"'{text}' is not in your hand")
