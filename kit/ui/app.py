@@ -677,8 +677,8 @@ class GameWidget(w.VBox):
         buttons = []
         if self.human is not None:
             for action in self.action_buttons():
-                button = w.Button(description=self.button_label(action), layout=w.Layout(width="auto"),
-                                  tooltip=action.text)
+                label = self.button_label(action)  # the tooltip too: never the action's code
+                button = w.Button(description=label, layout=w.Layout(width="auto"), tooltip=label)
                 button.action = action
                 button.on_click(lambda _, a=action: self.act(a))
                 buttons.append(button)

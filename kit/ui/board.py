@@ -65,9 +65,13 @@ function render({ model, el }) {
     const room = `${Math.round(Math.max(window.innerHeight - top - 12, 0.55 * window.innerHeight))}px`;
     if (el.style.getPropertyValue("--kit-board-max") !== room) el.style.setProperty("--kit-board-max", room);
   };
+  let tries = 0;  // the board is put in the page after render: look for its game a while
   const watched = () => {
     const game = el.closest(".kit-game");
-    if (game === null) { setTimeout(watched, 200); return; }
+    if (game === null) {  // not in the page yet; a board alone (no game) keeps the CSS default
+      if (++tries < 50) setTimeout(watched, 200);
+      return;
+    }
     new MutationObserver(fit).observe(game, { attributes: true, attributeFilter: ["class"] });
     // what stands above the board is drawn after it, bit by bit: fit again as it grows
     const grown = new ResizeObserver(fit);

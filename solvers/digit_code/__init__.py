@@ -26,7 +26,7 @@ from .layout import (
     COLUMNS, DIGIT_SEGMENTS, LEDS, LINE_LEDS, LINES, PAIRS, POSITIONS, QUESTIONS, ROWS,
     SEGMENT_CELLS, SEGMENT_NAMES, SEGMENTS, LedInfo, answer, answer_phrase, check_code,
     describe_question, digit_from_leds, format_answer, is_valid_code, led_info, led_of,
-    led_position, normalize_question, parse_answer, question_kind,
+    led_position, line_name, normalize_question, parse_answer, question_kind,
 )
 from .codes import (
     all_codes, answer_table, code_index, code_strings, lit_table, possible_answers,
@@ -45,7 +45,7 @@ __all__ = [
     "COLUMNS", "DIGIT_SEGMENTS", "LEDS", "LINE_LEDS", "LINES", "PAIRS", "POSITIONS", "QUESTIONS",
     "ROWS", "SEGMENT_CELLS", "SEGMENT_NAMES", "SEGMENTS", "LedInfo", "answer", "answer_phrase",
     "check_code", "describe_question", "digit_from_leds", "format_answer", "is_valid_code",
-    "led_info", "led_of", "led_position", "normalize_question", "parse_answer", "question_kind",
+    "led_info", "led_of", "led_position", "line_name", "normalize_question", "parse_answer", "question_kind",
     "all_codes", "answer_table", "code_index", "code_strings", "lit_table", "possible_answers",
     "question_index", "segment_table", "Clue", "Deduction", "Explanation", "candidate_indices",
     "candidates", "explain", "parse_clue", "KnockOn", "EXACT_LIMIT", "STRATEGIES", "Advice", "Endgame",

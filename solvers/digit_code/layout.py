@@ -195,7 +195,7 @@ def describe_question(question: str) -> str:
     q = normalize_question(question)
     kind = question_kind(q)
     if kind == "count":
-        return f"How many LEDs are lit in {_line_name(q)}?"
+        return f"How many LEDs are lit in {line_name(q)}?"
     if kind == "parity":
         return f"Is digit {q} even or odd?"
     if kind == "compare":
@@ -204,7 +204,8 @@ def describe_question(question: str) -> str:
     return f"Is LED {q} lit (segment {info.segment}, {SEGMENT_NAMES[info.segment]}, of digit {q[0]})?"
 
 
-def _line_name(line: str) -> str:
+def line_name(line: str) -> str:
+    """``"B"`` -> "column B", ``"Y"`` -> "row Y"."""
     return ("column " if line in COLUMNS else "row ") + line
 
 
@@ -323,7 +324,7 @@ def parse_answer(question: str, value: Any) -> int:
             return int(text)
         elif _is_int(value):
             return int(value)
-        raise ValueError(f"answer to {q} ({_line_name(q)}) must be a number of lit LEDs, got {value!r}")
+        raise ValueError(f"answer to {q} ({line_name(q)}) must be a number of lit LEDs, got {value!r}")
     if kind == "parity":
         if text in ("even", "odd"):
             return int(text == "odd")
@@ -355,7 +356,7 @@ def answer_phrase(question: str, value: int) -> str:
     kind = question_kind(q)
     if kind == "count":
         noun = "LED" if value == 1 else "LEDs"
-        return f"{_line_name(q)[0].upper()}{_line_name(q)[1:]} has {value} lit {noun}."
+        return f"{line_name(q)[0].upper()}{line_name(q)[1:]} has {value} lit {noun}."
     if kind == "parity":
         return f"{q} is {'odd' if value else 'even'}."
     if kind == "compare":

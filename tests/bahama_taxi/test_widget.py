@@ -50,7 +50,7 @@ def test_pickup_and_drop_off_buttons_in_plain_words_then_undo():
         if action.name == "move":
             w.board.click(action.args[0])
         else:
-            button = next(b for b in w.actions_box.children if b.tooltip == action.text)
+            button = next(b for b in w.actions_box.children if b.action == action)
             assert action.text not in button.description  # words for people, not the text form
             button.click()
         assert g.undoable == before[0] + 1 and [s for s in g.history if not s.auto][-1].action == action
@@ -60,7 +60,7 @@ def test_pickup_and_drop_off_buttons_in_plain_words_then_undo():
             assert sum(income_after_drop) > sum(before[1])
             w.controls.undo_button.click()
             assert income(g) == before[1] and g.undoable == before[0]
-            button = next(b for b in w.actions_box.children if b.tooltip == action.text)
+            button = next(b for b in w.actions_box.children if b.action == action)
             button.click()
             assert income(g) == income_after_drop
     assert "picks up" in "\n".join(g.log) and "drops off" in "\n".join(g.log)
@@ -116,7 +116,7 @@ def test_the_teacher_chooses_the_next_citizen_in_the_chance_panel():
     while not any(a.name == "pickup" for a in g.legal_actions()):
         g.play(GreedyDriver(seed=2).choose(g.seat(g.to_act[0])))
     w.refresh()
-    pickup = next(b for b in w.actions_box.children if b.tooltip.startswith("pickup"))
+    pickup = next(b for b in w.actions_box.children if b.action.name == "pickup")
     pickup.click()
     assert g.at_chance and "draw pile" in w.chance_panel.help.value
     origin, destination = [text for _, text in w.chance_panel.outcomes.options][:2]
@@ -134,7 +134,7 @@ def test_buttons_say_what_happens_in_plain_words():
     g.chance = "auto"
     w = human_widget(g)
     w.board.click("4D")
-    words = {b.tooltip: b.description for b in w.actions_box.children}
+    words = {b.action.text: b.description for b in w.actions_box.children}
     assert words["pickup 4D 9C"] == "Pick up the citizen going from the 4 of diamonds to the 9 of clubs (fare 4)"
     assert words["end"] == "End the turn"
     for text in words.values():  # no text forms, no card codes like 9C
@@ -146,13 +146,13 @@ def test_a_drop_off_button_names_the_fare_it_earns():
     g.chance = "auto"
     w = human_widget(g)
     w.board.click("4D")
-    next(b for b in w.actions_box.children if b.tooltip == "pickup 4D 6D").click()
+    next(b for b in w.actions_box.children if b.action.text == "pickup 4D 6D").click()
     while taxis(g)[0] != "6D":  # drive the passenger home, bots replying
         w.board.click(next(a for a in ("6D", "3D", "2D", "7D", "9D", "4D", "5D")
                            if f"move {a}" in [str(x) for x in g.legal_actions(0)]))
         if g.to_act == [0] and "end" in [str(x) for x in g.legal_actions(0)] and taxis(g)[0] != "6D":
-            next(b for b in w.actions_box.children if b.tooltip == "end").click()
-    drop = next(b for b in w.actions_box.children if b.tooltip == "drop 6D")
+            next(b for b in w.actions_box.children if b.action.text == "end").click()
+    drop = next(b for b in w.actions_box.children if b.action.text == "drop 6D")
     assert drop.description == "Drop off the passengers bound for the 6 of diamonds, earn 1 fare point"
     drop.click()
     assert income(g)[0] == 1

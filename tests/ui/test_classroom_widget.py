@@ -441,3 +441,4 @@ def test_buttons_say_the_games_words_by_default():
         words = g.describe(button.action, w.human, w.viewer)
         assert GameWidget.button_label(w, button.action) == words[:1].upper() + words[1:]
         assert button.description == words[:1].upper() + words[1:]
+        assert button.tooltip == button.description  # no action code on hover either

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from kit.engine import CHANCE, Action
-from solvers.digit_code import COLUMNS, SEGMENT_NAMES, led_info, parse_answer, question_kind
+from solvers.digit_code import SEGMENT_NAMES, led_info, line_name, parse_answer, question_kind
 
 #: The public log's line for a wrong guess (the code tried is seen by the guesser only).
 HIDDEN_GUESS = "guess a code"
@@ -24,15 +24,11 @@ def segment_words(led: str) -> str:
     return f"the {SEGMENT_NAMES[info.segment].replace(' ', '-')} segment of digit {info.digit_letter}"
 
 
-def line_words(line: str) -> str:
-    return ("column " if line in COLUMNS else "row ") + line
-
-
 def question_words(question: str) -> str:
     """What asking ``question`` does, in words."""
     kind = question_kind(question)
     if kind == "count":
-        return f"count the lit segments in {line_words(question)}"
+        return f"count the lit segments in {line_name(question)}"
     if kind == "parity":
         return f"ask whether digit {question} is even or odd"
     if kind == "compare":
@@ -45,7 +41,7 @@ def answer_words(question: str, reply: Any) -> str:
     value = parse_answer(question, reply)
     kind = question_kind(question)
     if kind == "count":
-        line = line_words(question)
+        line = line_name(question)
         return f"{line[0].upper()}{line[1:]} has {value} lit segment{'' if value == 1 else 's'}."
     if kind == "parity":
         return f"Digit {question} is {'odd' if value else 'even'}."
@@ -71,4 +67,4 @@ def action_words(player: Any, action: Action, viewer: int | None) -> str:
     return "an unknown step"
 
 
-__all__ = ["HIDDEN_GUESS", "action_words", "answer_words", "line_words", "question_words", "segment_words"]
+__all__ = ["HIDDEN_GUESS", "action_words", "answer_words", "question_words", "segment_words"]
