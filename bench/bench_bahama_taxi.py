@@ -25,11 +25,12 @@ import networkx as nx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from timing import compare_engines, old_checkout  # noqa: E402
+
 import kit  # noqa: E402
 from kit.bots import make_bot, play_out  # noqa: E402
 from kit.explore import run  # noqa: E402
 from kit.games.bahama_taxi import board  # noqa: E402
-from timing import compare_engines, old_checkout  # noqa: E402
 
 PLAYOUTS = 200
 

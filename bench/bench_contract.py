@@ -13,9 +13,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from timing import per_call  # noqa: E402
+
 import kit  # noqa: E402
 from kit.bots import RandomBot, play_out, play_random  # noqa: E402
-from timing import per_call  # noqa: E402
 
 DEPTHS = (10, 100, 1000, 2000)
 #: Players and options of the measured games (the longest kind of each game).

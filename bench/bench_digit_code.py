@@ -23,12 +23,26 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from timing import best_of, compare_engines, old_checkout  # noqa: E402
+
 import kit  # noqa: E402
 from kit.bots import make_bot, play_out  # noqa: E402
-from timing import best_of, compare_engines, old_checkout  # noqa: E402
 from solvers.digit_code import (  # noqa: E402
-    DIGIT_SEGMENTS, LINE_LEDS, PAIRS, POSITIONS, QUESTIONS, Deduction, Endgame, advise,
-    all_codes, answer, answer_table, best_move, candidates, code_strings, led_info,
+    DIGIT_SEGMENTS,
+    LINE_LEDS,
+    PAIRS,
+    POSITIONS,
+    QUESTIONS,
+    Deduction,
+    Endgame,
+    advise,
+    all_codes,
+    answer,
+    answer_table,
+    best_move,
+    candidates,
+    code_strings,
+    led_info,
 )
 
 PLAYOUTS = 100

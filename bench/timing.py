@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 
 def per_call(fn: Callable[[], Any], budget: float = 0.2, batches: int = 3) -> float:

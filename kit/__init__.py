@@ -9,6 +9,7 @@ Bahama Taxi's board is by Bartosz Sułkowski, used under CC BY 4.0.
 """
 from __future__ import annotations
 
+from kit import mcts  # noqa: F401  (registers the search bot "mcts" for every game)
 from kit.engine import (
     CHANCE,
     Action,
@@ -28,7 +29,6 @@ from kit.engine import (
     new_game,
     options_table,
 )
-from kit import mcts  # noqa: F401  (registers the search bot "mcts" for every game)
 
 __all__ = [
     "CHANCE", "Action", "Event", "Game", "GameInfo", "IllegalAction", "LogLine", "Option",

@@ -12,7 +12,8 @@ True
 from __future__ import annotations
 
 import random
-from typing import Callable, Protocol, Sequence
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from kit.engine import CHANCE, Action, Game, Seat  # noqa: F401  (Seat: the bots' type)
 

@@ -41,13 +41,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from functools import partial
 import operator
 import random
 import secrets
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Mapping, NamedTuple, Union
+from functools import partial
+from typing import Any, ClassVar, NamedTuple, Union
 
 from kit.chance import StepRandom, key_of
 
@@ -248,7 +249,7 @@ class Action(NamedTuple):
         return f"Action({self.text!r})"
 
     @classmethod
-    def parse(cls, text: str) -> "Action":
+    def parse(cls, text: str) -> Action:
         if type(text) is not str:
             raise IllegalAction("action syntax", f"an action is text, not {type(text).__name__}")
         if len(text) > MAX_ACTION_CHARS:
@@ -371,7 +372,7 @@ class Seat:
 
     __slots__ = ("_game", "player", "legal_actions")
 
-    def __init__(self, game: "Game", player: int):
+    def __init__(self, game: Game, player: int):
         self._game = game
         self.player = player
         #: The player's legal actions now (a bound call: bots ask for it at every step).
@@ -405,7 +406,7 @@ class Seat:
     def log(self) -> list[str]:
         return self._game.log_for(self.player)
 
-    def copy_for(self, rng: random.Random) -> "Game":
+    def copy_for(self, rng: random.Random) -> Game:
         """A copy of the game in which everything this player cannot see is resampled."""
         return self._game.copy_for(self.player, rng)
 
@@ -432,6 +433,9 @@ class Game(ABC):
     search_bot: ClassVar[str | None] = None
     search_guide: ClassVar[str | None] = None
     search_trust: ClassVar[float] = 1.5
+    #: Verbs whose actions are too many to list (a guess among a million codes):
+    #: ``legal_actions`` may list only some of them, ``why_not`` still decides each one.
+    unlisted_verbs: ClassVar[frozenset[str]] = frozenset()
     #: A state copy is kept every this many steps, so undo replays at most this many.
     CHECKPOINT_EVERY: ClassVar[int] = 64
 
@@ -770,7 +774,7 @@ class Game(ABC):
         """How many steps :meth:`undo` can take back."""
         return sum(1 for step in self.history if not step.auto)
 
-    def replay(self, upto: int | None = None) -> "Game":
+    def replay(self, upto: int | None = None) -> Game:
         """A new game with the same seed and options, replayed (checked step by step) to
         step ``upto`` of the history — the definition of truth for copy, undo and load."""
         steps = self.history if upto is None else self.history[:upto]
@@ -780,7 +784,7 @@ class Game(ABC):
         game._chance_mode = self._chance_mode
         return game
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """An independent copy: same position, history and log (no replay)."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
@@ -790,7 +794,7 @@ class Game(ABC):
         new._checkpoints = dict(self._checkpoints)  # checkpoints are never mutated
         return new  # the chance generator is shared: it is seeded afresh before every use
 
-    def copy_for(self, player: int, rng: random.Random) -> "Game":
+    def copy_for(self, player: int, rng: random.Random) -> Game:
         """A copy for ``player`` to plan on: everything they cannot see is resampled
         consistently with what they have seen, and future chance is unknown. The copy
         starts at this position (its undo stops here; it cannot be saved) and keeps the
@@ -852,6 +856,30 @@ class Game(ABC):
         except IllegalAction as refusal:
             return refusal
         return None
+
+    # ------------------------------------------------------ the action grammar
+    def move(self, action: Action | str, player: Player | None = None) -> Any:
+        """The typed move an action stands for. Each game reads an action's text once, by
+        its grammar (``docs/adding_a_game.md``), into a small frozen dataclass that its
+        rules, bots, drawing and widget all use; :meth:`action_of` writes it back. Whether
+        the move is legal now is another question (:meth:`why_not`)."""
+        if player is None:
+            player = self._acting(None)
+        return self._read(self._action_of(action, player))
+
+    def action_of(self, move: Any) -> Action:
+        """The action (text form) of a typed move: the inverse of :meth:`move`."""
+        return self._write(move)
+
+    def _read(self, action: Action) -> Any:
+        """Hook: the typed move of an action, from its words and the game's fixed data only
+        (never the position); raise :class:`IllegalAction` ("action syntax") for words that
+        are no move of the game. Default: the action itself."""
+        return action
+
+    def _write(self, move: Any) -> Action:
+        """Hook: the inverse of :meth:`_read`."""
+        return move
 
     def result(self) -> str:
         """The end of the game in words, naming the tie-break that decided it ("" while the
@@ -1045,7 +1073,7 @@ class Game(ABC):
         self._offered = None
         self._acting_now = (-1, None)
 
-    def _fresh(self) -> "Game":
+    def _fresh(self) -> Game:
         return type(self)(self.num_players, self.seed, chance="manual", **self.settings)
 
     def _checked(self, player: Player | None, action: Action | str) -> tuple[Player, Action]:

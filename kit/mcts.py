@@ -60,6 +60,7 @@ from typing import Any
 from kit.bots import _BOTS, _load_all, make_bot, register_bot
 from kit.engine import CHANCE, Action, Game, Seat, game_class
 
+
 class Node:
     __slots__ = ("available", "children", "player", "value", "visits")
 

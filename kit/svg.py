@@ -16,8 +16,8 @@ column of the widget on a 1400 px wide screen), so a text of ``font-size`` s in 
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import Sequence
 
 DEFAULT_WIDTH = 800
 MIN_TEXT_PX = 12

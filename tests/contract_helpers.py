@@ -4,7 +4,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
-from typing import Iterator
+from collections.abc import Iterator
 
 import kit
 from kit.bots import play_random

@@ -11,9 +11,13 @@ import pytest
 import kit
 from kit.bots import bot_names, make_bot, play_out, play_random
 from kit.engine import CHANCE, game_class
-
 from tests.contract_helpers import (
-    assert_no_leak, chance_positions, random_game, sample_options, snapshot, visible_state,
+    assert_no_leak,
+    chance_positions,
+    random_game,
+    sample_options,
+    snapshot,
+    visible_state,
 )
 
 CATALOG = kit.catalog()

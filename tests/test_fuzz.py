@@ -12,7 +12,6 @@ import pytest
 
 import kit
 from kit.engine import CHANCE, game_class
-
 from tests.contract_helpers import random_game, visible_state
 
 CATALOG = kit.catalog()

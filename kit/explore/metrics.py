@@ -10,7 +10,7 @@ decisiveness and lead changes — each with a 95% interval, and per swept option
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 import pandas as pd
 

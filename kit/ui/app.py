@@ -54,15 +54,24 @@ from __future__ import annotations
 
 import html
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 import ipywidgets as w
 
 from kit.bots import Bot, bot_names, make_bot
 from kit.engine import CHANCE, Action, Game, IllegalAction, SaveFileError, load_game, new_game
-from kit.ui.board import SvgBoard
 from kit.table import table_view
-from kit.ui.panels import HUMAN, TABLE, TEACHER_VALUE, ChancePanel, ControlBar, LogView, ScorePanel, ViewerSwitch
+from kit.ui.board import SvgBoard
+from kit.ui.panels import (
+    HUMAN,
+    TABLE,
+    TEACHER_VALUE,
+    ChancePanel,
+    ControlBar,
+    LogView,
+    ScorePanel,
+    ViewerSwitch,
+)
 from kit.ui.timeline import FileRow, Timeline
 
 #: The pace in a browser when none is given: seconds per bot move.

@@ -18,7 +18,7 @@ so a tall board is seen whole without scrolling.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import anywidget
 import traitlets

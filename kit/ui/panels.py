@@ -3,7 +3,8 @@ game widget."""
 from __future__ import annotations
 
 import html
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import ipywidgets as w
 from traitlets import TraitError, observe, validate

@@ -22,20 +22,57 @@ True
 """
 from __future__ import annotations
 
-from .layout import (
-    COLUMNS, DIGIT_SEGMENTS, LEDS, LINE_LEDS, LINES, PAIRS, POSITIONS, QUESTIONS, ROWS,
-    SEGMENT_CELLS, SEGMENT_NAMES, SEGMENTS, LedInfo, answer, answer_phrase, check_code,
-    describe_question, digit_from_leds, format_answer, is_valid_code, led_info, led_of,
-    led_position, line_name, normalize_question, parse_answer, question_kind,
+from .advisor import (
+    EXACT_LIMIT,
+    STRATEGIES,
+    Advice,
+    Endgame,
+    Move,
+    advise,
+    best_move,
+    choose_question,
+    plan,
 )
 from .codes import (
-    all_codes, answer_table, code_index, code_strings, lit_table, possible_answers,
-    question_index, segment_table,
+    all_codes,
+    answer_table,
+    code_index,
+    code_strings,
+    lit_table,
+    possible_answers,
+    question_index,
+    segment_table,
 )
 from .deduction import Clue, Deduction, Explanation, candidate_indices, candidates, explain, parse_clue
 from .knockon import KnockOn
-from .advisor import (
-    EXACT_LIMIT, STRATEGIES, Advice, Endgame, Move, advise, best_move, choose_question, plan,
+from .layout import (
+    COLUMNS,
+    DIGIT_SEGMENTS,
+    LEDS,
+    LINE_LEDS,
+    LINES,
+    PAIRS,
+    POSITIONS,
+    QUESTIONS,
+    ROWS,
+    SEGMENT_CELLS,
+    SEGMENT_NAMES,
+    SEGMENTS,
+    LedInfo,
+    answer,
+    answer_phrase,
+    check_code,
+    describe_question,
+    digit_from_leds,
+    format_answer,
+    is_valid_code,
+    led_info,
+    led_of,
+    led_position,
+    line_name,
+    normalize_question,
+    parse_answer,
+    question_kind,
 )
 
 _SYMBOLIC = ("led_symbol", "led_symbols", "digit_expr", "code_constraint_expr", "rules_expr",

@@ -11,13 +11,22 @@ Everything is built on first use (well under 2 s) and cached.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
 from .layout import (
-    DIGIT_SEGMENTS, LEDS, LINE_LEDS, LINES, PAIRS, POSITIONS, QUESTIONS, SEGMENTS,
-    format_answer, normalize_question, check_code,
+    DIGIT_SEGMENTS,
+    LEDS,
+    LINE_LEDS,
+    LINES,
+    PAIRS,
+    POSITIONS,
+    QUESTIONS,
+    SEGMENTS,
+    check_code,
+    format_answer,
+    normalize_question,
 )
 
 __all__ = [
@@ -30,7 +39,7 @@ __all__ = [
 _QUESTION_ROW = {q: i for i, q in enumerate(QUESTIONS)}
 
 
-@lru_cache(maxsize=None)
+@cache
 def segment_table() -> np.ndarray:
     """10 x 7 uint8: ``segment_table()[d, s]`` is 1 if digit d lights segment ``SEGMENTS[s]``."""
     table = np.zeros((10, 7), dtype=np.uint8)
@@ -41,7 +50,7 @@ def segment_table() -> np.ndarray:
     return table
 
 
-@lru_cache(maxsize=None)
+@cache
 def all_codes() -> np.ndarray:
     """Every valid code, as a read-only (465120, 6) uint8 array of digits in T..Y order, sorted.
 
@@ -65,7 +74,7 @@ def all_codes() -> np.ndarray:
     return digits
 
 
-@lru_cache(maxsize=None)
+@cache
 def code_values() -> np.ndarray:
     """Each code as the integer it spells (sorted ascending), int32."""
     weights = 10 ** np.arange(5, -1, -1, dtype=np.int32)
@@ -74,7 +83,7 @@ def code_values() -> np.ndarray:
     return values
 
 
-@lru_cache(maxsize=None)
+@cache
 def _string_array() -> np.ndarray:
     chars = (all_codes() + ord("0")).astype(np.uint8)
     return np.ascontiguousarray(chars).view("S6").ravel().astype("U6")
@@ -105,7 +114,7 @@ def question_index(question: str) -> int:
     return _QUESTION_ROW[normalize_question(question)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def lit_table() -> np.ndarray:
     """(465120, 42) uint8: 1 where a code lights an LED (columns in ``LEDS`` order)."""
     lit = segment_table()[all_codes()]  # (N, 6, 7)
@@ -114,7 +123,7 @@ def lit_table() -> np.ndarray:
     return lit
 
 
-@lru_cache(maxsize=None)
+@cache
 def answer_table() -> np.ndarray:
     """(74, 465120) uint8: row q holds every code's stored answer to ``QUESTIONS[q]``.
 
@@ -144,7 +153,7 @@ def answer_table() -> np.ndarray:
     return table
 
 
-@lru_cache(maxsize=None)
+@cache
 def _possible_values() -> tuple[tuple[int, ...], ...]:
     table = answer_table()
     return tuple(tuple(np.flatnonzero(np.bincount(r, minlength=8)).tolist()) for r in table)

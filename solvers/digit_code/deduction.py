@@ -15,19 +15,36 @@ Column B has 6 lit LEDs. ... This removed 310,080 of 465,120 codes (155,040 left
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 import numpy as np
 
 from .codes import (
-    all_codes, answer_table, code_index, code_strings, code_values, possible_answer_values,
+    all_codes,
+    answer_table,
+    code_index,
+    code_strings,
+    code_values,
+    possible_answer_values,
     question_index,
 )
 from .knockon import RULE_BOTH, RULE_NEIGHBOURS, RULE_TWICE, RULE_WORDS, free_presence, knock_ons
 from .layout import (
-    DIGIT_SEGMENTS, LEDS, LINE_LEDS, POSITIONS, QUESTIONS, SEGMENT_NAMES, SEGMENTS,
-    answer_phrase, check_code, format_answer, led_info, normalize_question, parse_answer,
+    DIGIT_SEGMENTS,
+    LEDS,
+    LINE_LEDS,
+    POSITIONS,
+    QUESTIONS,
+    SEGMENT_NAMES,
+    SEGMENTS,
+    answer_phrase,
+    check_code,
+    format_answer,
+    led_info,
+    normalize_question,
+    parse_answer,
     question_kind,
 )
 
@@ -392,7 +409,7 @@ class Deduction:
         self._clues.pop()
         self._indices, self._present = self._history.pop()
 
-    def copy(self) -> "Deduction":
+    def copy(self) -> Deduction:
         other = Deduction.__new__(Deduction)
         other._indices, other._present = self._indices, self._present
         other._clues, other._history = list(self._clues), list(self._history)

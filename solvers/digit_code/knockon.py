@@ -16,9 +16,9 @@ is a *knock-on* of the rules.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Sequence
+from functools import cache, lru_cache
 
 import numpy as np
 
@@ -66,7 +66,7 @@ class KnockOn:
 
 # ------------------------------------------------------------------ every six-digit string
 
-@lru_cache(maxsize=None)
+@cache
 def _strings() -> np.ndarray:
     """(10**6, 6) uint8: every six-digit string, rules or not, in numeric order."""
     digits = np.ascontiguousarray(np.indices((10,) * 6, dtype=np.uint8).reshape(6, -1).T)
@@ -74,7 +74,7 @@ def _strings() -> np.ndarray:
     return digits
 
 
-@lru_cache(maxsize=None)
+@cache
 def _rule_masks() -> tuple[np.ndarray, np.ndarray]:
     """(neighbours differ, at most twice): bool masks over :func:`_strings`."""
     digits = _strings()
@@ -110,7 +110,7 @@ def _answers(indices: np.ndarray, question: str) -> np.ndarray:
     return table[digits[indices, _POS[info.digit_letter]], SEGMENTS.index(info.segment)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _every_string() -> np.ndarray:
     every = np.arange(10**6, dtype=np.int32)
     every.setflags(write=False)

@@ -14,9 +14,10 @@ models enumerated by sympy give exactly the fast path's candidates.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from itertools import combinations, product
 from math import prod
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 import sympy
 from sympy import And, Not, Or, Symbol
@@ -24,7 +25,14 @@ from sympy.logic.inference import satisfiable
 
 from .deduction import Clue, _parse_clues
 from .layout import (
-    DIGIT_SEGMENTS, LEDS, LINE_LEDS, PAIRS, POSITIONS, SEGMENTS, led_info, question_kind,
+    DIGIT_SEGMENTS,
+    LEDS,
+    LINE_LEDS,
+    PAIRS,
+    POSITIONS,
+    SEGMENTS,
+    led_info,
+    question_kind,
 )
 
 __all__ = [

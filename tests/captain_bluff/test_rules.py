@@ -7,7 +7,20 @@ import pytest
 import kit
 from kit.games.captain_bluff.cards import AIRPORT_EACH, HAND_SIZE, ORIGINS_EACH
 
-from .conftest import all_cards, carousel, deal, done, game, hand, pass_all, public, refusal, row, setup_rest, texts
+from .conftest import (
+    all_cards,
+    carousel,
+    deal,
+    done,
+    game,
+    hand,
+    pass_all,
+    public,
+    refusal,
+    row,
+    setup_rest,
+    texts,
+)
 
 # Player 1 holds a Hong Kong run and two Honolulu bags; player 2 a few loose bags.
 P1 = ["HK3", "HK4", "HK5", "HK6", "HK8", "HN1", "HN2"]

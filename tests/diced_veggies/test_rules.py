@@ -8,7 +8,15 @@ import pytest
 import kit
 from kit.games.diced_veggies import block as B
 from tests.diced_veggies.conftest import (
-    all_dice, block_of, cut_taking, finish_turn, full, public, seat, setup, texts,
+    all_dice,
+    block_of,
+    cut_taking,
+    finish_turn,
+    full,
+    public,
+    seat,
+    setup,
+    texts,
 )
 
 

@@ -9,7 +9,7 @@ import itertools
 import random
 from collections import Counter
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from operator import itemgetter
 
 import numpy as np
@@ -18,9 +18,29 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solvers.digit_code import (
-    DIGIT_SEGMENTS, LEDS, LINES, PAIRS, POSITIONS, QUESTIONS, Deduction, Endgame, Move,
-    advise, all_codes, answer, answer_table, best_move, candidates, check_code, code_strings,
-    choose_question, explain, is_valid_code, led_info, led_position, possible_answers,
+    DIGIT_SEGMENTS,
+    LEDS,
+    LINES,
+    PAIRS,
+    POSITIONS,
+    QUESTIONS,
+    Deduction,
+    Endgame,
+    Move,
+    advise,
+    all_codes,
+    answer,
+    answer_table,
+    best_move,
+    candidates,
+    check_code,
+    choose_question,
+    code_strings,
+    explain,
+    is_valid_code,
+    led_info,
+    led_position,
+    possible_answers,
 )
 
 # ----------------------------------------------------------------------------- naive model
@@ -369,7 +389,7 @@ def brute_expectimax(codes: frozenset, chances: int, after: bool, questions: tup
 
     replies = {code: {q: naive_answer(tuple(map(int, code)), q) for q in questions} for code in codes}
 
-    @lru_cache(maxsize=None)
+    @cache
     def value(s: frozenset, c: int) -> Fraction:
         n = len(s)
         if n == 1:
@@ -389,7 +409,7 @@ def brute_expectimax(codes: frozenset, chances: int, after: bool, questions: tup
             options.append(total)
         return min(options)
 
-    @lru_cache(maxsize=None)
+    @cache
     def settle(s: frozenset, c: int) -> Fraction:
         """Expected further turns right after an answer, when a guess may follow at once."""
         n = len(s)
@@ -512,6 +532,7 @@ def test_sympy_agrees_with_fast_path(clues, domain):
 
 def test_sympy_expressions_render():
     import sympy
+
     from solvers.digit_code import clue_expr, code_constraint_expr, digit_expr, sympy_candidates
 
     assert str(clue_expr("TAK", "lit")) == "TAK"

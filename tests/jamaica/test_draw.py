@@ -16,9 +16,9 @@ import kit
 from kit.bots import play_random
 from kit.games.jamaica import draw
 from kit.games.jamaica.board import SPACES
-from kit.games.jamaica.draw import SHIP_COLOURS, SHIP_SLOTS, GHOST_COLOUR, R, SHIP_R, view_svg
+from kit.games.jamaica.draw import GHOST_COLOUR, SHIP_COLOURS, SHIP_R, SHIP_SLOTS, R, view_svg
 
-from .helpers import FF, F_FOOD, GOLD_GOLD, POWDER_GOLD, F_POWDER, kind, new, public, round_
+from .helpers import F_FOOD, F_POWDER, FF, GOLD_GOLD, POWDER_GOLD, kind, new, public, round_
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -187,7 +187,7 @@ class Table:
         self.chance()
         return events
 
-    def start(self) -> "Table":
+    def start(self) -> Table:
         """Deal the hands, place the ATVs, play the starting clues: player 1 to act."""
         self.chance()
         if self.phase == "place":

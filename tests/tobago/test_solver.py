@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import networkx as nx
 import pytest
@@ -50,12 +50,12 @@ statue 3,3 facing 0
 """
 
 
-@lru_cache(maxsize=None)
+@cache
 def small_graph() -> nx.Graph:
     return Island.from_text(SMALL, validate=False).graph
 
 
-@lru_cache(maxsize=None)
+@cache
 def islands() -> tuple[nx.Graph, ...]:
     return tuple(generate(seed).graph for seed in (1, 2, 3)) + (Island.load("lesson").graph,)
 

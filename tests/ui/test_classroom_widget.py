@@ -294,10 +294,9 @@ def test_projector_mode_puts_the_board_beside_a_480_px_side_panel():
 
 
 def test_the_projector_css_is_the_model_the_legibility_test_computes_with():
+    from kit.ui.app import GAP_PX, SIDE_PANEL_PX, TOP_BAR_PX
     from kit.ui.board import _CSS
     from tests.test_projector_legibility import GAP, SIDE_PANEL, board_width, height_cap
-
-    from kit.ui.app import GAP_PX, SIDE_PANEL_PX, TOP_BAR_PX
 
     assert height_cap() == 1080 - TOP_BAR_PX and board_width() == 1920 - 30 - SIDE_PANEL_PX - GAP_PX
     assert (SIDE_PANEL_PX, GAP_PX) == (SIDE_PANEL, GAP) and f".kit-main {{ gap: {GAP}px; }}" in _CSS

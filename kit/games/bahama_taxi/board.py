@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import csv
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 
 import networkx as nx
@@ -114,7 +114,7 @@ def adjacent(a: str, b: str) -> bool:
     return graph().has_edge(normalize(a), normalize(b))
 
 
-@lru_cache(maxsize=None)
+@cache
 def neighbours(area: str) -> tuple[str, ...]:
     """Adjacent areas, in deck order."""
     near = set(graph().neighbors(area))

@@ -23,8 +23,8 @@ True
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from html import escape
-from typing import Iterable, Sequence
 
 from kit.games.bahama_taxi.board import AREAS, DECK, PRETTY_SUIT, SUIT_NAMES, fare, graph, pretty
 from kit.svg import OKABE_ITO, clickable, svg_open, title

@@ -101,7 +101,7 @@ class TaxiState(State):
     moves_left: int = 0
     choices: list[Action] = field(default_factory=list)
 
-    def copy(self) -> "TaxiState":
+    def copy(self) -> TaxiState:
         """The generic :meth:`State.copy`, written out for speed (undo checkpoints).
         Field by field in declaration order, never through ``__dict__`` (which would make
         every later attribute access on both states slower)."""

@@ -41,7 +41,16 @@ from itertools import combinations_with_replacement, permutations
 from pathlib import Path
 
 from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State
-from kit.games.bahamas.words import CARD_NAMES, FACE_WORDS, POWERS, card_name, cash_code, cash_value, money, words
+from kit.games.bahamas.words import (
+    CARD_NAMES,
+    FACE_WORDS,
+    POWERS,
+    card_name,
+    cash_code,
+    cash_value,
+    money,
+    words,
+)
 
 HERE = Path(__file__).resolve().parent
 

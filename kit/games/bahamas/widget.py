@@ -21,8 +21,8 @@ import html
 import ipywidgets as w
 
 from kit.engine import CHANCE, Action, Game
-from kit.games.bahamas.rules import PASS
 from kit.games.bahamas.draw import NAMES, Targets, view_svg
+from kit.games.bahamas.rules import PASS
 from kit.games.bahamas.words import FACE_WORDS
 from kit.ui import GameWidget
 

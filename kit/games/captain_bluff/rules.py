@@ -45,9 +45,26 @@ from operator import itemgetter, methodcaller
 
 from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State
 from kit.games.captain_bluff.cards import (
-    AIRPORT, AIRPORT_EACH, AIRPORT_MIXES, AIRPORT_NAMES, BAGGAGE, CARD_OF, CAROUSELS,
-    CITIES, CITY_NAMES, CITY_OF, DELAYED_BELOW, HAND_SIZE, HIGHEST, LOWEST, NUMBER_OF, ORDER,
-    ORIGINS_EACH, full_deck, pretty, sort_cards,
+    AIRPORT,
+    AIRPORT_EACH,
+    AIRPORT_MIXES,
+    AIRPORT_NAMES,
+    BAGGAGE,
+    CARD_OF,
+    CAROUSELS,
+    CITIES,
+    CITY_NAMES,
+    CITY_OF,
+    DELAYED_BELOW,
+    HAND_SIZE,
+    HIGHEST,
+    LOWEST,
+    NUMBER_OF,
+    ORDER,
+    ORIGINS_EACH,
+    full_deck,
+    pretty,
+    sort_cards,
 )
 from kit.games.captain_bluff.words import words
 

@@ -49,9 +49,29 @@ from dataclasses import dataclass, field
 
 from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, State
 from kit.games.diced_veggies.block import (
-    CUT_LIMIT, DICE_PER_COLOUR, FACE_VALUES, FACES, HERE, HYPES, INGREDIENTS, LETTERS, RECIPES, COLS,
-    block_grid, block_text, check_cut, connected, cut_cells, cut_text, hype_met, hype_points,
-    legal_cut_taking, legal_cuts, parse_block, parse_cut, value,
+    COLS,
+    CUT_LIMIT,
+    DICE_PER_COLOUR,
+    FACE_VALUES,
+    FACES,
+    HERE,
+    HYPES,
+    INGREDIENTS,
+    LETTERS,
+    RECIPES,
+    block_grid,
+    block_text,
+    check_cut,
+    connected,
+    cut_cells,
+    cut_text,
+    hype_met,
+    hype_points,
+    legal_cut_taking,
+    legal_cuts,
+    parse_block,
+    parse_cut,
+    value,
 )
 from kit.games.diced_veggies.words import a_die, die_words, step_words
 

@@ -30,7 +30,15 @@ import ipywidgets as w
 
 from kit.engine import Action, Game
 from kit.games.diced_veggies.block import (
-    CUT_LIMIT, INGREDIENTS, RECIPES, cell_text, check_cut, cut_cells, legal_cut_taking, parse_cut, pieces,
+    CUT_LIMIT,
+    INGREDIENTS,
+    RECIPES,
+    cell_text,
+    check_cut,
+    cut_cells,
+    legal_cut_taking,
+    parse_cut,
+    pieces,
 )
 from kit.games.diced_veggies.draw import recipe_words, view_svg
 from kit.games.diced_veggies.words import die_words

@@ -64,8 +64,15 @@ from typing import Any
 from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State
 from kit.games.digit_code.words import HIDDEN_GUESS, action_words, answer_words, question_words
 from solvers.digit_code import (
-    QUESTIONS, Deduction, all_codes, answer, check_code, code_index, code_strings,
-    normalize_question, question_kind,
+    QUESTIONS,
+    Deduction,
+    all_codes,
+    answer,
+    check_code,
+    code_index,
+    code_strings,
+    normalize_question,
+    question_kind,
 )
 
 #: legal_actions lists guesses once this many codes or fewer fit (KIT_DEFAULTS["guess_list"]).
@@ -130,6 +137,8 @@ class DigitState(State):
 
 class DigitCode(Game):
     """The Digit Code race (BGA rules by default), or the physical 2-player game."""
+
+    unlisted_verbs = frozenset({"guess"})  # a million codes: listed once at most 50 fit
 
     info = GameInfo(
         name="digit_code",

@@ -39,8 +39,9 @@ from __future__ import annotations
 
 import html
 import warnings
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any
 
 import ipywidgets as w
 

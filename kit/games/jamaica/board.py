@@ -30,10 +30,10 @@ forward stops on Port Royal even with steps left; a ship behind the start sails 
 from __future__ import annotations
 
 import csv
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
-from typing import Iterable, Sequence
 
 import networkx as nx
 
@@ -218,7 +218,7 @@ def route_cost(route: Sequence[int]) -> dict[str, int]:
     return totals
 
 
-@lru_cache(maxsize=None)
+@cache
 def _to_finish(space: int) -> int:
     """Fewest forward moves from ``space`` to Port Royal (0 on Port Royal itself is handled
     by :func:`distance_to_finish`)."""

@@ -68,11 +68,11 @@ from typing import Any
 
 from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State, short
 from kit.games.jamaica.board import (
-    CARDS,
-    POWERS,
     BEHIND,
+    CARDS,
     FINISHED,
     PORT_ROYAL,
+    POWERS,
     RACING,
     SPACES,
     distance_to_finish,

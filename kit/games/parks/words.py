@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from kit.engine import Action
 from kit.games.parks.cards import (
-    CANTEENS, END_TITLES, GEAR, PARKS, SITE_TITLES, YEARS, cost_words,
+    CANTEENS,
+    END_TITLES,
+    GEAR,
+    PARKS,
+    SITE_TITLES,
+    YEARS,
+    cost_words,
 )
 
 

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from kit.games.tobago import island as island_mod
 from kit.games.tobago.island import Hex, Island, format_hex
@@ -106,13 +107,13 @@ def island_for(spec: tuple) -> Island:
 
 
 def board_for(spec: tuple, adjacency_excludes_target: bool = True,
-              step_combines_cross: bool = False) -> "Board":
+              step_combines_cross: bool = False) -> Board:
     """The cached :class:`Board` of an island spec and the clue/movement semantics."""
     return _board_for(spec, bool(adjacency_excludes_target), bool(step_combines_cross))
 
 
 @functools.lru_cache(maxsize=64)
-def _board_for(spec: tuple, exclusive: bool, combine: bool) -> "Board":
+def _board_for(spec: tuple, exclusive: bool, combine: bool) -> Board:
     return Board(island_for(spec), spec, inclusive=not exclusive, combine=combine)
 
 
