@@ -30,6 +30,16 @@ GOLDEN = [
     ("parks", 4, 2, {}, [20, 120]),
     ("parks", 2, 3, {"chance": "manual"}, [12, 132]),  # the Year cards dealt
     ("fromage", 1, 1, {}, [175, 14099]),
+    # (session 14: the four games perft did not cover, counted before issue 21's refactor)
+    ("bahamas", 4, 1, {}, [3, 33, 228]),
+    ("bahamas", 6, 3, {}, [3, 84, 1932]),
+    ("bahamas", 5, 2, {"chance": "manual"}, [10, 90]),
+    ("captain_bluff", 2, 1, {}, [84, 6300]),
+    ("captain_bluff", 4, 2, {}, [66, 3630]),
+    ("diced_veggies", 2, 1, {}, [78, 1335, 1701]),
+    ("diced_veggies", 4, 3, {}, [75, 1291]),
+    ("planet_unknown", 2, 1, {}, [6, 24, 48]),
+    ("planet_unknown", 1, 2, {}, [6, 12, 1960]),
 ]
 
 
