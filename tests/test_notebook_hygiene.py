@@ -41,6 +41,8 @@ def test_lessons_are_stored_executed_and_clean(path):
             assert "application/vnd.jupyter.widget-view+json" not in output.get("data", {}), \
                 "a stored widget keeps its picture, not its state"
     assert path.stat().st_size < 400_000, "lessons stay small"
+    checked = [c for c in cells if "nbval-check-output" in c.metadata.get("tags", [])]
+    assert checked and all(c.outputs for c in checked), "nbval compares the lesson's key outputs"
 
 
 def _figure_alt():
