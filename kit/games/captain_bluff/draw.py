@@ -111,7 +111,7 @@ def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool
                    f'Carousel {c}</text>')
         y = TOP + 40
         if k["face_down"]:
-            shown = k.get("origin") or known[c - 1]
+            shown = known[c - 1]  # (the teacher knows every face-down card)
             who = k.get("known_by", [])
             seen_by = ("player " if len(who) == 1 else "players ") + ", ".join(str(p + 1) for p in who) if who else ""
             out.append(f'<rect x="{x:.0f}" y="{y}" width="{CARD_W}" height="{CARD_H + 10}" rx="5" fill="{BACK}"/>')
@@ -162,8 +162,9 @@ def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool
         y += hand_rows * (CARD_H + 6) + 10
     for q, seat in enumerate(seats):
         y += 34
-        words = f"Player {q + 1}: {seat['cards']} cards"
-        if viewer is None and seat.get("hand") is not None:
+        cards = seat["hand"]  # a hand hidden from the viewer shows as its count
+        words = f"Player {q + 1}: {cards if isinstance(cards, int) else len(cards)} cards"
+        if viewer is None and isinstance(cards, list):
             words += ": " + ", ".join(_card_text(card) for card in seat["hand"])
         elif seat.get("known_cards"):
             words += " (known to all: " + ", ".join(_card_text(card) for card in seat["known_cards"]) + ")"
