@@ -48,10 +48,10 @@ def check(g) -> None:
         for q, cards in enumerate(mine["private"]["known_in_hands"]):
             assert not Counter(cards) - Counter(view["seats"][q]["hand"]), "known cards are in that hand"
         assert not Counter(mine["private"]["known_in_discard"]) - Counter(teacher["discard_cards"])
-        others = [s for q, s in enumerate(mine["seats"]) if q != p]
-        assert all(s["hand"] == len(t["hand"]) for s, t in zip(mine["seats"], view["seats"]) if s in others)
+        hidden = [seat["hand"] for q, seat in enumerate(mine["seats"]) if q != p]
+        assert hidden == [len(seat["hand"]) for q, seat in enumerate(view["seats"]) if q != p], "counts"
         assert mine["public"] == pub
-    for q, seat in enumerate(view["seats"]):
+    for seat in view["seats"]:
         assert not Counter(seat["known_cards"]) - Counter(seat["hand"]), "public knowledge is true"
 
 

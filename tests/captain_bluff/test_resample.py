@@ -73,7 +73,8 @@ def test_a_revealed_face_down_card_settles_the_count_of_the_hand_it_came_from():
 
 
 def test_an_airport_card_played_face_up_leaves_the_count():
-    g = game(3, hands=[["SF17"], ["HN9"], ["SF15"]], airport=[[], ["DF", "NB"]], origins=["1 SF17", "2 HN9", "3 SF15"])
+    g = game(3, hands=[["SF17"], ["HN9"], ["SF15"]], airport=[[], ["DF", "NB"]],
+             origins=["1 SF17", "2 HN9", "3 SF15"])
     g.play("check 1")  # player 1's turn, then player 2's
     pass_all(g)
     if g.view(None)["phase"] == "after":

@@ -301,7 +301,8 @@ def test_around_the_world_is_ignored_in_the_city_check():
 
 
 def test_reverse_direction_turns_the_carousel():
-    g = game(2, [["HK3", "HK4", "HK5", "HK1", "HK8"], P2], [["RD", "NB", "DF"]], ("1 HK8", "2 HN7", "3 SF17", "4 HN5"))
+    g = game(2, [["HK3", "HK4", "HK5", "HK1", "HK8"], P2], [["RD", "NB", "DF"]],
+             ("1 HK8", "2 HN7", "3 SF17", "4 HN5"))
     assert refusal(g, "reverse 1") == "reverse direction"   # no direction yet
     g.play("place 1 HK4 HK5")
     pass_all(g)
@@ -416,7 +417,8 @@ def test_the_draw_pile_is_remade_from_the_discard_pile():
 def test_view_of_a_player_hides_other_hands_and_face_down_cards():
     g = standard()
     view = g.view(1)
-    assert view["seats"][0]["hand"] == len(g.view(None)["seats"][0]["hand"]) and isinstance(view["seats"][1]["hand"], list)
+    assert view["seats"][0]["hand"] == len(g.view(None)["seats"][0]["hand"])
+    assert isinstance(view["seats"][1]["hand"], list)
     assert view["public"] == g.view(None)["public"] == g.view(0)["public"]
     assert view["private"]["known_origins"] == [None, "HN7", None, "HN5", None, None]
     assert "draw_pile_cards" not in view["private"]

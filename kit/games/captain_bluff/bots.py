@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from kit.engine import Action, Seat
@@ -127,7 +128,7 @@ class GreedyBluffer:
         cities = {CITY_OF[card] for card, _ in place.bags if card in CITY_OF}
         return cities == {CITY_OF[seen]}
 
-    def _longest(self, places: list[tuple[Move, Action]]) -> Action:
+    def _longest(self, places: Sequence[tuple[Move, Action]]) -> Action:
         most = max(len(_place(m).bags) for m, _ in places)
         return self.rng.choice([a for m, a in places if len(_place(m).bags) == most])
 

@@ -113,10 +113,11 @@ class Deal:
 Move = (Origin | Place | Check | Change | Close | Reverse | Notice | Delay | Recover | Challenge
         | Pass | Draw | Deal)
 #: A card at a carousel: the moves that name both.
-CARD_MOVES = {"origin": Origin, "change": Change}
-CAROUSEL_MOVES = {"check": Check, "close": Close, "reverse": Reverse}
-BARE_MOVES = {"delay": Delay(), "challenge": Challenge(), "pass": Pass()}
-CHANCE_MOVES = {"draw": Draw, "deal": Deal}
+CARD_MOVES: dict[str, type[Origin] | type[Change]] = {"origin": Origin, "change": Change}
+CAROUSEL_MOVES: dict[str, type[Check] | type[Close] | type[Reverse]] = {
+    "check": Check, "close": Close, "reverse": Reverse}
+BARE_MOVES: dict[str, Delay | Challenge | Pass] = {"delay": Delay(), "challenge": Challenge(), "pass": Pass()}
+CHANCE_MOVES: dict[str, type[Draw] | type[Deal]] = {"draw": Draw, "deal": Deal}
 CARD_SET = frozenset(ALL_CARDS)
 
 

@@ -69,10 +69,12 @@ def why_illegal(s: BluffState, player: int, action: Action, recovery_on: bool) -
             return IllegalAction("notice board", "name two different carousels with a face-down card "
                                                  "(fewer only if fewer have one)")
     if isinstance(move, TURN_ACTIONS) and (phase == "after" or s.acted):
-        return IllegalAction("one action a turn", "the turn's action is done; play an airport card or pass")
+        return IllegalAction("one action a turn",
+                             "the turn's action is done; play an airport card or pass")
     if isinstance(move, Origin):
         if s.origins[move.carousel] is not None:
-            return IllegalAction("empty carousel", f"carousel {move.carousel + 1} already has a face-down card")
+            return IllegalAction("empty carousel",
+                                 f"carousel {move.carousel + 1} already has a face-down card")
         return IllegalAction("card in hand", f"{move.card} is not in the hand")
     if isinstance(move, Check):
         return IllegalAction("face-down card", f"carousel {move.carousel + 1} has no face-down card")
@@ -111,9 +113,11 @@ def why_not_placed(s: BluffState, player: int, move: Place) -> IllegalAction:
     city = cities.pop()
     here = s.cities[c]
     if here is not None and here != city:
-        return IllegalAction("one city per carousel", f"carousel {c + 1} carries bags from {CITY_NAMES[here]}")
+        return IllegalAction("one city per carousel",
+                             f"carousel {c + 1} carries bags from {CITY_NAMES[here]}")
     if here is None and city in s.cities:
-        return IllegalAction("one carousel per city", f"another carousel is already open for {CITY_NAMES[city]}")
+        return IllegalAction("one carousel per city",
+                             f"another carousel is already open for {CITY_NAMES[city]}")
     if any(not LOWEST <= k <= HIGHEST for k in numbers):
         return IllegalAction("around the world", "no bag can stand below 1 or above 17")
     steps = {b - a for a, b in zip(numbers, numbers[1:])}

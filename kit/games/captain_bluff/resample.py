@@ -119,7 +119,9 @@ def _others_knowledge(s: BluffState, p: int, fresh: list[str], rng: random.Rando
             continue
         seen = s.known_origin[q]
         for c in seen:
-            seen[c] = s.origins[c]
+            origin = s.origins[c]  # (a known face-down card is still there)
+            assert origin is not None
+            seen[c] = origin
         hands = s.known_hand[q]
         for r, cards in enumerate(hands):
             if cards and r != p:

@@ -34,6 +34,7 @@ from kit.games.captain_bluff.moves import (
     read,
     write,
 )
+from kit.ui import GameWidget
 
 #: The moves of one carousel (its buttons), and those that name a card of the hand.
 AT_CAROUSEL = (Place, Origin, Check, Change, Close, Reverse)
@@ -49,8 +50,6 @@ def cards_of(move: Move) -> list[str]:
     if isinstance(move, (Origin, Change)):
         return [move.card]
     return []
-from kit.ui import GameWidget
-
 
 class CaptainBluffWidget(GameWidget):
     default_bot = "greedy"

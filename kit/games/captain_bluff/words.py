@@ -86,7 +86,8 @@ def move_words(move: Move, hidden: bool) -> str:
     if isinstance(move, Delay):
         return f"play Delayed Flight: every other player with fewer than {DELAYED_BELOW} cards draws one"
     if isinstance(move, Notice):
-        return f"play Notice Board: look at the face-down card of {carousels(move.carousels) or 'no carousel'}"
+        where = carousels(move.carousels) or "no carousel"
+        return f"play Notice Board: look at the face-down card of {where}"
     if isinstance(move, Recover):
         return f"take back the last {bags(move.count)} of carousel {move.carousel + 1}"
     if isinstance(move, Challenge):
