@@ -85,6 +85,8 @@ def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool
     longest = max([len(k["row"]) for k in tables] + [4])
     rows_bottom = TOP + 150 + longest * CARD_H
     hand = seats[viewer]["hand"] if viewer is not None and seats else None
+    if not isinstance(hand, list):  # the table's view: the seat's hand shows as its count
+        hand = None
     hand_rows = 0 if hand is None else max(1, (len(hand) + 6) // 7)
     height = rows_bottom + 80 + hand_rows * (CARD_H + 6) + 34 * max(1, len(seats)) + 170
     out = [svg_open((0, 0, WIDTH, height), "Captain Bluff table: six carousels, the hands and a legend")]

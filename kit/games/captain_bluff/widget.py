@@ -136,7 +136,7 @@ class CaptainBluffWidget(GameWidget):
         if human is not None and self.selected:
             targets = tuple(c for c in range(1, 7) if self._selected_action(c) is not None)
         hand = view["seats"][view["viewer"]]["hand"] if view["viewer"] is not None else []
-        self.selected = [card for card in self.selected if hand and card in hand]
+        self.selected = [card for card in self.selected if isinstance(hand, list) and card in hand]
         carousels, cards = self._clickable()
         return view_svg(view, selected=tuple(self.selected), targets=targets, prompt=prompt,
                         carousels=carousels, cards=cards)
