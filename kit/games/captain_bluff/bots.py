@@ -15,27 +15,27 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 from kit.engine import Action, Seat
 from kit.games.captain_bluff.cards import CITY_OF, IS_AIRPORT
 from kit.games.captain_bluff.moves import (
-    Challenge,
     Change,
     Check,
     Close,
     Delay,
-    Move,
     Notice,
     Origin,
     Pass,
     Place,
     Recover,
+    Reverse,
     read,
 )
 
 CHALLENGE, PASS = Action("challenge"), Action("pass")
+#: The kinds of move a seat may have on its turn.
+KINDS = (Place, Origin, Check, Change, Close, Reverse, Notice, Delay, Recover, Pass)
 
 
 def _wrong(seen: str | None, city: str | None) -> bool:
@@ -51,61 +51,67 @@ class GreedyBluffer:
 
     def choose(self, seat: Seat) -> Action:
         actions = seat.legal_actions()
-        moves = [(read(a), a) for a in actions]
-        kinds = {type(m) for m, _ in moves}
         view = seat.view()
         carousels: list[dict[str, Any]] = view["public"]["carousels"]
         known: list[str | None] = view["private"]["known_origins"]
-        if Challenge in kinds:
-            c = view["public"]["window"]["carousel"] - 1
+        window = view["public"]["window"]
+        if window is not None and window["kind"] == "challenge":
+            c = window["carousel"] - 1
             return CHALLENGE if _wrong(known[c], carousels[c]["city"]) else PASS
-        if kinds <= {Recover, Pass}:
-            return PASS if Pass in kinds else actions[0]
-        for kind in (Delay, Notice):
-            plays = [(m, a) for m, a in moves if isinstance(m, kind)]
-            if plays:
-                if kind is Notice:  # look where it knows least
-                    plays.sort(key=lambda ma: sum(known[c] is not None for c in _notice(ma[0]).carousels))
-                return plays[0][1]
-        places = [(m, a) for m, a in moves if isinstance(m, Place)]
+        by_kind: dict[type, list[tuple[Any, Action]]] = {kind: [] for kind in KINDS}
+        for action in actions:  # each move by its kind, in one pass (the list is long)
+            move = read(action)
+            by_kind[type(move)].append((move, action))
+        places: list[tuple[Place, Action]] = by_kind[Place]
+        origins: list[tuple[Origin, Action]] = by_kind[Origin]
+        swaps: list[tuple[Change, Action]] = by_kind[Change]
+        closes: list[tuple[Close, Action]] = by_kind[Close]
+        checks: list[tuple[Check, Action]] = by_kind[Check]
+        notices: list[tuple[Notice, Action]] = by_kind[Notice]
+        done = PASS if by_kind[Pass] else None
+        if all(not by_kind[kind] for kind in KINDS if kind is not Recover and kind is not Pass):
+            return PASS if done is not None else actions[0]
+        if by_kind[Delay]:
+            return by_kind[Delay][0][1]
+        if notices:  # look where it knows least
+            return min(notices, key=lambda ma: sum(known[c] is not None for c in ma[0].carousels))[1]
         true_runs = [(m, a) for m, a in places if self._true(m, known)]
         if true_runs:
             return self._longest(true_runs)
-        origins = [(m, a) for m, a in moves if isinstance(m, Origin) and m.card not in IS_AIRPORT]
-        if origins:
+        bags = [(m, a) for m, a in origins if m.card not in IS_AIRPORT]
+        if bags:
             hand = view["private"]["hand"]
             cities = Counter(CITY_OF[card] for card in hand if card in CITY_OF)
             open_cities = {k["city"] for k in carousels if k["city"]}
             best = max(cities, key=lambda x: (x not in open_cities, cities[x])) if cities else None
-            mine = [a for m, a in origins if CITY_OF[_origin(m).card] == best]
+            mine = [a for m, a in bags if CITY_OF[m.card] == best]
             if mine:
                 return self.rng.choice(mine)
-        blind = [(m, a) for m, a in places if known[_place(m).carousel] is None]
+        blind = [(m, a) for m, a in places if known[m.carousel] is None]
         if blind:
             return self._longest(blind)
         me = seat.player
-        swaps = [a for m, a in moves if isinstance(m, Change) and self._mends(m, carousels, known)]
-        if swaps:
-            return self.rng.choice(swaps)
-        closes = [a for m, a in moves if isinstance(m, Close) and not self._holds(m, carousels, known)]
-        if closes:
-            return self.rng.choice(closes)
-        unseen = [(m, a) for m, a in places if carousels[_place(m).carousel]["known_by"] == [me]]
+        mends = [a for m, a in swaps if self._mends(m, carousels, known)]
+        if mends:
+            return self.rng.choice(mends)
+        false = [a for m, a in closes if not self._holds(m, carousels, known)]
+        if false:
+            return self.rng.choice(false)
+        unseen = [(m, a) for m, a in places if carousels[m.carousel]["known_by"] == [me]]
         if unseen:  # a bluff only this player can know is one
             return self._longest(unseen)
-        checks = [a for m, a in moves if isinstance(m, Check) and known[m.carousel] is None]
-        if checks:
-            return self.rng.choice(checks)
-        if Pass in kinds:
-            return PASS
+        looks = [a for m, a in checks if known[m.carousel] is None]
+        if looks:
+            return self.rng.choice(looks)
+        if done is not None:
+            return done
         if places:
             return self._longest(places)
-        stuck = [(m, a) for m, a in moves if isinstance(m, Close)]
-        if stuck:  # a blocked carousel: close the one of the city it holds most bags of
+        if closes:  # a blocked carousel: close the one of the city it holds most bags of
             hand_cities = Counter(CITY_OF[card] for card in view["private"]["hand"] if card in CITY_OF)
-            return max(stuck, key=lambda ma: (hand_cities[carousels[_close(ma[0]).carousel]["city"]],
-                                              -_close(ma[0]).carousel))[1]
-        calm = [a for m, a in moves if not isinstance(m, (Recover, Close, Change))]
+            return max(closes, key=lambda ma: (hand_cities[carousels[ma[0].carousel]["city"]],
+                                               -ma[0].carousel))[1]
+        calm = [a for a in actions if not isinstance(read(a), (Recover, Close, Change))]
         return self.rng.choice(calm or actions)
 
     @staticmethod
@@ -120,34 +126,13 @@ class GreedyBluffer:
         return not _wrong(known[move.carousel], carousels[move.carousel]["city"])
 
     @staticmethod
-    def _true(move: Move, known: list[str | None]) -> bool:
-        place = _place(move)
-        seen = known[place.carousel]
+    def _true(move: Place, known: list[str | None]) -> bool:
+        seen = known[move.carousel]
         if seen is None or seen in IS_AIRPORT:
             return False
-        cities = {CITY_OF[card] for card, _ in place.bags if card in CITY_OF}
+        cities = {CITY_OF[card] for card, _ in move.bags if card in CITY_OF}
         return cities == {CITY_OF[seen]}
 
-    def _longest(self, places: Sequence[tuple[Move, Action]]) -> Action:
-        most = max(len(_place(m).bags) for m, _ in places)
-        return self.rng.choice([a for m, a in places if len(_place(m).bags) == most])
-
-
-def _place(move: Move) -> Place:
-    assert isinstance(move, Place)
-    return move
-
-
-def _origin(move: Move) -> Origin:
-    assert isinstance(move, Origin)
-    return move
-
-
-def _close(move: Move) -> Close:
-    assert isinstance(move, Close)
-    return move
-
-
-def _notice(move: Move) -> Notice:
-    assert isinstance(move, Notice)
-    return move
+    def _longest(self, places: list[tuple[Place, Action]]) -> Action:
+        most = max(len(m.bags) for m, _ in places)
+        return self.rng.choice([a for m, a in places if len(m.bags) == most])

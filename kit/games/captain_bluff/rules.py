@@ -102,7 +102,7 @@ from kit.games.captain_bluff.tables import (
     recoverable,
     recoveries,
 )
-from kit.games.captain_bluff.words import draw_line, secret_line, words
+from kit.games.captain_bluff.words import SECRET_MOVES, draw_line, secret_line, words
 
 TURN_LIMIT_MAX = 2000
 #: Steps a turn can take at most (one action, one airport card, the end, a window of
@@ -428,7 +428,8 @@ class CaptainBluff(PhasedGame):
     # ------------------------------------------------------------ applying
     def _apply(self, player: Player, action: Action) -> list[Event]:
         move = read(action)
-        if isinstance(move, (Draw, Deal)):
+        if player == CHANCE:
+            assert isinstance(move, (Draw, Deal))
             return self._draw(move.card)
         assert isinstance(player, int)
         # one method a kind of move (see APPLY, after the class): a dictionary finds it at once
@@ -653,8 +654,11 @@ class CaptainBluff(PhasedGame):
         to its player only (see :mod:`kit.games.captain_bluff.words`)."""
         if player == CHANCE:
             return draw_line(self.state, action)
+        move = read(action)
+        if type(move) not in SECRET_MOVES:
+            return None  # public: the engine says it with _words
         assert isinstance(player, int)
-        return secret_line(self.state, player, action, read(action))
+        return secret_line(self.state, player, action, move)
 
     def _words(self, player: Player, action: Action, viewer: int | None) -> str:
         return words(player, action, viewer)
@@ -665,16 +669,16 @@ class CaptainBluff(PhasedGame):
     # --------------------------------------------------------------- views
     def _view(self, viewer: int | None) -> dict[str, Any]:
         s = self.state
-        n = self.num_players
         teacher = viewer is None
+        known = s.known_origin
         carousels = [{
             "number": c + 1,
-            "face_down": s.origins[c] is not None,
-            "row": [[card, number] for card, number in s.rows[c]],
-            "city": s.cities[c],
-            "direction": s.directions[c],
-            "known_by": [p for p in range(n) if c in s.known_origin[p]],
-        } for c in range(CAROUSELS)]
+            "face_down": origin is not None,
+            "row": [[card, number] for card, number in row],
+            "city": city,
+            "direction": direction,
+            "known_by": [p for p, seen in enumerate(known) if c in seen],
+        } for c, (origin, row, city, direction) in enumerate(zip(s.origins, s.rows, s.cities, s.directions))]
         window = None
         if s.phase in ("challenge", "recovery"):
             window = {"kind": s.phase, "waiting": list(s.waiting),
@@ -703,8 +707,9 @@ class CaptainBluff(PhasedGame):
             "ended_by": None if s.phase != OVER else "empty hand" if s.winner >= 0 else "turn limit",
         }
         # a hand hidden from the viewer shows as its count
-        seats = [{"hand": sort_cards(s.hands[q]) if teacher or viewer == q else len(s.hands[q]),
-                  "known_cards": sort_cards(s.public_hand[q])} for q in range(n)]
+        seats = [{"hand": sort_cards(hand) if teacher or viewer == q else len(hand),
+                  "known_cards": sort_cards(public) if public else []}
+                 for q, (hand, public) in enumerate(zip(s.hands, s.public_hand))]
         private: dict[str, Any]
         if viewer is None:  # the teacher sees every card: face down, and the piles' contents (no order)
             private = {

@@ -96,6 +96,8 @@ def move_words(move: Move, hidden: bool) -> str:
 
 
 # ------------------------------------------------------------------ log lines
+#: The moves whose log line shows their player a hidden card.
+SECRET_MOVES = frozenset((Origin, Check, Change, Notice))
 #: Log lines, made once: log lines are immutable, so every game shares them (see
 #: CaptainBluff._log_line), keyed by what each depends on.
 LINES: dict[tuple[object, ...], LogLine] = {}
