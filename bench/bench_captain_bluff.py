@@ -66,7 +66,7 @@ def main() -> None:
     for depth in (10, 100, 500, len(longest.history) - 1):
         g = longest.replay(depth)
         copy = per_call(g.copy)
-        copy_for = per_call(lambda: g.copy_for(1, random.Random(1)), 50)
+        copy_for = per_call(lambda g=g: g.copy_for(1, random.Random(1)), 50)
 
         k = len(g.history)
         while k and g.history[k - 1].auto:

@@ -94,12 +94,13 @@ def refusal(g, action: str, player=None) -> str:
 
 def all_cards(view: dict) -> Counter:
     """Every card in a teacher's view, wherever it is."""
-    pub = view["public"]
-    cards = Counter(pub["draw_pile_cards"]) + Counter(pub["discard_cards"]) + Counter(pub["out_of_game_cards"])
-    for k in pub["carousels"]:
+    pub, teacher = view["public"], view["private"]
+    cards = Counter(teacher["draw_pile_cards"]) + Counter(teacher["discard_cards"]) \
+        + Counter(teacher["out_of_game_cards"])
+    for k, origin in zip(pub["carousels"], teacher["known_origins"]):
         cards += Counter(card for card, _ in k["row"])
-        if k["origin"] is not None:
-            cards[k["origin"]] += 1
+        if origin is not None:
+            cards[origin] += 1
     for seat in view["seats"]:
         cards += Counter(seat["hand"])
     return cards
@@ -113,10 +114,10 @@ def pass_all(g) -> None:
 
 def done(g) -> None:
     """Close the open windows with passes and end the turn if only an airport card or
-    "end" is left to play."""
+    "pass" is left to play."""
     pass_all(g)
     if g.view(None)["phase"] == "after":
-        g.play("end")
+        g.play("pass")
 
 
 def setup_rest(g, *placements: str) -> kit.Game:

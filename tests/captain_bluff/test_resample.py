@@ -28,7 +28,7 @@ def worlds(g, viewer: int, count: int = 40):
 
 
 def origin(view, c: int):
-    return view["public"]["carousels"][c - 1]["origin"]
+    return view["private"]["known_origins"][c - 1]
 
 
 def test_before_any_card_goes_face_down_each_hand_keeps_its_airport_cards():
@@ -39,7 +39,7 @@ def test_before_any_card_goes_face_down_each_hand_keeps_its_airport_cards():
             cards = world["seats"][q]["hand"]
             assert airports(cards) == 2 and len(cards) == 12
             seen.add(tuple(cards))
-        assert set(world["public"]["out_of_game_cards"]) <= AIRPORT_CARDS
+        assert set(world["private"]["out_of_game_cards"]) <= AIRPORT_CARDS
     assert len(seen) > 20, "the hands are dealt afresh, not kept"
 
 
@@ -73,11 +73,12 @@ def test_a_revealed_face_down_card_settles_the_count_of_the_hand_it_came_from():
 
 
 def test_an_airport_card_played_face_up_leaves_the_count():
-    g = game(3, hands=[["SF17"], ["HN9"], ["SF15"]], airport=[[], ["DF", "NB"]], origins=["1 SF17", "2 HN9", "3 SF15"])
+    g = game(3, hands=[["SF17"], ["HN9"], ["SF15"]], airport=[[], ["DF", "NB"]],
+             origins=["1 SF17", "2 HN9", "3 SF15"])
     g.play("check 1")  # player 1's turn, then player 2's
     pass_all(g)
     if g.view(None)["phase"] == "after":
-        g.play("end")
+        g.play("pass")
     assert g.to_act == [1]
     g.play("delay", 1)  # Delayed Flight, face up
     for world in worlds(g, 0):
@@ -127,7 +128,7 @@ def test_resampled_worlds_along_random_games_keep_every_public_count(seed):
                 world = g.copy_for(viewer, random.Random(k))
                 assert world.view(viewer) == g.view(viewer)
                 view = world.view(None)
-                assert set(view["public"]["out_of_game_cards"]) <= AIRPORT_CARDS
+                assert set(view["private"]["out_of_game_cards"]) <= AIRPORT_CARDS
                 for q in range(players):
                     if tracked[q] and q != viewer:
                         assert count(view, q) == count(truth, q)
@@ -180,7 +181,7 @@ def test_what_an_opponent_knows_that_the_planner_cannot_see_is_not_in_the_worlds
         third = views[3]["private"]
         if close:
             (card,) = third["known_in_discard"]
-            assert card in views[0]["public"]["discard_cards"]
+            assert card in views[0]["private"]["discard_cards"]
             assert card not in views[0]["public"]["discard_seen"]
             assert card != "HK6", "player 3 never knew carousel 1"
             known.add(card)
@@ -204,6 +205,6 @@ def test_what_an_opponent_knows_that_the_planner_shares_stays_in_the_worlds(clos
         world = g.copy_for(0, random.Random(k))
         truth, third = world.view(None), world.view(2)["private"]
         if close:
-            assert third["known_in_discard"] == ["HN9"] and "HN9" in truth["public"]["discard_cards"]
+            assert third["known_in_discard"] == ["HN9"] and "HN9" in truth["private"]["discard_cards"]
         else:
             assert third["known_in_hands"][1] == ["HN9"] and "HN9" in truth["seats"][1]["hand"]

@@ -41,7 +41,7 @@ def test_the_deal_follows_the_table(players):
     g = deal(players)
     view = g.view(None)
     for seat in view["seats"]:
-        assert seat["cards"] == HAND_SIZE[players] + AIRPORT_EACH[players]
+        assert len(seat["hand"]) == HAND_SIZE[players] + AIRPORT_EACH[players]
         assert sum(card in ("AW", "RD", "NB", "DF") for card in seat["hand"]) == AIRPORT_EACH[players]
     pub = view["public"]
     assert len(pub["carousels"]) == 6 and not any(k["face_down"] for k in pub["carousels"])
@@ -301,7 +301,8 @@ def test_around_the_world_is_ignored_in_the_city_check():
 
 
 def test_reverse_direction_turns_the_carousel():
-    g = game(2, [["HK3", "HK4", "HK5", "HK1", "HK8"], P2], [["RD", "NB", "DF"]], ("1 HK8", "2 HN7", "3 SF17", "4 HN5"))
+    g = game(2, [["HK3", "HK4", "HK5", "HK1", "HK8"], P2], [["RD", "NB", "DF"]],
+             ("1 HK8", "2 HN7", "3 SF17", "4 HN5"))
     assert refusal(g, "reverse 1") == "reverse direction"   # no direction yet
     g.play("place 1 HK4 HK5")
     pass_all(g)
@@ -341,13 +342,13 @@ def test_delayed_flight_makes_the_others_with_fewer_than_five_cards_draw():
     for p in (2, 3, 4):
         g.play("check 1", p)
         done(g)
-    counts = [s["cards"] for s in g.view(None)["seats"]]
+    counts = [len(s["hand"]) for s in g.view(None)["seats"]]
     assert counts == [9, 2, 9, 9, 9]
     g.play("delay")                         # player 1 plays Delayed Flight
     assert g.to_act == [kit.CHANCE] and "player 2" in g.chance_help()
     card = g.chance_outcomes()[0][0].args[0]
     g.play(f"draw {card}")
-    assert [s["cards"] for s in g.view(None)["seats"]] == [8, 3, 9, 9, 9] and card in hand(g, 1)
+    assert [len(s["hand"]) for s in g.view(None)["seats"]] == [8, 3, 9, 9, 9] and card in hand(g, 1)
     assert g.to_act == [0] and public(g)["discard_seen"] == ["DF"]
 
 
@@ -381,9 +382,9 @@ def test_the_turn_limit_ends_the_game_and_the_fewest_cards_win():
     g = standard(turn_limit=10)
     while not g.over:
         p = g.to_act[0]
-        g.play(next(a for a in g.legal_actions(p) if a.name in ("check", "end")), p)
+        g.play(next(a for a in g.legal_actions(p) if a.name in ("check", "pass")), p)
     assert public(g)["turn"] == 11 or g.over
-    counts = [s["cards"] for s in g.view(None)["seats"]]
+    counts = [len(s["hand"]) for s in g.view(None)["seats"]]
     assert g.winners() == [p for p, c in enumerate(counts) if c == min(counts)]
     assert public(g)["ended_by"] == "turn limit" and public(g)["winner"] is None
 
@@ -416,7 +417,8 @@ def test_the_draw_pile_is_remade_from_the_discard_pile():
 def test_view_of_a_player_hides_other_hands_and_face_down_cards():
     g = standard()
     view = g.view(1)
-    assert view["seats"][0]["hand"] is None and view["seats"][1]["hand"] is not None
-    assert all(k["origin"] is None for k in view["public"]["carousels"])
+    assert view["seats"][0]["hand"] == len(g.view(None)["seats"][0]["hand"])
+    assert isinstance(view["seats"][1]["hand"], list)
+    assert view["public"] == g.view(None)["public"] == g.view(0)["public"]
     assert view["private"]["known_origins"] == [None, "HN7", None, "HN5", None, None]
-    assert view["public"]["draw_pile_cards"] is None
+    assert "draw_pile_cards" not in view["private"]

@@ -82,7 +82,7 @@ def test_an_illegal_click_shows_the_rule_and_changes_nothing():
     g, w = standard(seats=["human", "human"])
     w.viewer_switch.value = 0
     before = g.to_json()
-    w.on_board_click("pass")                    # nothing to pass: no placement was made
+    w.on_board_click("challenge")               # nothing to challenge: no placement was made
     assert g.to_json() == before
     assert "Not allowed" in w.message.value and "challenge after a placement" in w.message.value
 
@@ -93,5 +93,5 @@ def test_one_card_and_an_empty_carousel_put_it_face_down():
     w.viewer_switch.value = 0
     w.board.click("card-HN1")
     w.board.click("carousel-5")                 # an empty carousel: HN1 goes face down, a card is drawn
-    assert carousel(g, 5)["face_down"] and carousel(g, 5)["origin"] == "HN1"
+    assert carousel(g, 5)["face_down"] and g.view(None)["private"]["known_origins"][4] == "HN1"
     assert len(hand(g, 0)) == 13 and g.history[-1].player == kit.CHANCE

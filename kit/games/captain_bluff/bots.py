@@ -8,16 +8,39 @@ card it saw and whose city the run matches); a face-down card of its most common
 an empty carousel (so that its next runs are true); the longest run on a carousel whose
 face-down card it has not seen (a bluff it cannot know is one); a swap that makes a carousel it
 knows to be false true again; closing such a carousel; a bluff on a carousel nobody else
-has seen; a look at a face-down card it has not seen; the end of the turn; any run;
+has seen; a look at a face-down card it has not seen; the end of the turn (a pass); any run;
 closing the carousel of the city it holds most bags of (its way is blocked).
 """
 from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 from kit.engine import Action, Seat
-from kit.games.captain_bluff.cards import CITY_OF, IS_AIRPORT_CARD
+from kit.games.captain_bluff.cards import CITY_OF, IS_AIRPORT
+from kit.games.captain_bluff.moves import (
+    Change,
+    Check,
+    Close,
+    Delay,
+    Notice,
+    Origin,
+    Pass,
+    Place,
+    Recover,
+    Reverse,
+    read,
+)
+
+CHALLENGE, PASS = Action("challenge"), Action("pass")
+#: The kinds of move a seat may have on its turn.
+KINDS = (Place, Origin, Check, Change, Close, Reverse, Notice, Delay, Recover, Pass)
+
+
+def _wrong(seen: str | None, city: str | None) -> bool:
+    """A face-down card known not to be of the bags' city (or an airport card)."""
+    return seen is not None and (seen in IS_AIRPORT or CITY_OF[seen] != city)
 
 
 class GreedyBluffer:
@@ -28,89 +51,88 @@ class GreedyBluffer:
 
     def choose(self, seat: Seat) -> Action:
         actions = seat.legal_actions()
-        names = {a.name for a in actions}
         view = seat.view()
-        carousels = view["public"]["carousels"]
-        known = view["private"]["known_origins"]
-        if "challenge" in names:
-            c = view["public"]["window"]["carousel"] - 1
-            seen = known[c]
-            city = carousels[c]["city"]
-            if seen is not None and (seen in IS_AIRPORT_CARD or CITY_OF[seen] != city):
-                return Action("challenge")
-            return Action("pass")
-        if all(a.name in ("recover", "pass") for a in actions):
-            return Action("pass") if "pass" in names else actions[0]
-        for verb in ("delay", "notice"):
-            if verb in names:
-                plays = [a for a in actions if a.name == verb]
-                if verb == "notice":  # look where it knows least
-                    plays.sort(key=lambda a: sum(known[int(x) - 1] is not None for x in a.args))
-                return plays[0]
-        places = [a for a in actions if a.name == "place"]
-        true_runs = [a for a in places if self._true(a, known)]
+        carousels: list[dict[str, Any]] = view["public"]["carousels"]
+        known: list[str | None] = view["private"]["known_origins"]
+        window = view["public"]["window"]
+        if window is not None and window["kind"] == "challenge":
+            c = window["carousel"] - 1
+            return CHALLENGE if _wrong(known[c], carousels[c]["city"]) else PASS
+        by_kind: dict[type, list[tuple[Any, Action]]] = {kind: [] for kind in KINDS}
+        for action in actions:  # each move by its kind, in one pass (the list is long)
+            move = read(action)
+            by_kind[type(move)].append((move, action))
+        places: list[tuple[Place, Action]] = by_kind[Place]
+        origins: list[tuple[Origin, Action]] = by_kind[Origin]
+        swaps: list[tuple[Change, Action]] = by_kind[Change]
+        closes: list[tuple[Close, Action]] = by_kind[Close]
+        checks: list[tuple[Check, Action]] = by_kind[Check]
+        notices: list[tuple[Notice, Action]] = by_kind[Notice]
+        done = PASS if by_kind[Pass] else None
+        if all(not by_kind[kind] for kind in KINDS if kind is not Recover and kind is not Pass):
+            return PASS if done is not None else actions[0]
+        if by_kind[Delay]:
+            return by_kind[Delay][0][1]
+        if notices:  # look where it knows least
+            return min(notices, key=lambda ma: sum(known[c] is not None for c in ma[0].carousels))[1]
+        true_runs = [(m, a) for m, a in places if self._true(m, known)]
         if true_runs:
             return self._longest(true_runs)
-        origins = [a for a in actions if a.name == "origin" and a.args[1] not in IS_AIRPORT_CARD]
-        if origins:
+        bags = [(m, a) for m, a in origins if m.card not in IS_AIRPORT]
+        if bags:
             hand = view["private"]["hand"]
             cities = Counter(CITY_OF[card] for card in hand if card in CITY_OF)
             open_cities = {k["city"] for k in carousels if k["city"]}
             best = max(cities, key=lambda x: (x not in open_cities, cities[x])) if cities else None
-            mine = [a for a in origins if CITY_OF[a.args[1]] == best]
+            mine = [a for m, a in bags if CITY_OF[m.card] == best]
             if mine:
                 return self.rng.choice(mine)
-        blind = [a for a in places if known[int(a.args[0]) - 1] is None]
+        blind = [(m, a) for m, a in places if known[m.carousel] is None]
         if blind:
             return self._longest(blind)
         me = seat.player
-        swaps = [a for a in actions if a.name == "change" and self._mends(a, carousels, known)]
-        if swaps:
-            return self.rng.choice(swaps)
-        closes = [a for a in actions if a.name == "close" and not self._holds(a, carousels, known)]
-        if closes:
-            return self.rng.choice(closes)
-        unseen = [a for a in places if carousels[int(a.args[0]) - 1]["known_by"] == [me]]
+        mends = [a for m, a in swaps if self._mends(m, carousels, known)]
+        if mends:
+            return self.rng.choice(mends)
+        false = [a for m, a in closes if not self._holds(m, carousels, known)]
+        if false:
+            return self.rng.choice(false)
+        unseen = [(m, a) for m, a in places if carousels[m.carousel]["known_by"] == [me]]
         if unseen:  # a bluff only this player can know is one
             return self._longest(unseen)
-        checks = [a for a in actions if a.name == "check" and known[int(a.args[0]) - 1] is None]
-        if checks:
-            return self.rng.choice(checks)
-        if "end" in names:
-            return Action("end")
+        looks = [a for m, a in checks if known[m.carousel] is None]
+        if looks:
+            return self.rng.choice(looks)
+        if done is not None:
+            return done
         if places:
             return self._longest(places)
-        stuck = [a for a in actions if a.name == "close"]
-        if stuck:  # a blocked carousel: close the one of the city it holds most bags of
-            hand = Counter(CITY_OF[card] for card in view["private"]["hand"] if card in CITY_OF)
-            return max(stuck, key=lambda a: (hand[carousels[int(a.args[0]) - 1]["city"]], -int(a.args[0])))
-        calm = [a for a in actions if a.name not in ("recover", "close", "change")]
+        if closes:  # a blocked carousel: close the one of the city it holds most bags of
+            hand_cities = Counter(CITY_OF[card] for card in view["private"]["hand"] if card in CITY_OF)
+            return max(closes, key=lambda ma: (hand_cities[carousels[ma[0].carousel]["city"]],
+                                               -ma[0].carousel))[1]
+        calm = [a for a in actions if not isinstance(read(a), (Recover, Close, Change))]
         return self.rng.choice(calm or actions)
 
     @staticmethod
-    def _mends(action: Action, carousels: list, known: list) -> bool:
+    def _mends(move: Change, carousels: list[dict[str, Any]], known: list[str | None]) -> bool:
         """A swap that puts a card of the bags' city above a carousel it knows is false."""
-        c = int(action.args[0]) - 1
-        city, seen = carousels[c]["city"], known[c]
-        card = action.args[1]
-        wrong = seen is not None and (seen in IS_AIRPORT_CARD or CITY_OF[seen] != city)
-        return wrong and CITY_OF.get(card) == city
+        city = carousels[move.carousel]["city"]
+        return _wrong(known[move.carousel], city) and CITY_OF.get(move.card) == city
 
     @staticmethod
-    def _holds(action: Action, carousels: list, known: list) -> bool:
+    def _holds(move: Close, carousels: list[dict[str, Any]], known: list[str | None]) -> bool:
         """The carousel's face-down card is known to match its bags (or unknown)."""
-        c = int(action.args[0]) - 1
-        seen = known[c]
-        return seen is None or (seen not in IS_AIRPORT_CARD and CITY_OF[seen] == carousels[c]["city"])
+        return not _wrong(known[move.carousel], carousels[move.carousel]["city"])
 
     @staticmethod
-    def _true(action: Action, known: list) -> bool:
-        seen = known[int(action.args[0]) - 1]
-        if seen is None or seen in IS_AIRPORT_CARD:
+    def _true(move: Place, known: list[str | None]) -> bool:
+        seen = known[move.carousel]
+        if seen is None or seen in IS_AIRPORT:
             return False
-        cities = {CITY_OF[t] for t in action.args[1:] if t in CITY_OF}
+        cities = {CITY_OF[card] for card, _ in move.bags if card in CITY_OF}
         return cities == {CITY_OF[seen]}
 
-    def _longest(self, places: list[Action]) -> Action:
-        most = max(len(a.args) for a in places)
-        return self.rng.choice([a for a in places if len(a.args) == most])
+    def _longest(self, places: list[tuple[Place, Action]]) -> Action:
+        most = max(len(m.bags) for m, _ in places)
+        return self.rng.choice([a for m, a in places if len(m.bags) == most])

@@ -9,6 +9,8 @@ the Hong Kong bag number 5, ``AW`` an Around the World card.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 #: The three origin cities, by code, in the rules' order.
 CITIES = ("HK", "HN", "SF")
 CITY_NAMES = {"HK": "Hong Kong", "HN": "Honolulu", "SF": "San Francisco"}
@@ -40,7 +42,11 @@ ORIGINS_EACH = {2: 2, 3: 1, 4: 1, 5: 1}
 #: Delayed Flight: players with fewer than this many cards draw one.
 DELAYED_BELOW = 5
 
-ORDER = {card: i for i, card in enumerate(BAGGAGE + AIRPORT)}
+#: Every kind of card, bags first; the fixed order of cards (by city and number, airport cards last).
+ALL_CARDS = BAGGAGE + AIRPORT
+ORDER = {card: i for i, card in enumerate(ALL_CARDS)}
+IS_AIRPORT = frozenset(AIRPORT)
+NUMBERS = range(LOWEST, HIGHEST + 1)
 
 
 def pretty(card: str) -> str:
@@ -50,7 +56,7 @@ def pretty(card: str) -> str:
     return f"{CITY_NAMES[CITY_OF[card]]} {NUMBER_OF[card]}"
 
 
-def sort_cards(cards) -> list[str]:
+def sort_cards(cards: Iterable[str]) -> list[str]:
     """Cards in a fixed order: by city and number, airport cards last."""
     return sorted(cards, key=ORDER.__getitem__)
 
@@ -59,4 +65,3 @@ def full_deck(mix: str) -> list[str]:
     """Every card of the game: the 51 baggage cards and the 14 airport cards."""
     airport = [kind for kind, count in zip(AIRPORT, AIRPORT_MIXES[mix]) for _ in range(count)]
     return list(BAGGAGE) + airport
-IS_AIRPORT_CARD = frozenset(AIRPORT)

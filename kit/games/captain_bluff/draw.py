@@ -8,7 +8,8 @@ call a bluff, the two answers (``challenge`` and ``pass``). A city's colour alwa
 with its code and number on the card (``HK 5``), so colour is never alone.
 
 >>> svg = view_svg({"viewer": None, "phase": "turn", "to_act": [0], "over": False,
-...                 "scores": [0, 0], "public": {"carousels": [], "turn_player": 0}, "seats": [], "private": {}})
+...                 "scores": [0, 0], "public": {"carousels": [], "turn_player": 0}, "seats": [],
+...                 "private": {}})
 >>> svg.startswith("<svg") and "Captain Bluff" in svg
 True
 """
@@ -84,6 +85,8 @@ def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool
     longest = max([len(k["row"]) for k in tables] + [4])
     rows_bottom = TOP + 150 + longest * CARD_H
     hand = seats[viewer]["hand"] if viewer is not None and seats else None
+    if not isinstance(hand, list):  # the table's view: the seat's hand shows as its count
+        hand = None
     hand_rows = 0 if hand is None else max(1, (len(hand) + 6) // 7)
     height = rows_bottom + 80 + hand_rows * (CARD_H + 6) + 34 * max(1, len(seats)) + 170
     out = [svg_open((0, 0, WIDTH, height), "Captain Bluff table: six carousels, the hands and a legend")]
@@ -104,19 +107,24 @@ def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool
                 ". Click to see what you can do with it"
             attrs = f' {clickable(f"carousel-{c}", label)}'
         out.append(f'<g class="carousel"{attrs}>{title(label)}'
-                   f'<rect x="{x - 6:.0f}" y="{TOP}" width="{COLUMN - 12:.0f}" height="{rows_bottom - TOP:.0f}" '
+                   f'<rect x="{x - 6:.0f}" y="{TOP}" width="{COLUMN - 12:.0f}" '
+                   f'height="{rows_bottom - TOP:.0f}" '
                    f'rx="10" fill="#ffffff" stroke="{HIGHLIGHT if framed else "#555555"}" '
                    f'stroke-width="{5 if framed else 2}"/>'
                    f'<text x="{x:.0f}" y="{TOP + 26}" font-size="{FONT}" font-weight="bold" fill="#000000">'
                    f'Carousel {c}</text>')
         y = TOP + 40
         if k["face_down"]:
-            shown = k.get("origin") or known[c - 1]
+            shown = known[c - 1]  # (the teacher knows every face-down card)
             who = k.get("known_by", [])
-            seen_by = ("player " if len(who) == 1 else "players ") + ", ".join(str(p + 1) for p in who) if who else ""
-            out.append(f'<rect x="{x:.0f}" y="{y}" width="{CARD_W}" height="{CARD_H + 10}" rx="5" fill="{BACK}"/>')
+            seen_by = ""
+            if who:
+                seen_by = ("player " if len(who) == 1 else "players ") + ", ".join(str(p + 1) for p in who)
+            out.append(f'<rect x="{x:.0f}" y="{y}" width="{CARD_W}" height="{CARD_H + 10}" rx="5" '
+                       f'fill="{BACK}"/>')
             text = f"? {_card_text(shown)}" if shown else "? face down"
-            out.append(f'<text x="{x + 8:.0f}" y="{y + 27}" font-size="{FONT}" fill="#ffffff">{escape(text)}</text>')
+            out.append(f'<text x="{x + 8:.0f}" y="{y + 27}" font-size="{FONT}" fill="#ffffff">'
+                       f'{escape(text)}</text>')
             out.append(f'<text x="{x:.0f}" y="{y + 66}" font-size="{SMALL}" fill="#000000">'
                        f'{escape("seen by " + seen_by if seen_by else "seen by nobody")}</text>')
         else:
@@ -141,8 +149,9 @@ def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool
                 bx = 760 + i * 220
                 label = f"{words} on carousel {window['carousel']}"
                 out.append(f'<g {clickable(data_id, label)}>{title(label)}<rect x="{bx}" y="{y - 28}" '
-                           f'width="200" height="40" rx="8" fill="#ffffff" stroke="{HIGHLIGHT}" stroke-width="4"/>'
-                           f'<text x="{bx + 14}" y="{y}" font-size="{FONT}" fill="#000000">{words}</text></g>')
+                           f'width="200" height="40" rx="8" fill="#ffffff" stroke="{HIGHLIGHT}" '
+                           f'stroke-width="4"/><text x="{bx + 14}" y="{y}" font-size="{FONT}" '
+                           f'fill="#000000">{words}</text></g>')
     elif window and window["kind"] == "recovery":
         out.append(f'<text x="12" y="{y}" font-size="{FONT}" fill="#000000">Bags may be taken back now by '
                    f'{escape(_players(window["waiting"]))}</text>')
@@ -154,7 +163,8 @@ def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool
         for i, card in enumerate(hand):
             cx, cy = 12 + (i % 7) * (CARD_W + 16), y + (i // 7) * (CARD_H + 6)
             if card in cards or card in selected:
-                label = f"{pretty(card)} in your hand. Click to {'put it back' if card in selected else 'pick it'}"
+                verb = "put it back" if card in selected else "pick it"
+                label = f"{pretty(card)} in your hand. Click to {verb}"
                 out.append(_card(cx, cy, card, attrs=clickable(f"card-{card}", label), tip=label,
                                  frame=card in selected))
             else:
@@ -162,8 +172,9 @@ def view_svg(view: dict, selected: tuple = (), targets: tuple = (), prompt: bool
         y += hand_rows * (CARD_H + 6) + 10
     for q, seat in enumerate(seats):
         y += 34
-        words = f"Player {q + 1}: {seat['cards']} cards"
-        if viewer is None and seat.get("hand") is not None:
+        cards = seat["hand"]  # a hand hidden from the viewer shows as its count
+        words = f"Player {q + 1}: {cards if isinstance(cards, int) else len(cards)} cards"
+        if viewer is None and isinstance(cards, list):
             words += ": " + ", ".join(_card_text(card) for card in seat["hand"])
         elif seat.get("known_cards"):
             words += " (known to all: " + ", ".join(_card_text(card) for card in seat["known_cards"]) + ")"
@@ -181,7 +192,8 @@ def _legend(y: float) -> str:
     x = 100
     for city, name in CITY_NAMES.items():
         parts.append(f'<rect x="{x}" y="{y + 6}" width="20" height="20" fill="{CITY_COLOUR[city]}"/>'
-                     f'<text x="{x + 26}" y="{y + 22}" font-size="{SMALL}" fill="#000000">{city} = {name}</text>')
+                     f'<text x="{x + 26}" y="{y + 22}" font-size="{SMALL}" fill="#000000">'
+                     f'{city} = {name}</text>')
         x += 250
     parts.append(f'<rect x="{x}" y="{y + 6}" width="20" height="20" fill="{AIRPORT_COLOUR}"/>'
                  f'<text x="{x + 26}" y="{y + 22}" font-size="{SMALL}" fill="#000000">airport card</text>')

@@ -16,10 +16,40 @@ import html
 import ipywidgets as w
 
 from kit.engine import Action, Game
-from kit.games.captain_bluff.cards import CITY_OF, pretty
+from kit.games.captain_bluff.cards import pretty
 from kit.games.captain_bluff.draw import view_svg
+from kit.games.captain_bluff.moves import (
+    Challenge,
+    Change,
+    Check,
+    Close,
+    Delay,
+    Move,
+    Notice,
+    Origin,
+    Pass,
+    Place,
+    Recover,
+    Reverse,
+    read,
+    write,
+)
 from kit.ui import GameWidget
 
+#: The moves of one carousel (its buttons), and those that name a card of the hand.
+AT_CAROUSEL = (Place, Origin, Check, Change, Close, Reverse)
+WITH_CARDS = (Place, Origin, Change)
+#: The moves offered whatever carousel is in focus.
+GENERAL = (Challenge, Pass, Delay, Notice, Recover)
+
+
+def cards_of(move: Move) -> list[str]:
+    """The cards of the hand a move plays (Around the World as "AW")."""
+    if isinstance(move, Place):
+        return [card for card, _ in move.bags]
+    if isinstance(move, (Origin, Change)):
+        return [move.card]
+    return []
 
 class CaptainBluffWidget(GameWidget):
     default_bot = "greedy"
@@ -63,20 +93,20 @@ class CaptainBluffWidget(GameWidget):
         """The action the picked cards make on a carousel, if exactly one fits."""
         if self.human is None or not self.selected:
             return None
-        key = str(carousel)
+        c = carousel - 1
         picked = self.selected
         legal = self.game.legal_actions(self.human)
         fits = []
         for action in legal:
-            if action.name == "place" and action.args[0] == key:
-                bags = [t if not t.startswith("AW=") else "AW" for t in action.args[1:]]
+            move = read(action)
+            if isinstance(move, Place) and move.carousel == c:
+                bags = cards_of(move)
                 if sorted(bags) == sorted(picked):
                     fits.append((bags != picked, action))  # the order picked first
         if fits:
             return min(fits, key=lambda fit: fit[0])[1]
         if len(picked) == 1:
-            for name in ("origin", "change"):
-                action = Action(name, (key, picked[0]))
+            for action in (write(Origin(c, picked[0])), write(Change(c, picked[0]))):
                 if action in legal:
                     return action
         return None
@@ -85,17 +115,16 @@ class CaptainBluffWidget(GameWidget):
     def action_buttons(self) -> list[Action]:
         if self.human is None:
             return []
-        legal = self.game.legal_actions(self.human)
-        general = [a for a in legal if a.name in ("challenge", "pass", "end", "delay", "notice", "recover")]
+        moves = [(read(a), a) for a in self.game.legal_actions(self.human)]
+        general = [a for m, a in moves if isinstance(m, GENERAL)]
         if self.focus is None:
             return general
-        key = str(self.focus)
-        here = [a for a in legal if a.args and a.args[0] == key and a.name not in ("notice", "recover")]
+        c = self.focus - 1
+        here = [(m, a) for m, a in moves if isinstance(m, AT_CAROUSEL) and m.carousel == c]
         if self.selected:
             chosen = set(self.selected)
-            here = [a for a in here if a.name not in ("place", "origin", "change")
-                    or chosen & {t if not t.startswith("AW=") else "AW" for t in a.args[1:]}]
-        return general + here[:24]
+            here = [(m, a) for m, a in here if not isinstance(m, WITH_CARDS) or chosen & set(cards_of(m))]
+        return general + [a for _, a in here[:24]]
 
     # ----------------------------------------------------------- drawing
     def render_svg(self) -> str:
@@ -103,11 +132,11 @@ class CaptainBluffWidget(GameWidget):
         human = self.human
         prompt = human is not None and view["public"].get("window") is not None \
             and view["public"]["window"]["kind"] == "challenge"
-        targets = ()
+        targets: tuple[int, ...] = ()
         if human is not None and self.selected:
             targets = tuple(c for c in range(1, 7) if self._selected_action(c) is not None)
         hand = view["seats"][view["viewer"]]["hand"] if view["viewer"] is not None else []
-        self.selected = [card for card in self.selected if hand and card in hand]
+        self.selected = [card for card in self.selected if isinstance(hand, list) and card in hand]
         carousels, cards = self._clickable()
         return view_svg(view, selected=tuple(self.selected), targets=targets, prompt=prompt,
                         carousels=carousels, cards=cards)
@@ -120,13 +149,10 @@ class CaptainBluffWidget(GameWidget):
         carousels: set[int] = set()
         cards: set[str] = set()
         for action in self.game.legal_actions(self.human):
-            name, args = action.name, action.args
-            if name in ("place", "origin", "change", "check", "close", "reverse"):
-                carousels.add(int(args[0]))
-            if name == "place":
-                cards.update("AW" if t.startswith("AW=") else t for t in args[1:])
-            elif name in ("origin", "change"):
-                cards.add(args[1])
+            move = read(action)
+            if isinstance(move, AT_CAROUSEL):
+                carousels.add(move.carousel + 1)
+                cards.update(cards_of(move))
         return carousels, cards
 
     def update_panels(self) -> None:
@@ -161,4 +187,4 @@ def widget(game: Game, **kwargs) -> CaptainBluffWidget:
     return CaptainBluffWidget(game, **kwargs)
 
 
-__all__ = ["CaptainBluffWidget", "widget", "CITY_OF"]
+__all__ = ["CaptainBluffWidget", "widget"]
