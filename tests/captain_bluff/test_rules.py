@@ -209,6 +209,24 @@ def test_a_challenge_lost_the_challenger_takes_all_the_cards():
     assert public(g)["last_challenge"]["loser"] == 1
 
 
+def test_a_reverse_direction_card_on_the_carousel_goes_to_the_loser_with_the_bags():
+    """Kit default "reverse_after_challenge": the loser takes all of the cards, the Reverse
+    Direction cards lying on the carousel included."""
+    g = standard()
+    g.play("place 1 HK4 HK5")       # Hong Kong 8 lies above: true; the direction is up
+    pass_all(g)
+    g.play("reverse 1", 0)          # player 1 turns carousel 1 down
+    done(g)
+    g.play("reverse 1", 1)          # player 2 turns it up again, and goes on up
+    g.play("place 1 HK10", 1)
+    assert hand(g, 0).count("RD") == 0
+    events = g.play("challenge", 0)
+    assert "no bluff" in str(events[0])
+    assert hand(g, 0).count("RD") == 2
+    assert {"HK4", "HK5", "HK10", "HK8"} <= set(hand(g, 0)) and carousel(g, 1)["row"] == []
+    assert "reverse_after_challenge" in kit.options_table("captain_bluff").index
+
+
 def test_an_airport_card_revealed_as_origin_loses_the_bluff():
     g = game(2, [P1, P2], [["AW", "RD", "NB"], ["DF", "NB", "RD"]], ("1 HK8", "2 DF", "3 HN2", "4 HN5"))
     g.play("place 2 HK3")           # whatever the bags, an airport card above makes it a bluff

@@ -168,6 +168,9 @@ class CaptainBluff(PhasedGame):
                 "game say",
         "reverse_direction": "played on a carousel whose direction is set; the next bag continues "
                              "from the last number in the other direction",
+        "reverse_after_challenge": "a Reverse Direction card lying on a carousel goes to the loser "
+                                   "of a challenge with the bags (the rules say the loser takes "
+                                   "all of the cards and do not name this one)",
         "around_the_world": "stands for one number missing from its run (one the player does not "
                             "hold in that city), within 1–17 and not already on the carousel; it "
                             "goes down with at least one real bag; "
