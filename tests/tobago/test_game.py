@@ -16,14 +16,9 @@ from kit.bots import make_bot, play_out, play_random
 from kit.games.tobago.board import board_for
 from kit.games.tobago.draw import view_svg
 from kit.games.tobago.island import format_hex
-from kit.games.tobago.rules import (
-    CURSE,
-    ROSES_PER_PLAYER,
-    TREASURE_SAFE_TOP,
-    accounting,
-    check_accounting,
-    parse_gold_values,
-)
+from kit.games.tobago.accounting import accounting, check_accounting
+from kit.games.tobago.options import parse_gold_values
+from kit.games.tobago.state import CURSE, ROSES_PER_PLAYER, TREASURE_SAFE_TOP
 from solvers import tobago as solver
 from tests.tobago.table import (
     BOARD,

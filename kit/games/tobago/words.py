@@ -29,11 +29,6 @@ PHASE_TEXT = {"curse": "a curse struck: 'amulet protect' or 'accept'",
               "over": "the game is over"}
 
 
-def value_text(value: int) -> str:
-    """A treasure card's word in chance steps: its coins, or ``curse`` (a curse is worth 0)."""
-    return "curse" if value == 0 else str(value)
-
-
 def map_words(number: str) -> str:
     """``"2"`` -> ``map 2 (grey)``."""
     m = int(number) - 1
