@@ -22,7 +22,7 @@ from typing import Literal
 
 from kit.engine import Action, IllegalAction, short
 from kit.games.tobago.board import ISLAND_SEEDS, parse_hex
-from kit.games.tobago.island import Hex, format_hex
+from kit.games.tobago.hexes import Hex, format_hex
 from kit.games.tobago.state import CURSE, MAPS
 from solvers import tobago as solver
 

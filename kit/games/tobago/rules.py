@@ -61,7 +61,7 @@ from typing import Any
 
 from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Player, short
 from kit.games.tobago.board import ISLAND_SEEDS, MOVE_STEPS, board_for, view_of_spec
-from kit.games.tobago.island import format_hex
+from kit.games.tobago.hexes import format_hex
 from kit.games.tobago.moves import (
     ACCEPT_ACTION,
     AMULET_EXTRA,
@@ -220,11 +220,11 @@ class TobagoGame(SharingRules):
         if kind is IslandDue:
             return "the island is generated"
         if kind is DrawDue:
-            return f"{self.player_name(task.who)} draws a clue card"
+            return f"{self.player_name(_seat(task.who))} draws a clue card"
         if kind is FlipDue:
             return "the top clue card is turned up"
         if kind is AtvDue:
-            return f"{self.player_name(task.who)}'s ATV is placed"
+            return f"{self.player_name(_seat(task.who))}'s ATV is placed"
         if kind is DealDue:
             return "the extra treasure card is dealt face down" if task.who is None else \
                 f"a treasure card is dealt face down to {self.player_name(task.who)}"
@@ -240,10 +240,10 @@ class TobagoGame(SharingRules):
             return f"name a generated island by its seed, e.g. 'island 1234' (0 to {ISLAND_SEEDS - 1})"
         if kind in ("draw", "flip"):
             example = s.clue_deck[0] if s.clue_deck else "next to a hut"
-            who = f"{self.player_name(task.who)} draws" if kind == "draw" else "is turned up"
+            who = f"{self.player_name(_seat(task.who))} draws" if kind == "draw" else "is turned up"
             return f"name the clue card {who}, e.g. '{kind} {example}'"
         if kind == "atv":
-            return f"name the hex where {self.player_name(task.who)}'s ATV starts, e.g. 'atv 4,6'"
+            return f"name the hex where {self.player_name(_seat(task.who))}'s ATV starts, e.g. 'atv 4,6'"
         if kind == "deal":
             curse = " or 'deal curse'" if s.drawn >= TREASURE_SAFE_TOP else ""
             return f"name the treasure card dealt (its coins), e.g. 'deal {max(s.deck)}'{curse}"
@@ -404,7 +404,8 @@ class TobagoGame(SharingRules):
                 card = s.clue_top.pop()
                 s.hands[_seat(task.who)].append(card)
                 s.tasks.pop(0)
-                events.append(Event("draw", f"{self.player_name(task.who)} takes the face-up clue '{card}'"))
+                events.append(Event("draw", f"{self.player_name(_seat(task.who))} takes the face-up clue "
+                                    f"'{card}'"))
                 return True
             if s.clue_deck:
                 return False
@@ -765,8 +766,8 @@ class TobagoGame(SharingRules):
         seats = []
         for q in self.players:
             mine = teacher or q == player
-            hand = s.hands[q]
-            seat = {"atv": None if s.atv[q] is None else format_hex(s.atv[q]), "roses": s.roses[q],
+            hand, at = s.hands[q], s.atv[q]
+            seat: dict[str, Any] = {"atv": None if at is None else format_hex(at), "roses": s.roses[q],
                     "amulets": s.amulets[q], "treasures": list(s.treasures[q]),
                     "coins": sum(s.treasures[q]), "hand": list(hand) if mine else len(hand),
                     "peek": None}
@@ -774,8 +775,8 @@ class TobagoGame(SharingRules):
                 peek = [v for o, v, _ in sh.dealt if o == q]
                 seat["peek"] = peek if mine else len(peek)
             seats.append(seat)
-        if teacher:
-            private = {}
+        private: dict[str, Any] = {}
+        if player is None:
             if sh is not None:
                 extra = [v for o, v, _ in sh.dealt if o is None]
                 private = {"pool": sorted(sh.pool), "extra": extra[0] if extra else None}
@@ -785,7 +786,6 @@ class TobagoGame(SharingRules):
         return {"public": public, "seats": seats, "private": private}
 
     # -------------------------------------------------------------- resampling
-
     def _resample(self, player: int, rng: random.Random) -> None:
         resample(self.state, player, self.players, rng)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from kit.engine import Event
-from kit.games.tobago.island import format_hex
+from kit.games.tobago.hexes import format_hex
 from kit.games.tobago.resample import face_down_draws
 from kit.games.tobago.state import CURSE, EXTRA_DUE, REVEAL_DUE, DealDue, ShareState
 from kit.games.tobago.turns import TobagoBase

@@ -11,7 +11,7 @@ from typing import ClassVar
 
 from kit.engine import State
 from kit.flow import FlowState
-from kit.games.tobago.island import Hex
+from kit.games.tobago.hexes import Hex
 
 MAPS = 4
 TREASURE_SAFE_TOP = 12   # gold cards put on top of the deck, so curses come late [rulebook]

@@ -7,13 +7,10 @@ from __future__ import annotations
 
 from kit.engine import Event, IllegalAction
 from kit.flow import OVER, PhasedGame
-from kit.games.tobago.board import Board, board_for, spec_of_option
-from kit.games.tobago.island import Hex, format_hex
+from kit.games.tobago.board import Board, Spec, board_for, spec_of_option
+from kit.games.tobago.hexes import Hex, format_hex
 from kit.games.tobago.options import parse_gold_values
 from kit.games.tobago.state import MAPS, TREASURE_SAFE_TOP, TobagoState
-
-#: An island spec (see :mod:`kit.games.tobago.board`).
-Spec = tuple[str, str] | tuple[str, int, int]
 
 
 class TobagoBase(PhasedGame):
