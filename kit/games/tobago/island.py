@@ -659,7 +659,7 @@ def island_svg(island: Island, shade: Iterable[Hex] | Mapping[Hex, str] | None =
     remaining candidates). The game's board (:func:`kit.games.tobago.draw.view_svg`) adds the
     clickable parts.
 
-    >>> svg = island_svg(generate(1), highlight=[(5, 5)])
+    >>> svg = island_svg(load_island(), highlight=[(5, 5)])
     >>> svg.startswith("<svg") and 'class="hex jungle"' in svg and 'class="highlight"' in svg
     True
     """

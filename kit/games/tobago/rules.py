@@ -60,7 +60,7 @@ from collections import Counter
 from typing import Any
 
 from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Player, short
-from kit.games.tobago.board import ISLAND_SEEDS, MOVE_STEPS, board_for, view_of_spec
+from kit.games.tobago.board import ISLAND_SEEDS, MOVE_STEPS, board_for
 from kit.games.tobago.hexes import format_hex
 from kit.games.tobago.moves import (
     ACCEPT_ACTION,
@@ -118,11 +118,11 @@ from kit.games.tobago.state import (
     DrawDue,
     Due,
     FlipDue,
-    IslandDue,
     RevealDue,
     TobagoState,
 )
-from kit.games.tobago.words import MAP_NAMES, PHASE_TEXT, words
+from kit.games.tobago.views import game_view
+from kit.games.tobago.words import PHASE_TEXT, words
 
 #: The verbs each phase takes (any other is refused naming the phase).
 _PHASE_VERBS: dict[str, frozenset[str]] = {
@@ -215,21 +215,6 @@ class TobagoGame(SharingRules):
             self._finish_starts()
 
     # --------------------------------------------------------------- chance
-    def _task_text(self, task: Due) -> str:
-        kind = type(task)
-        if kind is IslandDue:
-            return "the island is generated"
-        if kind is DrawDue:
-            return f"{self.player_name(_seat(task.who))} draws a clue card"
-        if kind is FlipDue:
-            return "the top clue card is turned up"
-        if kind is AtvDue:
-            return f"{self.player_name(_seat(task.who))}'s ATV is placed"
-        if kind is DealDue:
-            return "the extra treasure card is dealt face down" if task.who is None else \
-                f"a treasure card is dealt face down to {self.player_name(task.who)}"
-        return "the next card of the pool is turned up"
-
     def chance_help(self) -> str:
         s = self.state
         if not s.tasks:
@@ -721,69 +706,7 @@ class TobagoGame(SharingRules):
 
     # ------------------------------------------------------------------- views
     def _view(self, player: int | None) -> dict[str, Any]:
-        s = self.state
-        b = self.board
-        teacher = player is None
-        sh = s.share
-        share = None
-        if sh is not None:
-            share = {"map": sh.map + 1, "raiser": sh.raiser, "roses": list(sh.roses),
-                     "offer": sh.offer, "offered_to": sh.roses[sh.offer] if s.phase == "share" and sh.card
-                     is not None else None,
-                     "card": sh.card,
-                     "face_down": len(sh.pool), "participants": list(sh.participants),
-                     "dealt_to": [o for o, _, _ in sh.dealt], "revealed": list(sh.revealed),
-                     "cursed_deciding": list(sh.cursed)}
-        maps = []
-        for m in range(MAPS):
-            spot = self.located(m) if b is not None else None
-            maps.append({"map": m + 1, "colour": MAP_NAMES[m], "clues": [[c, o] for c, o in s.clues[m]],
-                         "count": s.candidates[m].bit_count(),
-                         "candidates": [format_hex(h) for h in b.to_hexes(s.candidates[m])] if b else [],
-                         "located": None if spot is None else format_hex(spot)})
-        public = {
-            "island": view_of_spec(self._spec(s.island)),
-            "current": s.current,
-            "actions_left": s.actions_left,
-            "maps": maps,
-            "amulets_on_board": [format_hex(h) for h in s.amulets_on_board],
-            "amulet_supply": s.amulet_supply,
-            "amulets_used": s.amulets_used,
-            "treasure_deck": len(s.deck),
-            "treasure_drawn": s.drawn,
-            "treasure_discard": list(s.discard),
-            "treasure_face_down": len(s.hidden),
-            "clue_deck": len(s.clue_deck),
-            "clue_top": list(s.clue_top),
-            "clue_discard": len(s.clue_discard),
-            "share": share,
-            "next_chance": None if not s.tasks else {
-                "step": s.tasks[0].step, "for": s.tasks[0].who,
-                "text": self._task_text(s.tasks[0])},
-            "treasures_raised": s.treasures_raised,
-            "end_reason": s.end_reason,
-        }
-        seats = []
-        for q in self.players:
-            mine = teacher or q == player
-            hand, at = s.hands[q], s.atv[q]
-            seat: dict[str, Any] = {"atv": None if at is None else format_hex(at), "roses": s.roses[q],
-                    "amulets": s.amulets[q], "treasures": list(s.treasures[q]),
-                    "coins": sum(s.treasures[q]), "hand": list(hand) if mine else len(hand),
-                    "peek": None}
-            if sh is not None:
-                peek = [v for o, v, _ in sh.dealt if o == q]
-                seat["peek"] = peek if mine else len(peek)
-            seats.append(seat)
-        private: dict[str, Any] = {}
-        if player is None:
-            if sh is not None:
-                extra = [v for o, v, _ in sh.dealt if o is None]
-                private = {"pool": sorted(sh.pool), "extra": extra[0] if extra else None}
-        else:
-            private = {"hand": list(s.hands[player]),
-                       "peek": None if sh is None else [v for o, v, _ in sh.dealt if o == player]}
-        return {"public": public, "seats": seats, "private": private}
+        return game_view(self, player)
 
     # -------------------------------------------------------------- resampling
     def _resample(self, player: int, rng: random.Random) -> None:
