@@ -89,8 +89,9 @@ class TobagoBase(PhasedGame):
     def _located_here(self, h: Hex | None) -> list[int]:
         if h is None:
             return []
-        s = self.state
-        bit = self.tables.bit[h]
+        s, b = self.state, self._board
+        assert b is not None
+        bit = b.bit[h]
         cands, clues = s.candidates, s.clues
         return [m for m in range(MAPS) if cands[m] == bit and clues[m]]
 
@@ -207,7 +208,7 @@ class TobagoBase(PhasedGame):
         s = self.state
         if s.phase != "turn":
             return
-        for c, cl in zip(s.candidates, s.clues, strict=True):
+        for c, cl in zip(s.candidates, s.clues):
             if cl and c and c & (c - 1) == 0:
                 return  # a treasure is located
         if any(self._can_play_any_clue(p) for p in self.players):
