@@ -35,7 +35,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import OrderedDict
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -491,9 +491,9 @@ class Explanation:
     clue: Clue
     before: int
     after: int
-    removed: frozenset
-    remaining: frozenset
-    groups: tuple[tuple[str, frozenset], ...]
+    removed: frozenset[Node]
+    remaining: frozenset[Node]
+    groups: tuple[tuple[str, frozenset[Node]], ...]
     text: str
 
     def __str__(self) -> str:
@@ -541,7 +541,7 @@ def explain(graph: nx.Graph | ClueSolver, clues_before: Iterable[ClueLike],
     after = before & s.mask(clue)
     removed = frozenset(s.hexes(before & ~after))
     dist = s.distance(clue.target)
-    groups = []
+    groups: list[tuple[str, frozenset[Node]]] = []
     for distances, phrase in _group_phrases(clue, s.inclusive):
         hexes = frozenset(h for h in removed if dist[h] in distances)
         if hexes:
@@ -552,7 +552,8 @@ def explain(graph: nx.Graph | ClueSolver, clues_before: Iterable[ClueLike],
                        tuple(groups), text)
 
 
-def _explanation_text(clue: Clue, groups, n_before: int, n_after: int, list_hexes: bool = True) -> str:
+def _explanation_text(clue: Clue, groups: Sequence[tuple[str, frozenset[Node]]], n_before: int, n_after: int,
+                      list_hexes: bool = True) -> str:
     if n_before == n_after:
         return (f"No hex was removed: all {n_before} candidates are already {clue}.")
     if n_after == 0:

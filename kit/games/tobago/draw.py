@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import textwrap
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from html import escape
 
 from kit.games.tobago.board import island_for, spec_of_view
@@ -314,7 +314,7 @@ def _legend(view: dict, left: float, top: float, width: float, font: float,
     line = font * 1.75
     r = font * 0.55
 
-    def swatch(t: str):
+    def swatch(t: str) -> Callable[[float, float], str]:
         def draw(x: float, y: float) -> str:
             return (f'<rect x="{x:.1f}" y="{y - font * 0.72:.1f}" width="{font * 1.3:.1f}" '
                     f'height="{font * 1.3:.1f}" fill="{COLOURS[t]}" stroke="#000000" stroke-width="0.5"/>'

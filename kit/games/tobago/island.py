@@ -517,7 +517,8 @@ def _parse_text(text: str, validate: bool) -> Island:
     return island
 
 
-def _parse_landmark(line, number, marks, facing, mark_line, errors) -> None:
+def _parse_landmark(line: str, number: int, marks: dict[Hex, str], facing: dict[Hex, int],
+                    mark_line: dict[Hex, int], errors: list[str]) -> None:
     m = _LANDMARK_LINE.match(" ".join(line.split()))
     if not m:
         errors.append(f"line {number}: cannot read {line!r}; write e.g. 'hut 3,4', 'palm 5,2' "

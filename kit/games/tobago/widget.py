@@ -19,13 +19,14 @@ lists the reason of every clue of the game, newest first.
 from __future__ import annotations
 
 import html
+from typing import Any, cast
 
 import ipywidgets as w
 
 from kit.engine import CHANCE, Action, Game
 from kit.games.tobago.board import Board, board_for, spec_of_view
 from kit.games.tobago.draw import view_svg
-from kit.games.tobago.hexes import format_hex
+from kit.games.tobago.hexes import Hex, format_hex
 from kit.games.tobago.moves import Drive, Place, PlayClue, Raise, read_action
 from kit.games.tobago.words import MAP_NAMES
 from kit.ui import GameWidget
@@ -79,7 +80,7 @@ class TobagoWidget(GameWidget):
     default_bot = "greedy"
     score_unit = "coins"
 
-    def __init__(self, game: Game, **kw):
+    def __init__(self, game: Game, **kw: Any):
         self.selected_map: int | None = None   # the map the clue buttons play on (0-based)
         self.show_map = False                  # draw the dashed line around the selected map
         self.reach_of: int | None = None       # an ATV whose reach was asked for (a click)
@@ -353,7 +354,8 @@ class TobagoWidget(GameWidget):
         if board is None:
             return None
         step = solver.explain(board.clue_solver, clues[:clues.index(text)], text, board.inclusive)
-        return {"map": m, "clue": text, "removed": [f"{q},{r}" for q, r in sorted(step.removed)],
+        removed = cast(frozenset[Hex], step.removed)  # the solver's nodes are the island's hexes
+        return {"map": m, "clue": text, "removed": [format_hex(h) for h in sorted(removed)],
                 "reason": step.summary}
 
     def _shown_clue(self) -> PlayClue | None:
@@ -432,7 +434,7 @@ class TobagoWidget(GameWidget):
                         targets=self.hex_targets())
 
 
-def widget(game: Game, **kw) -> TobagoWidget:
+def widget(game: Game, **kw: Any) -> TobagoWidget:
     """The Tobago widget for ``game`` (``seats=[...]`` as in :class:`kit.ui.GameWidget`)."""
     return TobagoWidget(game, **kw)
 
