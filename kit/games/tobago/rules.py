@@ -118,6 +118,7 @@ from kit.games.tobago.state import (
     DrawDue,
     Due,
     FlipDue,
+    IslandDue,
     RevealDue,
     TobagoState,
 )
@@ -221,15 +222,15 @@ class TobagoGame(SharingRules):
             return ""
         task = s.tasks[0]
         kind = task.step
-        if kind == "island":
+        if isinstance(task, IslandDue):
             return f"name a generated island by its seed, e.g. 'island 1234' (0 to {ISLAND_SEEDS - 1})"
-        if kind in ("draw", "flip"):
+        if isinstance(task, (DrawDue, FlipDue)):
             example = s.clue_deck[0] if s.clue_deck else "next to a hut"
-            who = f"{self.player_name(_seat(task.who))} draws" if kind == "draw" else "is turned up"
+            who = f"{self.player_name(task.player)} draws" if isinstance(task, DrawDue) else "is turned up"
             return f"name the clue card {who}, e.g. '{kind} {example}'"
-        if kind == "atv":
-            return f"name the hex where {self.player_name(_seat(task.who))}'s ATV starts, e.g. 'atv 4,6'"
-        if kind == "deal":
+        if isinstance(task, AtvDue):
+            return f"name the hex where {self.player_name(task.player)}'s ATV starts, e.g. 'atv 4,6'"
+        if isinstance(task, DealDue):
             curse = " or 'deal curse'" if s.drawn >= TREASURE_SAFE_TOP else ""
             return f"name the treasure card dealt (its coins), e.g. 'deal {max(s.deck)}'{curse}"
         return "name the card turned up from the pool, e.g. 'reveal 4' or 'reveal curse'"
@@ -344,14 +345,12 @@ class TobagoGame(SharingRules):
         if player != CHANCE:
             return None
         task = self.state.tasks[0]
-        kind = type(task)
-        if kind is DrawDue:
-            p = task.who
-            assert p is not None
+        if isinstance(task, DrawDue):
+            p = task.player
             return LogLine(f"draw a clue card for {self.player_name(p)}",
                            {p: f"{words(CHANCE, action, None)} (your new card)"})
-        if kind is DealDue:
-            owner = task.who
+        if isinstance(task, DealDue):
+            owner = task.owner
             if owner is None:
                 return LogLine("deal the extra treasure card face down (nobody looks at it)")
             return LogLine(f"deal a treasure card face down to {self.player_name(owner)}",
@@ -385,11 +384,11 @@ class TobagoGame(SharingRules):
         task = s.tasks[0]
         kind = type(task)
         if kind is DrawDue or kind is FlipDue:
-            if kind is DrawDue and s.clue_top:
+            if isinstance(task, DrawDue) and s.clue_top:
                 card = s.clue_top.pop()
-                s.hands[_seat(task.who)].append(card)
+                s.hands[task.player].append(card)
                 s.tasks.pop(0)
-                events.append(Event("draw", f"{self.player_name(_seat(task.who))} takes the face-up clue "
+                events.append(Event("draw", f"{self.player_name(task.player)} takes the face-up clue "
                                     f"'{card}'"))
                 return True
             if s.clue_deck:
