@@ -612,10 +612,10 @@ class TobagoGame(SharingRules):
         events: list[Event] = []
         if self.state.island != self._board_key:
             self.board  # noqa: B018
-        if player == CHANCE:
-            self._apply_chance(action, events)
+        if type(player) is int:
+            self._apply_player(player, read_action(action), events)
         else:
-            self._apply_player(int(player), read_action(action), events)
+            self._apply_chance(action, events)
         self._settle(events)
         return events
 
