@@ -14,8 +14,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import networkx as nx  # noqa: E402
 
-from kit.games.tobago import island as island_mod  # noqa: E402
-from kit.games.tobago.island import DEFAULTS, TERRAINS, Island, generate  # noqa: E402
+from kit.games.tobago import generate as generator  # noqa: E402
+from kit.games.tobago.generate import generate  # noqa: E402
+from kit.games.tobago.hexes import neighbours  # noqa: E402
+from kit.games.tobago.island import DEFAULTS, TERRAINS, Island  # noqa: E402
 from solvers.tobago import (  # noqa: E402
     CLUE_CATALOGUE,
     ClueSolver,
@@ -55,12 +57,12 @@ def naive_generate(seed: int) -> Island:
     rng = random.Random(seed)
     opts = dict(DEFAULTS)
     while True:
-        land = island_mod._grow_shape(rng, opts["size"], opts["compactness"])
-        coast = {h for h in land if any(n not in land for n in island_mod.neighbours(h))}
+        land = generator._grow_shape(rng, opts["size"], opts["compactness"])
+        coast = {h for h in land if any(n not in land for n in neighbours(h))}
         terrain = {h: rng.choice(TERRAINS if h in coast else TERRAINS[1:]) for h in sorted(land)}
-        placed = island_mod._place_landmarks(rng, land, coast, terrain, opts)
+        placed = generator._place_landmarks(rng, land, coast, terrain, opts)
         if placed is not None:
-            island = island_mod._frame(terrain, *placed, opts["sea_rings"])
+            island = generator._frame(terrain, *placed, opts["sea_rings"])
             if not island.problems():
                 return island
 

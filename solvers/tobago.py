@@ -35,10 +35,10 @@ from __future__ import annotations
 import itertools
 import re
 from collections import OrderedDict
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # sympy is imported on first use: the reference path only
     import sympy
@@ -185,7 +185,7 @@ def parse_clue(text: str | Clue) -> Clue:
     return _parse(text)
 
 
-ClueLike = Union[str, Clue]
+ClueLike = str | Clue
 
 
 # --------------------------------------------------------------------------- fast path
@@ -449,11 +449,13 @@ def format_hexes(hexes: Iterable[Node]) -> str:
             out.append(str(h))
             i += 1
             continue
-        j = i
-        while (j + 1 < len(items) and isinstance(items[j + 1], tuple)
-               and items[j + 1] == (items[j][0] + 1, h[1])):
-            j += 1
-        out.append(f"({h[0]},{h[1]})" if j == i else f"({h[0]}..{items[j][0]},{h[1]})")
+        j, last = i, h
+        while j + 1 < len(items):
+            nxt = items[j + 1]
+            if not (isinstance(nxt, tuple) and nxt == (last[0] + 1, h[1])):
+                break
+            j, last = j + 1, nxt
+        out.append(f"({h[0]},{h[1]})" if j == i else f"({h[0]}..{last[0]},{h[1]})")
         i = j + 1
     return " ".join(out)
 
@@ -489,9 +491,9 @@ class Explanation:
     clue: Clue
     before: int
     after: int
-    removed: frozenset
-    remaining: frozenset
-    groups: tuple[tuple[str, frozenset], ...]
+    removed: frozenset[Node]
+    remaining: frozenset[Node]
+    groups: tuple[tuple[str, frozenset[Node]], ...]
     text: str
 
     def __str__(self) -> str:
@@ -539,7 +541,7 @@ def explain(graph: nx.Graph | ClueSolver, clues_before: Iterable[ClueLike],
     after = before & s.mask(clue)
     removed = frozenset(s.hexes(before & ~after))
     dist = s.distance(clue.target)
-    groups = []
+    groups: list[tuple[str, frozenset[Node]]] = []
     for distances, phrase in _group_phrases(clue, s.inclusive):
         hexes = frozenset(h for h in removed if dist[h] in distances)
         if hexes:
@@ -550,7 +552,8 @@ def explain(graph: nx.Graph | ClueSolver, clues_before: Iterable[ClueLike],
                        tuple(groups), text)
 
 
-def _explanation_text(clue: Clue, groups, n_before: int, n_after: int, list_hexes: bool = True) -> str:
+def _explanation_text(clue: Clue, groups: Sequence[tuple[str, frozenset[Node]]], n_before: int, n_after: int,
+                      list_hexes: bool = True) -> str:
     if n_before == n_after:
         return (f"No hex was removed: all {n_before} candidates are already {clue}.")
     if n_after == 0:
@@ -582,9 +585,9 @@ def area_graph(graph: nx.Graph) -> nx.Graph:
     """
     terrain = dict(graph.nodes(data="terrain"))
     land = frozenset(h for h, t in terrain.items() if t != SEA)
-    ag = nx.Graph(name="areas")
+    ag: nx.Graph[int] = nx.Graph(name="areas")
     area_of: dict[Node, int] = {}
-    by_terrain = {}
+    by_terrain: dict[str, set[Node]] = {}
     for h in land:
         by_terrain.setdefault(terrain[h], set()).add(h)
     groups = [g for hexes in by_terrain.values() for g in _components(graph, frozenset(hexes))]
@@ -774,7 +777,7 @@ def sympy_candidates(graph: nx.Graph, clues: Iterable[ClueLike], inclusive: bool
     symbols = {hex_symbol(h): h for h in land}
     formula = sympy.And(exactly_one(list(symbols)),
                         *[clue_expr(graph, c, inclusive) for c in clues])
-    found = set()
+    found: set[Node] = set()
     for model in sympy.satisfiable(formula, all_models=True):
         if model is False:
             break

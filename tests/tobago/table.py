@@ -13,7 +13,8 @@ import json
 
 import kit
 from kit.games.tobago.board import board_for
-from kit.games.tobago.island import Island, format_hex
+from kit.games.tobago.hexes import format_hex
+from kit.games.tobago.island import Island
 
 LESSON = Island.load("lesson")
 BOARD = board_for(("name", "lesson"))
@@ -193,7 +194,7 @@ class Table:
         if self.phase == "place":
             for p in range(self.n):
                 self.play(f"place {self.atvs[p]}")
-        for p, (m, card) in enumerate(self.starts):
+        for m, card in self.starts:
             if self.phase != "start":
                 break
             if card is None:

@@ -14,8 +14,9 @@ from __future__ import annotations
 import json
 import random
 
-from kit.games.tobago.island import format_hex
-from kit.games.tobago.rules import TREASURE_SAFE_TOP, accounting, check_accounting
+from kit.games.tobago.accounting import accounting, check_accounting
+from kit.games.tobago.hexes import format_hex
+from kit.games.tobago.state import TREASURE_SAFE_TOP
 from tests.tobago.table import located_position, take_all
 
 WORLDS = 80

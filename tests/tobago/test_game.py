@@ -13,17 +13,12 @@ from hypothesis import strategies as st
 
 import kit
 from kit.bots import make_bot, play_out, play_random
+from kit.games.tobago.accounting import accounting, check_accounting
 from kit.games.tobago.board import board_for
 from kit.games.tobago.draw import view_svg
-from kit.games.tobago.island import format_hex
-from kit.games.tobago.rules import (
-    CURSE,
-    ROSES_PER_PLAYER,
-    TREASURE_SAFE_TOP,
-    accounting,
-    check_accounting,
-    parse_gold_values,
-)
+from kit.games.tobago.hexes import format_hex
+from kit.games.tobago.options import parse_gold_values
+from kit.games.tobago.state import CURSE, ROSES_PER_PLAYER, TREASURE_SAFE_TOP
 from solvers import tobago as solver
 from tests.tobago.table import (
     BOARD,
@@ -506,7 +501,7 @@ def test_no_curse_among_the_first_twelve_treasure_cards():
     t.play(f"move {format_hex(target)}")
     g = t.g
     g.play("raise 1")  # deal by hand
-    for k in range(TREASURE_SAFE_TOP):
+    for _ in range(TREASURE_SAFE_TOP):
         outcomes = g.chance_outcomes()
         assert all(a.text != "deal curse" for a, _ in outcomes) and "curse" not in g.chance_help()
         with pytest.raises(kit.IllegalAction) as err:

@@ -8,23 +8,17 @@ import re
 import networkx as nx
 import pytest
 
-from kit.games.tobago.island import (
-    DEFAULTS,
-    LETTERS,
-    TERRAINS,
-    Island,
-    IslandError,
+from kit.games.tobago.generate import generate
+from kit.games.tobago.hexes import (
     from_offset,
-    generate,
     hex_distance,
     hex_line,
     hex_to_pixel,
     hexes_within,
-    island_svg,
     neighbours,
-    outline_path,
     to_offset,
 )
+from kit.games.tobago.island import DEFAULTS, LETTERS, TERRAINS, Island, IslandError, island_svg, outline_path
 
 # A valid island written by hand: 63 land hexes in a 9 x 7 block. Line numbers matter below:
 # map rows are lines 1-11, the landmark lines are 12-21.
@@ -193,7 +187,7 @@ def test_graph_has_every_hex_and_the_documented_attributes():
     island = generate(3)
     g = island.graph
     assert set(g) == set(island.terrain)
-    for h, data in g.nodes(data=True):
+    for _, data in g.nodes(data=True):
         assert {"terrain", "landmark", "coast", "area", "pos"} <= set(data)
         assert (data["area"] is None) == (data["terrain"] == "sea")
     for a, b in g.edges():
@@ -214,7 +208,7 @@ def test_statue_gaze_target_is_the_last_land_hex_on_the_line():
         island.statue_gaze_target((1, 2))                 # a hut, not a statue
     for seed in range(20):
         gen = generate(seed)
-        for s, d in gen.facing.items():
+        for s in gen.facing:
             target = gen.statue_gaze_target(s)
             line = hex_line(s, target)
             assert all(gen.terrain[h] != "sea" for h in line)

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kit.games.tobago.island import Island, generate
+from kit.games.tobago.generate import generate
+from kit.games.tobago.island import Island
 from solvers.tobago import (
     CLUE_CATALOGUE,
     LANDMARKS,

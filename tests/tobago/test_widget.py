@@ -11,7 +11,8 @@ import pytest
 import kit
 from kit.bots import make_bot
 from kit.games.tobago.draw import SIZE
-from kit.games.tobago.island import LETTERS, TERRAINS, hex_to_pixel
+from kit.games.tobago.hexes import hex_to_pixel
+from kit.games.tobago.island import LETTERS, TERRAINS
 from kit.games.tobago.widget import TobagoWidget
 from solvers import tobago as solver
 from tests.tobago.table import BOARD, Table, hx, located_position

@@ -3,17 +3,24 @@ island; ATVs drive there, raise them, and the gold is shared rose by rose.
 
 The package:
 
-* ``island``  — the hex island: axial coordinates, terrains, landmarks, statue gazes,
-  generation from a seed (the printed board sections are not public), the text format,
-  and ``island_svg`` for drawing; ``islands/lesson.txt`` is the fixed island of the lessons.
-* ``board``   — the tables derived from one island (clue masks, ATV reach), shared by the
+* ``hexes``    — hex geometry: axial coordinates, neighbours, distances, lines, pixels.
+* ``island``   — the hex island: terrains, landmarks, statue gazes, the checks, the text
+  format and ``island_svg`` for drawing; ``islands/lesson.txt`` is the fixed island of the
+  lessons.
+* ``generate`` — islands generated from a seed (the printed board sections are not public).
+* ``board``    — the tables derived from one island (clue masks, ATV reach), shared by the
   rules, the bots and the drawing.
-* ``rules``   — the game (``kit.new_game("tobago")``): setup, ATV moves, clue plays,
-  raising, sharing, curses, amulets, the end; chance steps for the island, every card drawn
-  and every card turned up.
-* ``draw``    — the island with the maps' candidates, from a view.
-* ``bots``    — the ``greedy`` bot (the ``random`` bot works for every game).
-* ``widget``  — the clickable island (``kit.widget(game)``).
+* ``state``    — the position (``TobagoState``), the chance steps due and the components.
+* ``moves``    — the action grammar: every action read once into a typed move and back.
+* ``options``  — the options and kit defaults.
+* ``turns``, ``share``, ``rules`` — the game (``kit.new_game("tobago")``): the shared turn
+  rules; raising, sharing and curses; setup, chance, legality and apply.
+* ``views``, ``words`` — what each player sees, and the steps in words.
+* ``resample`` — a player's copy with what they cannot see redrawn; ``accounting`` — the
+  conservation check.
+* ``draw``     — the island with the maps' candidates, from a view.
+* ``bots``     — the ``greedy`` bot (the ``random`` bot works for every game).
+* ``widget``   — the clickable island (``kit.widget(game)``).
 
 Registering here is the package's only side effect.
 

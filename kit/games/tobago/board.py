@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import Any, cast
 
-from kit.games.tobago import island as island_mod
-from kit.games.tobago.island import Hex, Island, format_hex
+from kit.games.tobago.generate import generate
+from kit.games.tobago.hexes import Hex, format_hex
+from kit.games.tobago.island import Island, packaged_islands
 from solvers import tobago as solver
 
 MOVE_STEPS = 3           # an ATV moves up to 3 steps [rulebook]
@@ -35,6 +36,9 @@ ISLAND_SEEDS = 2**31
 ISLAND_TEXT_LIMIT = 1000
 _PRINTABLE = re.compile(r"[\x20-\x7e\n]*")
 _HEX = re.compile(r"-?[0-9]{1,3},-?[0-9]{1,3}")
+
+#: An island spec: ("name", name), ("seed", seed, size) or ("text", text).
+Spec = tuple[str, str] | tuple[str, int, int]
 
 
 def parse_hex(text: str) -> Hex | None:
@@ -51,12 +55,12 @@ def parse_hex(text: str) -> Hex | None:
 
 # ------------------------------------------------------------------------ island specs
 
-def spec_of_option(text: str) -> tuple:
+def spec_of_option(text: str) -> Spec:
     """The spec of the ``island`` option: a packaged island's name, or island text."""
     if "\n" not in text:
-        if text not in island_mod.packaged_islands():
+        if text not in packaged_islands():
             raise ValueError(f"island: no packaged island called {_short(text)}; the kit ships "
-                             f"{', '.join(island_mod.packaged_islands())} (or give an island as text)")
+                             f"{', '.join(packaged_islands())} (or give an island as text)")
         return ("name", text)
     if len(text) > ISLAND_TEXT_LIMIT or text.count("\n") > 60:
         raise ValueError(f"island: an island text has at most {ISLAND_TEXT_LIMIT} characters and 60 lines")
@@ -65,16 +69,16 @@ def spec_of_option(text: str) -> tuple:
     return ("text", text)
 
 
-def view_of_spec(spec: tuple | None) -> dict | None:
+def view_of_spec(spec: Spec | None) -> dict[str, Any] | None:
     """The spec as JSON-friendly data for a view."""
     if spec is None:
         return None
-    if spec[0] == "seed":
+    if len(spec) == 3:
         return {"seed": spec[1], "size": spec[2]}
     return {spec[0]: spec[1]}
 
 
-def spec_of_view(data: Mapping[str, Any]) -> tuple:
+def spec_of_view(data: Mapping[str, Any]) -> Spec:
     """The spec back from a view's ``island`` entry."""
     if "seed" in data:
         return ("seed", int(data["seed"]), int(data["size"]))
@@ -84,36 +88,36 @@ def spec_of_view(data: Mapping[str, Any]) -> tuple:
 
 
 @functools.lru_cache(maxsize=64)
-def island_for(spec: tuple) -> Island:
+def island_for(spec: Spec) -> Island:
     """The island of a spec (cached). Raises ValueError for a name the kit does not ship, an
     invalid island text or a seed the generator cannot use; messages never echo long input."""
-    kind = spec[0]
-    if kind == "seed":
-        seed, size = spec[1], spec[2]
+    if len(spec) == 3:
+        _, seed, size = spec
         if type(seed) is not int or not 0 <= seed < ISLAND_SEEDS:
             raise ValueError(f"an island seed is a whole number from 0 to {ISLAND_SEEDS - 1}")
         try:
-            return island_mod.generate(seed, size=size)
+            return generate(seed, size=size)
         except RuntimeError:
             raise ValueError(f"the generator finds no valid island for seed {seed}") from None
+    kind, text = spec
     if kind == "name":
-        return Island.load(spec[1])
+        return Island.load(text)
     try:
-        return Island.from_text(spec[1])
+        return Island.from_text(text)
     except ValueError as err:
         first = str(err).split("\n")
         detail = first[1].strip(" -") if len(first) > 1 else first[0]
         raise ValueError(f"island: the island text is not valid: {_cut(detail, 160)}") from None
 
 
-def board_for(spec: tuple, adjacency_excludes_target: bool = True,
+def board_for(spec: Spec, adjacency_excludes_target: bool = True,
               step_combines_cross: bool = False) -> Board:
     """The cached :class:`Board` of an island spec and the clue/movement semantics."""
     return _board_for(spec, bool(adjacency_excludes_target), bool(step_combines_cross))
 
 
 @functools.lru_cache(maxsize=64)
-def _board_for(spec: tuple, exclusive: bool, combine: bool) -> Board:
+def _board_for(spec: Spec, exclusive: bool, combine: bool) -> Board:
     return Board(island_for(spec), spec, inclusive=not exclusive, combine=combine)
 
 
@@ -135,7 +139,7 @@ class Board:
     Clue meaning and legality come from the location solver (:mod:`solvers.tobago`).
     """
 
-    def __init__(self, island: Island, spec: tuple, inclusive: bool = False, combine: bool = False):
+    def __init__(self, island: Island, spec: Spec, inclusive: bool = False, combine: bool = False):
         self.island = island
         self.spec = spec
         self.graph = island.graph
@@ -143,7 +147,7 @@ class Board:
         self.combine = combine
         self.clue_solver = solver.solver_for(self.graph, inclusive)
         self.areas = solver.area_graph(self.graph)
-        self.hexes: tuple[Hex, ...] = tuple(self.clue_solver.land)
+        self.hexes: tuple[Hex, ...] = tuple(cast(list[Hex], self.clue_solver.land))
         self.bit = {h: 1 << i for i, h in enumerate(self.hexes)}
         self.hex_of = {format_hex(h): h for h in self.hexes}
         self.all = self.clue_solver.all_mask
@@ -156,12 +160,12 @@ class Board:
             island.statue_gaze_target(h)
             for h in sorted(h for h, k in island.landmarks.items() if k == "statue"))
         #: Free space for the rules' own per-island caches (e.g. move actions by hex).
-        self.cache: dict = {}
+        self.cache: dict[Any, Any] = {}
         self._reach: dict[Hex, frozenset[Hex]] = {}
         self._dist: dict[Hex, dict[Hex, int]] = {}
-        self._moves: dict[Hex, tuple] = {}
+        self._moves: dict[Hex, tuple[Hex, ...]] = {}
 
-    def to_mask(self, hexes) -> int:
+    def to_mask(self, hexes: Iterable[Hex]) -> int:
         bit = self.bit
         mask = 0
         for h in hexes:
@@ -197,7 +201,7 @@ class Board:
         """ATV steps from ``start`` to every island hex (steps are symmetric)."""
         found = self._dist.get(start)
         if found is None:
-            found = solver.atv_distances(self.graph, start, self.areas, self.combine)
+            found = cast(dict[Hex, int], solver.atv_distances(self.graph, start, self.areas, self.combine))
             self._dist[start] = found
         return found
 

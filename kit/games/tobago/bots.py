@@ -13,9 +13,12 @@ True
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from kit.engine import Action, Seat
 from kit.games.tobago.board import Board, board_for, spec_of_view
+from kit.games.tobago.hexes import Hex
+from kit.games.tobago.moves import Drive, Place, PlayClue, read_action, write_move
 
 #: Kit default: the greedy bot takes a revealed card worth at least this many coins, or any
 #: card its rose is the last chance for.
@@ -49,14 +52,14 @@ class GreedyBot:
         board = self._board(seat, public)
         if phase == "place":
             best = max(board.hexes, key=lambda h: (len(board.reachable(h)), self.rng.random()))
-            return Action("place", (f"{best[0]},{best[1]}",))
+            return write_move(Place(best))
         clues = [a for a in legal if a.name == "clue"]
-        here = view["seats"][seat.player]["atv"]
-        here = board.hex_of[here] if here is not None else None
+        at = view["seats"][seat.player]["atv"]
+        here = board.hex_of[at] if at is not None else None
         if phase == "start":
             return self._best_clue(board, public, here, clues) or legal[0]
         spots = [board.hex_of[m["located"]] for m in public["maps"] if m["located"] is not None]
-        move = self._drive_towards(board, here, spots) if spots else None
+        move = self._drive_towards(board, here, spots) if spots and here is not None else None
         if move is not None:
             return move
         clue = self._best_clue(board, public, here, clues)
@@ -65,44 +68,46 @@ class GreedyBot:
         if "swap" in texts:  # no playable clue in hand: get new cards
             return texts["swap"]
         targets = [board.hex_of[h] for m in public["maps"] if m["clues"] for h in m["candidates"]]
-        move = self._drive_towards(board, here, targets) if targets else None
+        move = self._drive_towards(board, here, targets) if targets and here is not None else None
         if move is not None:
             return move
         others = [a for a in legal if a.name not in ("amulet", "swap")]
         return self.rng.choice(others or legal)
 
     @staticmethod
-    def _board(seat: Seat, public: dict) -> Board:
+    def _board(seat: Seat, public: dict[str, Any]) -> Board:
         settings = seat.settings
         return board_for(spec_of_view(public["island"]), settings["adjacency_excludes_target"],
                          settings["step_combines_cross"])
 
     @staticmethod
-    def _drive_towards(board: Board, here, targets) -> Action | None:
+    def _drive_towards(board: Board, here: Hex, targets: list[Hex]) -> Action | None:
         dist_here = board.distances(here)
         target = min(targets, key=lambda h: (dist_here.get(h, 99), h))
         if target == here:
             return None
         options = board.reachable(here)
         if target in options:
-            return Action("move", (f"{target[0]},{target[1]}",))
+            return write_move(Drive(target))
         to_target = board.distances(target)  # ATV steps are symmetric
         best = min(options, key=lambda h: (to_target.get(h, 99), h))
         if to_target.get(best, 99) >= to_target.get(here, 99):
             return None
-        return Action("move", (f"{best[0]},{best[1]}",))
+        return write_move(Drive(best))
 
     @staticmethod
-    def _best_clue(board: Board, public: dict, here, clues: list[Action]) -> Action | None:
+    def _best_clue(board: Board, public: dict[str, Any], here: Hex | None,
+                   clues: list[Action]) -> Action | None:
         """The clue that leaves candidates nearest this player's ATV (then: fewest)."""
         if not clues:
             return None
         dist = board.distances(here) if here is not None else {}
         masks = [board.to_mask(board.hex_of[h] for h in m["candidates"]) for m in public["maps"]]
 
-        def score(action: Action) -> tuple:
-            m = int(action.args[0]) - 1
-            hexes = board.to_hexes(masks[m] & board.masks[" ".join(action.args[1:])])
+        def score(action: Action) -> tuple[float, int, str]:
+            move = read_action(action)
+            assert isinstance(move, PlayClue)
+            hexes = board.to_hexes(masks[move.map] & board.masks[move.card])
             mean = sum(dist.get(h, 9) for h in hexes) / len(hexes)
             return (round(mean, 3), len(hexes), action.text)
 

@@ -16,24 +16,22 @@ from __future__ import annotations
 
 import math
 import textwrap
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from html import escape
 
 from kit.games.tobago.board import island_for, spec_of_view
+from kit.games.tobago.hexes import Hex, hex_corners, hex_to_pixel
 from kit.games.tobago.island import (
     COLOURS,
     INK,
     LETTERS,
     SEA,
     TERRAINS,
-    Hex,
     Island,
     _landmark_svg,
     _points,
     drawn_hexes,
-    hex_corners,
     hex_layer,
-    hex_to_pixel,
     landmark_layer,
     landmark_words,
     letter_layer,
@@ -86,7 +84,8 @@ def map_mark(m: int, x: float, y: float, r: float, css: str = "") -> str:
         return f'<circle{cls} cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {common}/>'
     if shape == "square":
         s = r * 0.9
-        return f'<rect{cls} x="{x - s:.1f}" y="{y - s:.1f}" width="{2 * s:.1f}" height="{2 * s:.1f}" {common}/>'
+        return (f'<rect{cls} x="{x - s:.1f}" y="{y - s:.1f}" width="{2 * s:.1f}" height="{2 * s:.1f}" '
+                f'{common}/>')
     if shape == "triangle":
         pts = [(x, y - r * 1.15), (x + r * 1.1, y + r * 0.8), (x - r * 1.1, y + r * 0.8)]
     else:
@@ -153,8 +152,8 @@ def _wrap(text: str, width_units: float, font: float) -> list[str]:
     return textwrap.wrap(text, per_line, break_long_words=False, break_on_hyphens=False)
 
 
-def _hex_words(h: Hex, island: Island, view: dict, where: dict, targets: Mapping[str, str],
-               ruled_out: set, ruled_map: int | None) -> tuple[str, str | None]:
+def _hex_words(h: Hex, island: Island, view: dict, where: list[set[Hex]], targets: Mapping[str, str],
+               ruled_out: set[Hex], ruled_map: int | None) -> tuple[str, str | None]:
     """(what the hex is, what clicking it does or None when clicking does nothing now)."""
     public = view["public"]
     parts = [f"Hex {hex_name(h)}: {island.terrain[h]}"]
@@ -198,7 +197,7 @@ def view_svg(view: dict, selected_map: int | None = None, highlight: Iterable[st
     """
     public = view["public"]
     if public["island"] is None:
-        box = (0, 0, 400, 60)
+        box: tuple[float, float, float, float] = (0, 0, 400, 60)
         font = min_font_size(box) * 1.2
         return (svg_open(box, "The island is not generated yet", interactive=False)
                 + f'<text x="10" y="36" font-size="{font:.1f}">The island is not generated yet: '
@@ -240,7 +239,8 @@ def view_svg(view: dict, selected_map: int | None = None, highlight: Iterable[st
             x, y = hex_to_pixel(h, SIZE)
             overlay.append(_ruled_out(x, y, SIZE))
         overlay.append(f'<path d="{outline_path(ruled_out, SIZE)}" fill="none" '
-                       f'stroke="{REMOVED_COLOUR}" stroke-width="{SIZE / 7:.1f}" stroke-linecap="round"/></g>')
+                       f'stroke="{REMOVED_COLOUR}" stroke-width="{SIZE / 7:.1f}" '
+                       'stroke-linecap="round"/></g>')
     overlay += letter_layer(island, hexes, SIZE, font)
     overlay += landmark_layer(island, SIZE)
     for m, entry in enumerate(maps):
@@ -314,7 +314,7 @@ def _legend(view: dict, left: float, top: float, width: float, font: float,
     line = font * 1.75
     r = font * 0.55
 
-    def swatch(t: str):
+    def swatch(t: str) -> Callable[[float, float], str]:
         def draw(x: float, y: float) -> str:
             return (f'<rect x="{x:.1f}" y="{y - font * 0.72:.1f}" width="{font * 1.3:.1f}" '
                     f'height="{font * 1.3:.1f}" fill="{COLOURS[t]}" stroke="#000000" stroke-width="0.5"/>'
@@ -396,8 +396,9 @@ def _legend(view: dict, left: float, top: float, width: float, font: float,
 
 def _legend_line(x: float, y: float, font: float, dashed: bool) -> str:
     dash = ' stroke-dasharray="5 3"' if dashed else ""
-    return (f'<path d="M{x:.1f} {y:.1f}H{x + font * 1.4:.1f}" stroke="#FFFFFF" stroke-width="{SIZE / 3.2:.1f}"/>'
-            f'<path d="M{x:.1f} {y:.1f}H{x + font * 1.4:.1f}" stroke="#000000" stroke-width="{SIZE / 7:.1f}"{dash}/>')
+    path = f'<path d="M{x:.1f} {y:.1f}H{x + font * 1.4:.1f}"'
+    return (f'{path} stroke="#FFFFFF" stroke-width="{SIZE / 3.2:.1f}"/>'
+            f'{path} stroke="#000000" stroke-width="{SIZE / 7:.1f}"{dash}/>')
 
 
 __all__ = ["MAP_COLOURS", "MAP_NAMES", "PALETTE", "PLAYER_COLOURS", "SIZE", "view_svg"]

@@ -19,12 +19,16 @@ lists the reason of every clue of the game, newest first.
 from __future__ import annotations
 
 import html
+from typing import Any, cast
 
 import ipywidgets as w
 
 from kit.engine import CHANCE, Action, Game
 from kit.games.tobago.board import Board, board_for, spec_of_view
-from kit.games.tobago.draw import MAP_NAMES, view_svg
+from kit.games.tobago.draw import view_svg
+from kit.games.tobago.hexes import Hex, format_hex
+from kit.games.tobago.moves import Drive, Place, PlayClue, Raise, read_action
+from kit.games.tobago.words import MAP_NAMES
 from kit.ui import GameWidget
 from solvers import tobago as solver
 
@@ -76,7 +80,7 @@ class TobagoWidget(GameWidget):
     default_bot = "greedy"
     score_unit = "coins"
 
-    def __init__(self, game: Game, **kw):
+    def __init__(self, game: Game, **kw: Any):
         self.selected_map: int | None = None   # the map the clue buttons play on (0-based)
         self.show_map = False                  # draw the dashed line around the selected map
         self.reach_of: int | None = None       # an ATV whose reach was asked for (a click)
@@ -141,6 +145,7 @@ class TobagoWidget(GameWidget):
         """The words on a clue card's button for map ``m`` (0-based)."""
         entry = view["public"]["maps"][m]
         board = self.board_tables(view)
+        assert board is not None, "clue buttons come once the island is known"
         before = board.to_mask(_hex(t) for t in entry["candidates"])
         after = (before & board.masks[card]).bit_count()
         if f"clue {m + 1} {card}" in legal:
@@ -286,7 +291,8 @@ class TobagoWidget(GameWidget):
         after = self.view()["public"]["maps"][m]["count"]
         if self.message.value == "":
             self.say(f"Map {m + 1}: {card} — {_places(before)} before, {_places(after)} now. "
-                     "The hatched hexes are ruled out; the reason is beside the island and in the list of reasons.")
+                     "The hatched hexes are ruled out; the reason is beside the island and in the list "
+                     "of reasons.")
 
     def on_board_click(self, data_id: str) -> None:
         if data_id.startswith("atv "):
@@ -318,13 +324,17 @@ class TobagoWidget(GameWidget):
         p = self.human
         if p is None:
             return {}
-        return {a.args[0]: a for a in self.game.legal_actions(p) if a.name in ("place", "move")}
+        return {format_hex(move.hex): a for a in self.game.legal_actions(p) if a.name in ("place", "move")
+                and isinstance(move := read_action(a), (Place, Drive))}
 
     def hex_targets(self) -> dict[str, str]:
         """What a click on each target hex does, for the board's labels."""
         p = self.human
+        if p is None:
+            return {}
         verb = {"place": "place", "move": "drive"}
-        return {h: f"click to {verb[a.name]} player {p + 1}'s ATV here" for h, a in self.hex_actions().items()}
+        return {h: f"click to {verb[a.name]} player {p + 1}'s ATV here"
+                for h, a in self.hex_actions().items()}
 
     # ------------------------------------------------------------- drawing
     def last_clue(self) -> dict | None:
@@ -336,26 +346,30 @@ class TobagoWidget(GameWidget):
         if found is None:
             return None
         view = self.view()
-        m = int(found.args[0]) - 1
-        text = " ".join(found.args[1:])
+        m, text = found.map, found.card
         clues = [c for c, _ in view["public"]["maps"][m]["clues"]]
         if text not in clues:
             return None  # the map has been shared and started again since
         board = self.board_tables(view)
+        if board is None:
+            return None
         step = solver.explain(board.clue_solver, clues[:clues.index(text)], text, board.inclusive)
-        return {"map": m, "clue": text, "removed": [f"{q},{r}" for q, r in sorted(step.removed)],
+        removed = cast(frozenset[Hex], step.removed)  # the solver's nodes are the island's hexes
+        return {"map": m, "clue": text, "removed": [format_hex(h) for h in sorted(removed)],
                 "reason": step.summary}
 
-    def _shown_clue(self) -> Action | None:
+    def _shown_clue(self) -> PlayClue | None:
         humans = any(bot is None for bot in self.bots)
         newest = None
         for step in reversed(self.game.history):
-            if step.player == CHANCE:
-                continue
+            if not isinstance(step.player, int):
+                continue  # chance
+            move = read_action(step.action)
+            clue = move if isinstance(move, PlayClue) else None
             if self.bots[step.player] is None or not humans:
-                return step.action if step.action.name == "clue" else newest
-            if newest is None and step.action.name == "clue":
-                newest = step.action
+                return clue or newest
+            if newest is None:
+                newest = clue
         return newest
 
     def clue_reasons(self) -> list[dict]:
@@ -369,13 +383,13 @@ class TobagoWidget(GameWidget):
         on_map: list[list[str]] = [[] for _ in view["public"]["maps"]]
         out = []
         for step in self.game.history:
-            name, args = step.action.name, step.action.args
             if step.player == CHANCE:
                 continue
-            if name == "raise":  # the treasure is shared and its map starts again
-                on_map[int(args[0]) - 1] = []
-            elif name == "clue":
-                m, text = int(args[0]) - 1, " ".join(args[1:])
+            move = read_action(step.action)
+            if isinstance(move, Raise):  # the treasure is shared and its map starts again
+                on_map[move.map] = []
+            elif isinstance(move, PlayClue):
+                m, text = move.map, move.card
                 key = (str(island), tuple(on_map[m]), text)
                 if key not in self._explained:
                     self._explained[key] = solver.explain(board.clue_solver, on_map[m], text,
@@ -406,7 +420,8 @@ class TobagoWidget(GameWidget):
                 return [f"{q},{r}" for q, r in board.move_targets(_hex(at))], self.reach_of
         p = self.human
         if p is not None and view["phase"] == "turn":
-            return [a.args[0] for a in self.game.legal_actions(p) if a.name == "move"], p
+            return [format_hex(move.hex) for a in self.game.legal_actions(p)
+                    if a.name == "move" and isinstance(move := read_action(a), Drive)], p
         return None, None
 
     def render_svg(self) -> str:
@@ -419,7 +434,7 @@ class TobagoWidget(GameWidget):
                         targets=self.hex_targets())
 
 
-def widget(game: Game, **kw) -> TobagoWidget:
+def widget(game: Game, **kw: Any) -> TobagoWidget:
     """The Tobago widget for ``game`` (``seats=[...]`` as in :class:`kit.ui.GameWidget`)."""
     return TobagoWidget(game, **kw)
 

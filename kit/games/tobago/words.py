@@ -13,7 +13,30 @@ to; the game's log lines name the card to the player who saw it).
 """
 from __future__ import annotations
 
-from kit.engine import CHANCE, Action, Player
+from kit.engine import CHANCE, Action, IllegalAction, Player
+from kit.games.tobago.hexes import format_hex
+from kit.games.tobago.moves import (
+    Accept,
+    AtvStart,
+    Deal,
+    DrawClue,
+    Drive,
+    FlipClue,
+    Move,
+    NewIsland,
+    Outcome,
+    Pass,
+    Place,
+    PlayClue,
+    Raise,
+    Stop,
+    Swap,
+    Take,
+    UseAmulet,
+    read_action,
+    read_outcome,
+)
+from kit.games.tobago.state import CURSE
 
 MAP_NAMES = ("white", "grey", "black", "brown")  # the site-marker colours of the four maps
 
@@ -29,67 +52,71 @@ PHASE_TEXT = {"curse": "a curse struck: 'amulet protect' or 'accept'",
               "over": "the game is over"}
 
 
-def value_text(value: int) -> str:
-    """A treasure card's word in chance steps: its coins, or ``curse`` (a curse is worth 0)."""
-    return "curse" if value == 0 else str(value)
+def map_words(m: int) -> str:
+    """Map ``m`` (0-based) in words: ``1`` -> ``map 2 (grey)``."""
+    return f"map {m + 1} ({MAP_NAMES[m]})"
 
 
-def map_words(number: str) -> str:
-    """``"2"`` -> ``map 2 (grey)``."""
-    m = int(number) - 1
-    return f"map {number} ({MAP_NAMES[m]})" if 0 <= m < len(MAP_NAMES) else f"map {number}"
+def coins(value: int) -> str:
+    """A treasure card: ``5`` -> ``5 coins``, ``0`` -> ``a curse``."""
+    return "a curse" if value == CURSE else f"{value} coin{'s' if value != 1 else ''}"
 
 
-def coins(word: str) -> str:
-    """A treasure card: ``"5"`` -> ``5 coins``, ``"curse"`` -> ``a curse``."""
-    return "a curse" if word == "curse" else f"{word} coin{'s' if word != '1' else ''}"
+def _card(value: int) -> str:
+    return "a curse card" if value == CURSE else f"a treasure card of {coins(value)}"
 
 
-_SIMPLE = {
-    "take": "take the card on offer",
-    "pass": "pass",
-    "stop": "do not raise now",
-    "accept": "accept the curse",
-    "swap": "exchange all your clue cards (your action)",
+_SIMPLE: dict[type, str] = {
+    Take: "take the card on offer",
+    Pass: "pass",
+    Stop: "do not raise now",
+    Accept: "accept the curse",
+    Swap: "exchange all your clue cards (your action)",
 }
 _AMULET = {"extra": "use an amulet: one more action this turn",
            "swap": "use an amulet: exchange all your clue cards",
            "protect": "use an amulet against the curse"}
 
 
-def _chance(action: Action, hidden: bool) -> str:
-    name, args = action.name, action.args
-    if name == "island":
-        return f"generate the island numbered {args[0]}"
-    if name == "draw":
-        return "draw a clue card" if hidden else f"draw the clue card '{' '.join(args)}'"
-    if name == "flip":
-        return f"turn up the clue card '{' '.join(args)}'"
-    if name == "atv":
-        return f"start an ATV on hex {args[0]}"
-    if name == "deal":
-        if hidden:
-            return "deal a treasure card face down"
-        return f"deal {'a curse card' if args[0] == 'curse' else 'a treasure card of ' + coins(args[0])} face down"
-    return f"turn up {'a curse card' if args[0] == 'curse' else 'a treasure card of ' + coins(args[0])}"
+def outcome_words(outcome: Outcome, hidden: bool) -> str:
+    """A chance outcome in words; ``hidden``: as a seat reads it (no drawn or dealt card)."""
+    if isinstance(outcome, NewIsland):
+        return f"generate the island numbered {outcome.seed}"
+    if isinstance(outcome, DrawClue):
+        return "draw a clue card" if hidden else f"draw the clue card '{outcome.card}'"
+    if isinstance(outcome, FlipClue):
+        return f"turn up the clue card '{outcome.card}'"
+    if isinstance(outcome, AtvStart):
+        return f"start an ATV on hex {format_hex(outcome.hex)}"
+    if isinstance(outcome, Deal):
+        return "deal a treasure card face down" if hidden else f"deal {_card(outcome.value)} face down"
+    return f"turn up {_card(outcome.value)}"
+
+
+def move_words(move: Move) -> str:
+    """A player's move in words."""
+    simple = _SIMPLE.get(type(move))
+    if simple is not None:
+        return simple
+    if isinstance(move, UseAmulet):
+        return _AMULET[move.use]
+    if isinstance(move, Raise):
+        return f"raise the treasure of {map_words(move.map)}"
+    if isinstance(move, PlayClue):
+        return f"put the clue '{move.card}' on {map_words(move.map)}"
+    if isinstance(move, Place):
+        return f"place the ATV on hex {format_hex(move.hex)}"
+    if isinstance(move, Drive):
+        return f"drive the ATV to hex {format_hex(move.hex)}"
+    return type(move).__name__.lower()
 
 
 def words(player: Player, action: Action, viewer: int | None) -> str:
     """``action`` of ``player`` (:data:`CHANCE`: an outcome) as ``viewer`` (None: the
-    teacher) may know it."""
-    if player == CHANCE:
-        return _chance(action, viewer is not None)
-    name, args = action.name, action.args
-    if name in _SIMPLE:
-        return _SIMPLE[name]
-    if name == "amulet":
-        return _AMULET.get(args[0] if args else "", "use an amulet")
-    if name == "raise":
-        return f"raise the treasure of {map_words(args[0])}"
-    if name == "clue":
-        return f"put the clue '{' '.join(args[1:])}' on {map_words(args[0])}"
-    if name == "place":
-        return f"place the ATV on hex {args[0]}"
-    if name == "move":
-        return f"drive the ATV to hex {args[0]}"
-    return name
+    teacher) may know it; an action that is no move of the game reads as its text."""
+    try:
+        if player == CHANCE:
+            return outcome_words(read_outcome(action), viewer is not None)
+        return move_words(read_action(action))
+    except IllegalAction:
+        return action.text
