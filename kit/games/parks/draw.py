@@ -221,7 +221,7 @@ def view_svg(view: dict, targets=(), selected=None, movable=(), **highlights) ->
         return "".join(out)
 
     # the Trail End locations: what each holds this season, then who is there
-    end_lines = {}
+    end_lines: dict[str, tuple[list[str], list[str]]] = {}
     for loc in END:
         note = []
         if loc == "reserve" and not pub["reserve_used"]:
@@ -273,11 +273,11 @@ def view_svg(view: dict, targets=(), selected=None, movable=(), **highlights) ->
             else 'stroke="#000000" stroke-width="1.5"'
         words = f"Trail End, {END_TITLES[loc]}: {END_WORDS[loc]}" + (
             ". Click to move the selected hiker here" if is_target else "")
-        note, who = end_lines[loc]
-        rows = [_text(END_X + 8, y + 22 + (j + 1) * LINE, line, SMALL) for j, line in enumerate(note + who)]
+        above, present = end_lines[loc]
+        texts = [_text(END_X + 8, y + 22 + (j + 1) * LINE, line, SMALL) for j, line in enumerate(above + present)]
         parts.append(f'<g data-site="{loc}" {clickable(f"site {loc}", words) if is_target else ""}>{title(words)}'
                      f'<rect x="{END_X}" y="{y:g}" width="{END_W}" height="{box_h:g}" rx="8" fill="#f2f2f2" {stroke}/>'
-                     + _text(END_X + 8, y + 22, END_TITLES[loc], SMALL, weight="bold") + "".join(rows) + "</g>")
+                     + _text(END_X + 8, y + 22, END_TITLES[loc], SMALL, weight="bold") + "".join(texts) + "</g>")
     # ---- offers
     y = TRAIL_Y + trail_h + 24
     parts.append(_text(8, y, f"Parks on offer ({pub['park_deck']} in the deck)", 18, weight="bold"))
