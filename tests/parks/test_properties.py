@@ -21,7 +21,8 @@ def check(g: kit.Game) -> None:
         assert pub["supply"][t] + held + in_canteens + on_trail[t] == SUPPLY[t], t
         assert all(s["tokens"][t] >= 0 for s in seats) and pub["supply"][t] >= 0
     assert pub["photo_supply"] + sum(s["photos"] for s in seats) == PHOTOS
-    parks = view["private"]["park_deck"] + pub["park_market"] + [k for s in seats for k in s["reserved"] + s["visited"]]
+    parks = view["private"]["park_deck"] + pub["park_market"]
+    parks += [k for s in seats for k in s["reserved"] + s["visited"]]
     assert sorted(parks) == sorted(PARKS)
     gear = view["private"]["gear_deck"] + pub["gear_market"] + [x for s in seats for x in s["gear"]]
     gear += pub["gear_set_aside"]

@@ -61,7 +61,11 @@ class GreedyHiker:
         parks = view["public"]["park_market"] + me["reserved"]
         if not parks:
             return None
-        return max(parks, key=lambda k: (PARKS[k].points / (1 + self._missing(me, k)), k))
+        return max(parks, key=lambda k: (self._worth(me, k), k))
+
+    def _worth(self, me: dict[str, Any], park: str) -> float:
+        """A park's points for the tokens still lacking."""
+        return PARKS[park].points / (1 + self._missing(me, park))
 
     def _need(self, view: dict, me: dict) -> Counter:
         target = self._target(view, me)
@@ -85,7 +89,8 @@ class GreedyHiker:
         if site in ("lodge", "wildlife"):
             return 1.5 if need and spare > 0 else 0.1
         if site == "lookout":
-            return 3.0 if any(self._missing(me, k) == 0 for k in view["public"]["park_market"] + me["reserved"]) else 0.2
+            parks = view["public"]["park_market"] + me["reserved"]
+            return 3.0 if any(self._missing(me, k) == 0 for k in parks) else 0.2
         if site == "river":
             occupied = [x["site"] for x in view["public"]["trail"] if x["hikers"] and x["site"] in SITE_GAINS]
             if me["tokens"]["water"] and occupied:
@@ -123,7 +128,7 @@ class GreedyHiker:
         if reserves and view["public"]["pending"] == "reserve":
             market = [(m, m.park) for m in reserves if m.park is not None]
             if market:
-                return max(market, key=lambda mk: (PARKS[mk[1]].points / (1 + self._missing(me, mk[1])), mk[1]))[0]
+                return max(market, key=lambda mk: (self._worth(me, mk[1]), mk[1]))[0]
             return reserves[0]
         good = [m for m in moves if isinstance(m, Buy) and GEAR[m.gear].effect in ("points", "discount")]
         if good:
@@ -165,7 +170,8 @@ class GreedyHiker:
             elif dest == "reserve":
                 value = 1.0 if not view["public"]["reserve_used"] else 0.2
             else:
-                sun = me["tokens"]["sun"] + me["tokens"]["wildlife"] + (1 if view["public"]["gear_discounts"] else 0)
+                off = 1 if view["public"]["gear_discounts"] else 0
+                sun = me["tokens"]["sun"] + me["tokens"]["wildlife"] + off
                 value = 0.8 if any(GEAR[g].price <= sun and GEAR[g].effect != "bonus"
                                    for g in view["public"]["gear_market"]) else 0.0
             return value - SKIP_COST * skipped * 0.5

@@ -41,13 +41,11 @@ of a season). Typed moves: :mod:`kit.games.parks.moves`. Chance steps: ``year y0
 """
 from __future__ import annotations
 
-import itertools
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
 from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Option, Player
-from kit.flow import OVER, FlowState, PhasedGame
+from kit.flow import OVER, PhasedGame
 from kit.games.parks.cards import (
     ADVANCED,
     BASIC,
@@ -55,7 +53,6 @@ from kit.games.parks.cards import (
     END,
     END_TITLES,
     GEAR,
-    PAID,
     PARKS,
     PHOTOS,
     SITE_GAINS,
@@ -69,6 +66,7 @@ from kit.games.parks.cards import (
     cost_words,
 )
 from kit.games.parks.costs import gear_price, park_cost, pay_words, plan
+from kit.games.parks.legal import legal_moves, refusal
 from kit.games.parks.moves import (
     DECK_VERBS,
     Buy,
@@ -87,11 +85,11 @@ from kit.games.parks.moves import (
     read_move,
     write_move,
 )
+from kit.games.parks.state import Deal, ParksState
 from kit.games.parks.words import step_words
 
 SEASONS = 4
 MARKET = 3  # face-up parks, and face-up gear cards
-CHOICE_SITES = ("vista", "lodge", "lookout", "wildlife", "river")
 SEASON_NAMES = ("spring", "summer", "autumn", "winter")
 PASS = Pass()
 
@@ -101,60 +99,6 @@ def _max_score() -> int:
     gear = sum(g.points for g in GEAR.values())
     year = max(len(PARKS), PHOTOS // 2, len(GEAR))
     return parks + gear + PHOTOS + year + 1
-
-
-@dataclass(frozen=True)
-class Deal:
-    """A chance step due: a card (or site) drawn from ``deck`` (year, canteen, park, gear,
-    advanced, site); ``seat`` is whom it goes to (a Year card, a canteen, a park reserved
-    from the top of the deck), None for the market or the trail."""
-
-    deck: str
-    seat: int | None = None
-
-
-@dataclass
-class ParksState(FlowState[Deal]):
-    """A Parks position. A hiker's place is ``"trailhead"``, a site's name or a Trail End
-    location (``reserve``, ``gear``, ``visit``). ``tasks`` are the chance steps still due;
-    ``pending`` the site (or Trail End location) whose action the player to act is taking;
-    ``rain`` the water gained this turn that may still go into a canteen. Phases: setup ->
-    move -> site -> (draw) -> rain/exchange -> discard -> ... camera -> over."""
-
-    season: int = 0  # 0-based; the view shows 1-4
-    trail: list[str] = field(default_factory=list)
-    advanced: list[str] = field(default_factory=list)
-    unplaced: list[str] = field(default_factory=list)
-    weather: dict[str, str] = field(default_factory=dict)  # site -> token lying on it
-    hikers: list[list[str]] = field(default_factory=list)
-    campfire: list[bool] = field(default_factory=list)
-    arrivals: dict[str, list[int]] = field(default_factory=dict)  # Trail End location -> seats in order
-    tokens: list[dict[str, int]] = field(default_factory=list)
-    supply: dict[str, int] = field(default_factory=dict)
-    photos: list[int] = field(default_factory=list)
-    photo_supply: int = PHOTOS
-    camera: int | None = None
-    first_hiker: int = 0
-    reserve_used: bool = False
-    park_deck: list[str] = field(default_factory=list)
-    park_market: list[str] = field(default_factory=list)
-    reserved: list[list[str]] = field(default_factory=list)
-    visited: list[list[str]] = field(default_factory=list)
-    gear_deck: list[str] = field(default_factory=list)
-    gear_market: list[str] = field(default_factory=list)
-    gear: list[list[str]] = field(default_factory=list)
-    canteen_deck: list[str] = field(default_factory=list)
-    canteens: list[list[str]] = field(default_factory=list)
-    filled: list[list[str]] = field(default_factory=list)
-    year_deck: list[str] = field(default_factory=list)
-    year: list[str | None] = field(default_factory=list)
-    current: int = 0
-    pending: str | None = None
-    copied: bool = False  # the pending action is one the River copied
-    trades: int = 0  # Lodge trades made this visit
-    discount: int = 0  # sun off the gear bought at the Trail End now
-    rain: int = 0
-    turns: int = 0
 
 
 class Parks(PhasedGame):
@@ -265,7 +209,8 @@ class Parks(PhasedGame):
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
         task = self.state.tasks[0]
         deck = self._deck(task)
-        return [(write_move(Drawn(task.deck, card)), deck.count(card) / len(deck)) for card in sorted(set(deck))]
+        return [(write_move(Drawn(task.deck, card)), deck.count(card) / len(deck))
+                for card in sorted(set(deck))]
 
     def _sample_chance(self, rng: random.Random) -> Action:
         task = self.state.tasks[0]
@@ -376,22 +321,6 @@ class Parks(PhasedGame):
                                      f"{self.player_name(s.current)} (First Hiker) begins"))
 
     # ------------------------------------------------------------- helpers
-    def _place(self, where: str) -> int:
-        """Position on the trail: the Trailhead -1, a site its index, the Trail End past the last."""
-        if where == TRAILHEAD:
-            return -1
-        if where in END:
-            return len(self.state.trail)
-        return self.state.trail.index(where)
-
-    def _on_trail(self) -> list[tuple[int, int]]:
-        return [(p, h) for p, pair in enumerate(self.state.hikers) for h, where in enumerate(pair)
-                if where not in END]
-
-    def _occupied(self) -> set[str]:
-        return {where for pair in self.state.hikers for where in pair
-                if where != TRAILHEAD and where not in END}
-
     def _held(self, p: int) -> int:
         return sum(self.state.tokens[p].values())
 
@@ -422,165 +351,10 @@ class Parks(PhasedGame):
 
     # ------------------------------------------------------------ legality
     def _legal_actions(self, p: int) -> list[Action]:
-        return [write_move(m) for m in self._legal_moves(p)]
-
-    def _legal_moves(self, p: int) -> list[Move]:
-        s = self.state
-        phase = s.phase
-        if phase == "move":
-            return self._hikes(p)
-        if phase == "site" and s.pending is not None:
-            return self._site_moves(p, s.pending)
-        if phase == "rain":
-            return [*(Fill(c) for c in s.canteens[p] if c not in s.filled[p]), PASS]
-        if phase == "exchange":
-            return [*self._trades(p, wild_give=False), PASS]
-        if phase == "discard":
-            return [Discard(t) for t in TOKENS if s.tokens[p][t]]
-        if phase == "camera":
-            return [*(Photo((t,)) for t in TOKENS if s.tokens[p][t]), PASS]
-        return []
-
-    def _hikes(self, p: int) -> list[Move]:
-        s = self.state
-        forced = len(self._on_trail()) == 1
-        occupied = self._occupied()
-        moves: list[Move] = []
-        for h, where in enumerate(s.hikers[p]):
-            if where in END:
-                continue
-            if not forced:
-                start = self._place(where)
-                for site in s.trail[start + 1:]:
-                    if site not in occupied:
-                        moves.append(Hike(h + 1, site))
-                    elif s.campfire[p]:
-                        moves.append(Hike(h + 1, site, True))
-            moves += [Hike(h + 1, loc) for loc in END]
-        return moves
-
-    def _park_moves(self, p: int, reserve: bool, visit: bool) -> list[Move]:
-        s = self.state
-        moves: list[Move] = []
-        if reserve:
-            moves += [Reserve(k) for k in s.park_market]
-            if s.park_deck:
-                moves.append(Reserve(None))
-        if visit:
-            for k in s.park_market + s.reserved[p]:
-                if plan(s.tokens[p], self.park_cost(p, k)) is not None:
-                    moves.append(Visit(k))
-        return moves
-
-    def _buys(self, p: int, discount: int) -> list[Move]:
-        held = self.state.tokens[p]
-        return [Buy(g) for g in self.state.gear_market if plan(held, {"sun": gear_price(g, discount)}) is not None]
-
-    def _trades(self, p: int, wild_give: bool) -> list[Move]:
-        s = self.state
-        gives = [t for t in TOKENS if s.tokens[p][t] and (wild_give or t != "wildlife")]
-        return [Trade(give, get) for give in gives for get in PAID if get != give and s.supply[get]]
-
-    def _photos(self, p: int, price: int) -> list[Move]:
-        s = self.state
-        if not s.photo_supply:
-            return []
-        held = [t for t in TOKENS if s.tokens[p][t]]
-        return [Photo(combo) for combo in itertools.combinations_with_replacement(held, price)
-                if all(s.tokens[p][t] >= combo.count(t) for t in set(combo))]
-
-    def _site_moves(self, p: int, site: str) -> list[Move]:
-        s = self.state
-        moves: list[Move] = []
-        if site == "vista":
-            moves = [TakeCanteen()] if s.canteen_deck else []
-            moves += self._photos(p, 1 if s.camera == p else 2)
-        elif site == "lodge":
-            moves = self._trades(p, wild_give=True)
-        elif site == "lookout":
-            moves = self._park_moves(p, True, True) + self._buys(p, 0)
-        elif site == "wildlife":
-            moves = [Trade(t, "wildlife") for t in PAID if s.tokens[p][t]] if s.supply["wildlife"] else []
-        elif site == "river":
-            if s.tokens[p]["water"] or s.tokens[p]["wildlife"]:
-                occupied = self._occupied()
-                moves = [Copy(x) for x in s.trail if x in occupied and x != "river"]
-        elif site == "reserve":
-            moves = self._park_moves(p, True, False)
-        elif site == "gear":
-            moves = self._buys(p, s.discount)
-        elif site == "visit":
-            moves = self._park_moves(p, False, True)
-        return [*moves, PASS]
+        return [write_move(m) for m in legal_moves(self.state, p)]
 
     def _why_illegal(self, p: int, action: Action) -> IllegalAction:
-        try:
-            move = read_move(action)
-        except IllegalAction as refusal:
-            return refusal
-        s = self.state
-        phase_words = {"move": "moving a hiker", "site": "the action of the site",
-                       "rain": "putting rain into canteens", "exchange": "the canteen's exchange",
-                       "discard": "discarding down to 12 tokens", "camera": "the Camera's photo"}
-        now = phase_words.get(s.phase, s.phase)
-        if isinstance(move, Hike):
-            if s.phase != "move":
-                return IllegalAction("turn order", f"a hiker moves at the start of a turn; now it is {now}")
-            return self._why_not_hike(p, move)
-        if isinstance(move, Visit):
-            if s.phase != "site" or s.pending not in ("visit", "lookout"):
-                return IllegalAction("visit", "parks are visited at the Trail End's Visit a park or at the Lookout")
-            if move.park not in s.park_market and move.park not in s.reserved[p]:
-                return IllegalAction("visit", f"{move.park} is neither on offer nor reserved by this player")
-            return IllegalAction("cost", f"{PARKS[move.park].name} costs {cost_words(self.park_cost(p, move.park))}"
-                                         ", more than this player holds (wildlife count for any token)")
-        if isinstance(move, Buy):
-            if s.phase != "site" or s.pending not in ("gear", "lookout"):
-                return IllegalAction("gear", "gear is bought at the Trail End's Buy gear or at the Lookout")
-            return IllegalAction("cost", "that gear card is not on offer or costs more sun than this player holds")
-        if isinstance(move, Reserve):
-            return IllegalAction("reserve", "parks are reserved at the Trail End's Reserve a park or at the "
-                                            "Lookout, from the three on offer or the top of the deck")
-        if isinstance(move, Photo):
-            if s.phase == "camera":
-                return IllegalAction("photo", "the Camera's photo costs 1 token the player holds")
-            return IllegalAction("photo", "a photo is taken at the Vista for 2 tokens held (1 with the Camera)")
-        if isinstance(move, Fill):
-            return IllegalAction("canteen", "only water gained this turn goes into an empty canteen of this "
-                                            "player (wildlife cannot fill a canteen)")
-        if isinstance(move, Trade):
-            if s.phase == "exchange":
-                return IllegalAction("exchange", "the canteen exchanges 1 token for 1 other, wildlife neither "
-                                                 "given nor taken")
-            return IllegalAction("trade", "trades happen at the Lodge (not for wildlife) and the Wildlife site "
-                                          "(for a wildlife), with a token held")
-        if isinstance(move, Copy):
-            return IllegalAction("river", "the River copies another occupied site for 1 water (not the "
-                                          "Trailhead or the Trail End)")
-        if isinstance(move, Discard):
-            if s.phase != "discard":
-                return IllegalAction("token limit", "tokens are discarded only over the 12-token limit")
-            return IllegalAction("token limit", "discard a token this player holds")
-        return IllegalAction("not allowed now", f"“{action.text[:40]}” is not a legal action now ({now})")
-
-    def _why_not_hike(self, p: int, move: Hike) -> IllegalAction:
-        s = self.state
-        where, dest = s.hikers[p][move.hiker - 1], move.dest
-        if where in END:
-            return IllegalAction("trail end", f"hiker {move.hiker} is already at the Trail End this season")
-        if dest not in s.trail and dest not in END:
-            return IllegalAction("no such site", f"{dest} is not on this season's trail")
-        if len(self._on_trail()) == 1 and dest not in END:
-            return IllegalAction("last hiker", "the last hiker on the trail must go to the Trail End")
-        if dest in s.trail and self._place(dest) <= self._place(where):
-            return IllegalAction("forward only", f"the {SITE_TITLES[dest]} is not ahead of hiker {move.hiker}")
-        if dest in self._occupied():
-            if not s.campfire[p]:
-                return IllegalAction("occupied site", f"the {SITE_TITLES[dest]} is occupied and the "
-                                                      "campfire is out (relit at the Trail End)")
-            return IllegalAction("occupied site", f"the {SITE_TITLES[dest]} is occupied: add “campfire” "
-                                                  "to share it by putting out the campfire")
-        return IllegalAction("campfire", "the campfire is used only to share an occupied site")
+        return refusal(self.state, p, action)
 
     # --------------------------------------------------------------- apply
     def _apply(self, player: Player, action: Action) -> list[Event]:
@@ -682,7 +456,8 @@ class Parks(PhasedGame):
             tokens = move.tokens
             self._pay(p, {t: tokens.count(t) for t in set(tokens)})
             self._photo(p, events, camera=True)
-            events[-1] = Event("photo", f"{me} turns in {' and '.join(tokens)} for a photo and takes the Camera")
+            events[-1] = Event("photo", f"{me} turns in {' and '.join(tokens)} for a photo and takes "
+                                        "the Camera")
             self._finish(events)
         elif isinstance(move, Trade):
             self._pay(p, {move.give: 1})
@@ -741,7 +516,8 @@ class Parks(PhasedGame):
         s.gear_market.remove(gid)
         s.gear[p].append(gid)
         off = " (1 sun off as one of the first players here)" if discount and GEAR[gid].price else ""
-        events.append(Event("buy", f"{self.player_name(p)} buys {GEAR[gid].name}, paying {pay_words(pay)}{off}"))
+        events.append(Event("buy", f"{self.player_name(p)} buys {GEAR[gid].name}, paying "
+                                   f"{pay_words(pay)}{off}"))
         s.tasks.append(Deal("gear"))
         self._skip_idle_tasks()
         self._finish(events)
@@ -809,7 +585,8 @@ class Parks(PhasedGame):
                 s.current, s.phase = q, "move"
                 s.turns += 1
                 return
-        events.append(Event("season", f"every hiker has reached the Trail End: season {s.season + 1} is over"))
+        events.append(Event("season", "every hiker has reached the Trail End: "
+                                      f"season {s.season + 1} is over"))
         c = s.camera
         if c is not None and s.photo_supply and self._held(c):
             s.current, s.phase = c, "camera"
@@ -891,7 +668,8 @@ class Parks(PhasedGame):
             "season": s.season + 1 if not over else SEASONS,
             "round": s.season + 1 if not over else SEASONS,
             "season_name": SEASON_NAMES[min(s.season, SEASONS - 1)],
-            "trail": [{"site": x, "weather": s.weather.get(x), "hikers": positions.get(x, [])} for x in s.trail],
+            "trail": [{"site": x, "weather": s.weather.get(x), "hikers": positions.get(x, [])}
+                      for x in s.trail],
             "trailhead": positions.get(TRAILHEAD, []),
             "trail_end": {loc: [[p, h + 1] for p, pair in enumerate(s.hikers) for h, w in enumerate(pair)
                                 if w == loc] for loc in END},
@@ -954,4 +732,4 @@ class Parks(PhasedGame):
         s.year_deck = sorted(pool)
 
 
-__all__ = ["MARKET", "SEASONS", "SEASON_NAMES", "Parks", "ParksState"]
+__all__ = ["MARKET", "SEASONS", "SEASON_NAMES", "Parks"]

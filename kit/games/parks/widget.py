@@ -62,7 +62,8 @@ class ParksWidget(GameWidget):
                 self.selected = picked
                 self.say(f"Hiker {hiker_label(seat, picked)} selected: click where it goes.")
             else:
-                self.say("Only a hiker of the player to act, still on the trail, can be selected.", error=True)
+                self.say("Only a hiker of the player to act, still on the trail, can be selected.",
+                         error=True)
             self.refresh()
             return
         if words[0] != "site" or len(words) != 2:

@@ -79,7 +79,9 @@ def step_words(move: Move | None, secret: bool = False) -> str:
     if isinstance(move, Copy):
         return f"copy the {SITE_TITLES[move.site]}"
     if isinstance(move, Reserve):
-        return "reserve the top park of the deck" if move.park is None else f"reserve {PARKS[move.park].words()}"
+        if move.park is None:
+            return "reserve the top park of the deck"
+        return f"reserve {PARKS[move.park].words()}"
     if isinstance(move, Visit):
         park = PARKS[move.park]
         return f"visit {park.name} ({cost_words(park.needs)}): {park.points} points"
