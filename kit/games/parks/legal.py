@@ -14,18 +14,18 @@ from kit.games.parks.moves import (
     Discard,
     Fill,
     Hike,
-    Move,
     Pass,
     Photo,
     Reserve,
     TakeCanteen,
     Trade,
     Visit,
+    act,
     read_move,
 )
 from kit.games.parks.state import ParksState
 
-PASS = Pass()
+PASS_ACTION = act(Pass)
 
 
 def place(s: ParksState, where: str) -> int:
@@ -47,27 +47,27 @@ def occupied_sites(s: ParksState) -> set[str]:
             if where != TRAILHEAD and where not in END}
 
 
-def legal_moves(s: ParksState, p: int) -> list[Move]:
+def legal_actions(s: ParksState, p: int) -> list[Action]:
     phase = s.phase
     if phase == "move":
         return hikes(s, p)
     if phase == "site" and s.pending is not None:
-        return site_moves(s, p, s.pending)
+        return site_actions(s, p, s.pending)
     if phase == "rain":
-        return [*(Fill(c) for c in s.canteens[p] if c not in s.filled[p]), PASS]
+        return [*(act(Fill, c) for c in s.canteens[p] if c not in s.filled[p]), PASS_ACTION]
     if phase == "exchange":
-        return [*trades(s, p, wild_give=False), PASS]
+        return [*trades(s, p, wild_give=False), PASS_ACTION]
     if phase == "discard":
-        return [Discard(t) for t in TOKENS if s.tokens[p][t]]
+        return [act(Discard, t) for t in TOKENS if s.tokens[p][t]]
     if phase == "camera":
-        return [*(Photo((t,)) for t in TOKENS if s.tokens[p][t]), PASS]
+        return [*(act(Photo, (t,)) for t in TOKENS if s.tokens[p][t]), PASS_ACTION]
     return []
 
 
-def hikes(s: ParksState, p: int) -> list[Move]:
+def hikes(s: ParksState, p: int) -> list[Action]:
     forced = len(on_trail(s)) == 1
     occupied = occupied_sites(s)
-    moves: list[Move] = []
+    moves: list[Action] = []
     for h, where in enumerate(s.hikers[p]):
         if where in END:
             continue
@@ -75,66 +75,66 @@ def hikes(s: ParksState, p: int) -> list[Move]:
             start = place(s, where)
             for site in s.trail[start + 1:]:
                 if site not in occupied:
-                    moves.append(Hike(h + 1, site))
+                    moves.append(act(Hike, h + 1, site))
                 elif s.campfire[p]:
-                    moves.append(Hike(h + 1, site, True))
-        moves += [Hike(h + 1, loc) for loc in END]
+                    moves.append(act(Hike, h + 1, site, True))
+        moves += [act(Hike, h + 1, loc) for loc in END]
     return moves
 
 
-def park_moves(s: ParksState, p: int, reserve: bool, visit: bool) -> list[Move]:
-    moves: list[Move] = []
+def park_actions(s: ParksState, p: int, reserve: bool, visit: bool) -> list[Action]:
+    moves: list[Action] = []
     if reserve:
-        moves += [Reserve(k) for k in s.park_market]
+        moves += [act(Reserve, k) for k in s.park_market]
         if s.park_deck:
-            moves.append(Reserve(None))
+            moves.append(act(Reserve, None))
     if visit:
         for k in s.park_market + s.reserved[p]:
             if plan(s.tokens[p], park_cost(s.gear[p], k)) is not None:
-                moves.append(Visit(k))
+                moves.append(act(Visit, k))
     return moves
 
 
-def buys(s: ParksState, p: int, discount: int) -> list[Move]:
+def buys(s: ParksState, p: int, discount: int) -> list[Action]:
     held = s.tokens[p]
-    return [Buy(g) for g in s.gear_market if plan(held, {"sun": gear_price(g, discount)}) is not None]
+    return [act(Buy, g) for g in s.gear_market if plan(held, {"sun": gear_price(g, discount)}) is not None]
 
 
-def trades(s: ParksState, p: int, wild_give: bool) -> list[Move]:
+def trades(s: ParksState, p: int, wild_give: bool) -> list[Action]:
     gives = [t for t in TOKENS if s.tokens[p][t] and (wild_give or t != "wildlife")]
-    return [Trade(give, get) for give in gives for get in PAID if get != give and s.supply[get]]
+    return [act(Trade, give, get) for give in gives for get in PAID if get != give and s.supply[get]]
 
 
-def photos(s: ParksState, p: int, price: int) -> list[Move]:
+def photos(s: ParksState, p: int, price: int) -> list[Action]:
     if not s.photo_supply:
         return []
     held = [t for t in TOKENS if s.tokens[p][t]]
-    return [Photo(combo) for combo in itertools.combinations_with_replacement(held, price)
+    return [act(Photo, combo) for combo in itertools.combinations_with_replacement(held, price)
             if all(s.tokens[p][t] >= combo.count(t) for t in set(combo))]
 
 
-def site_moves(s: ParksState, p: int, site: str) -> list[Move]:
-    moves: list[Move] = []
+def site_actions(s: ParksState, p: int, site: str) -> list[Action]:
+    moves: list[Action] = []
     if site == "vista":
-        moves = [TakeCanteen()] if s.canteen_deck else []
+        moves = [act(TakeCanteen)] if s.canteen_deck else []
         moves += photos(s, p, 1 if s.camera == p else 2)
     elif site == "lodge":
         moves = trades(s, p, wild_give=True)
     elif site == "lookout":
-        moves = park_moves(s, p, True, True) + buys(s, p, 0)
+        moves = park_actions(s, p, True, True) + buys(s, p, 0)
     elif site == "wildlife":
-        moves = [Trade(t, "wildlife") for t in PAID if s.tokens[p][t]] if s.supply["wildlife"] else []
+        moves = [act(Trade, t, "wildlife") for t in PAID if s.tokens[p][t]] if s.supply["wildlife"] else []
     elif site == "river":
         if s.tokens[p]["water"] or s.tokens[p]["wildlife"]:
             occupied = occupied_sites(s)
-            moves = [Copy(x) for x in s.trail if x in occupied and x != "river"]
+            moves = [act(Copy, x) for x in s.trail if x in occupied and x != "river"]
     elif site == "reserve":
-        moves = park_moves(s, p, True, False)
+        moves = park_actions(s, p, True, False)
     elif site == "gear":
         moves = buys(s, p, s.discount)
     elif site == "visit":
-        moves = park_moves(s, p, False, True)
-    return [*moves, PASS]
+        moves = park_actions(s, p, False, True)
+    return [*moves, PASS_ACTION]
 
 
 def refusal(s: ParksState, p: int, action: Action) -> IllegalAction:

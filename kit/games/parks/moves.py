@@ -10,7 +10,7 @@ Drawn(deck='canteen', card='c01')
 """
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -194,5 +194,14 @@ def write_move(move: Move) -> Action:
     raise TypeError(f"not a Parks move: {move!r}")
 
 
-__all__ = ["DECK_VERBS", "SITES", "Buy", "Copy", "Discard", "Drawn", "Fill", "Hike", "Move", "Pass",
+def _act(kind: Callable[..., Move], *fields: object) -> Action:
+    return write_move(kind(*fields))
+
+
+act = lru_cache(maxsize=None)(_act)
+act.__doc__ = """The action of the move ``kind(*fields)``, cached: the legal lists build the same
+actions again and again (``act(Hike, 1, "vista")`` is ``hike 1 vista``)."""
+
+
+__all__ = ["DECK_VERBS", "act", "SITES", "Buy", "Copy", "Discard", "Drawn", "Fill", "Hike", "Move", "Pass",
            "Photo", "Reserve", "TakeCanteen", "Trade", "Visit", "read_move", "write_move"]

@@ -66,7 +66,7 @@ from kit.games.parks.cards import (
     cost_words,
 )
 from kit.games.parks.costs import gear_price, park_cost, pay_words, plan
-from kit.games.parks.legal import legal_moves, refusal
+from kit.games.parks.legal import legal_actions, refusal
 from kit.games.parks.moves import (
     DECK_VERBS,
     Buy,
@@ -351,7 +351,7 @@ class Parks(PhasedGame):
 
     # ------------------------------------------------------------ legality
     def _legal_actions(self, p: int) -> list[Action]:
-        return [write_move(m) for m in legal_moves(self.state, p)]
+        return legal_actions(self.state, p)
 
     def _why_illegal(self, p: int, action: Action) -> IllegalAction:
         return refusal(self.state, p, action)
