@@ -324,7 +324,7 @@ def _hand(view: dict, p: int, orientation: str | None) -> list[str]:
                       "rover": "Land the new rover on the tile just placed",
                       "move": f"Move rovers: {task.get('moves', 0)} step(s) left",
                       }.get(task["kind"], ""))
-    elif seat["pick"] == "chosen":
+    elif view["public"]["chosen"][p] and seat["pick"] is None:  # chosen face down
         lines.append(f"Player {p + 1} has chosen a tile")
     wrapped = _wrap(lines[0], 40) if lines else []
     out = [_text(x, y + 18 * k, line, FONT, anchor="start", weight="bold") for k, line in enumerate(wrapped)]
