@@ -355,7 +355,9 @@ def test_tartarus_rovers_cross_the_chasm_only_at_the_two_corners():
         for j in TARTARUS.rover_steps(i):
             crossing = (left >> i & 1) != (left >> j & 1)
             if crossing:
-                assert {i, j} in ({B.parse_cell("F4"), B.parse_cell("G5")}, {B.parse_cell("F10"), B.parse_cell("G9")})
+                corners = ({B.parse_cell("F4"), B.parse_cell("G5")},
+                           {B.parse_cell("F10"), B.parse_cell("G9")})
+                assert {i, j} in corners
     assert B.parse_cell("G5") in TARTARUS.rover_steps(B.parse_cell("F4"))
     # on the basic planet a rover goes everywhere orthogonally
     assert sorted(KSB.rover_steps(B.parse_cell("F6"))) == sorted(

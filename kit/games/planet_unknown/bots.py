@@ -138,7 +138,8 @@ class Builder:
         for a in moves:
             d = (me["depot"] - a.steps) % 6
             depot = depots[d]
-            value = max(self._tile_value(planet, me, depot["inner"]), self._tile_value(planet, me, depot["outer"]))
+            value = max(self._tile_value(planet, me, depot["inner"]),
+                        self._tile_value(planet, me, depot["outer"]))
             if best is None or value > best:
                 best, choice = value, a
         return choice

@@ -180,7 +180,8 @@ def read_move(action: Action) -> AnyMove:
     except ValueError:
         form = _FORMS.get(action.name)
         if form is None:
-            raise IllegalAction("action syntax", f"Planet Unknown has no action “{action.name[:20]}”") from None
+            words = f"Planet Unknown has no action “{action.name[:20]}”"
+            raise IllegalAction("action syntax", words) from None
         raise IllegalAction("action syntax", f"this action reads “{form}”") from None
 
 

@@ -30,11 +30,10 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
-from kit.engine import Action, Event, GameInfo, IllegalAction, LogLine, Option, Player, State
-from kit.flow import OVER, FlowState, PhasedGame
+from kit.engine import Action, Event, GameInfo, IllegalAction, LogLine, Option, Player
+from kit.flow import OVER, PhasedGame
 from kit.games.planet_unknown.board import (
     CELL_NAMES,
     COL_MASKS,
@@ -78,78 +77,8 @@ from kit.games.planet_unknown.moves import (
     read_move,
     write_move,
 )
+from kit.games.planet_unknown.state import PLACE, ROVER, STACKS, SYNERGY, Board, Draw, PlanetState, Todo
 from kit.games.planet_unknown.words import cell_words, orientation_words, step_words
-
-STACKS = 12
-
-
-@dataclass(frozen=True)
-class Todo:
-    """A decision a player still owes this round: ``kind`` is place, gains (``gains``: the
-    symbols still to spend, a track letter, ``W2`` water twice, ``E:<letters>`` energy for
-    one of those tracks), synergy, patch (``storable``: may be kept for the end), rover or
-    move (``steps`` of rover movement left)."""
-
-    kind: str
-    gains: tuple[str, ...] = ()
-    steps: int = 0
-    storable: bool = False
-
-
-PLACE, SYNERGY, ROVER = Todo("place"), Todo("synergy"), Todo("rover")
-
-
-@dataclass(frozen=True)
-class Draw:
-    """A chance step due: the new top tile of ``stack``, or the inner ring's offset at
-    setup (``stack`` None)."""
-
-    stack: int | None
-
-
-@dataclass
-class Board(State):
-    """One player's planet and tracks."""
-
-    phase: str = "play"
-    covered: int = 0
-    terrain: str = "." * 144          # a letter per cell: C W B R T E, b a biomass patch
-    meteors: int = 0                  # meteorites lying on the planet
-    lifepods: int = 0                 # lifepods still on the planet
-    rovers: list[int] = field(default_factory=list)
-    track: list[int] = field(default_factory=lambda: [0] * 5)
-    tech: int = 0
-    stored: int = 0                   # biomass patches kept for the end (tech level 2)
-    pods: int = 0                     # lifepods collected
-    rocks: int = 0                    # meteorites collected
-    lost_pods: int = 0                # lifepods destroyed by a tile
-    lost_rovers: int = 0
-    civ_milestones: int = 0
-    patches: int = 0                  # patches placed
-    placed: list[tuple[str, str, str]] = field(default_factory=list)  # (tile id, at, orientation) in order
-    set_aside: list[str] = field(default_factory=list)   # tiles taken that fit nowhere
-    hand: str | None = None
-    turn_cells: tuple[int, ...] = ()  # the cells of this round's tile
-    todo: list[Todo] = field(default_factory=list)        # decisions still due, last on top
-
-
-@dataclass
-class PlanetState(FlowState[Draw]):
-    """The station (``tops`` of the twelve stacks, the unrevealed tiles of each in
-    ``piles``), this round's face-down ``picks`` and the players' boards; ``tasks`` are the
-    chance steps due."""
-
-    round: int = 1
-    start: int = 0
-    rotation: int = 0
-    offset: int = 0
-    tops: list[str | None] = field(default_factory=lambda: [None] * STACKS)
-    piles: list[list[str]] = field(default_factory=list)
-    picks: list[str | None] = field(default_factory=list)
-    last_picks: list[str | None] = field(default_factory=list)
-    ending: str = ""
-    boards: list[Board] = field(default_factory=list)
-
 
 TRACK_OF = dict(zip(TRACK_LETTERS, TRACK_NAMES))
 
@@ -391,14 +320,15 @@ class PlanetUnknown(PhasedGame):
             return syntax
         if s.phase == "draft" and isinstance(move, Take):
             k = STACK_WORDS.index(move.stack)
-            if s.tops[self.stacks_facing(player)[k]] is not None and move.stack not in self._take_options(player):
+            other_fits = move.stack not in self._take_options(player)
+            if s.tops[self.stacks_facing(player)[k]] is not None and other_fits:
                 return IllegalAction("a tile that fits", "the other tile of your depot fits your planet: "
                                                          "take a tile you can place")
         b = s.boards[player]
         if s.phase in ("resolve", "final") and isinstance(move, Place) and b.todo and b.todo[-1] == PLACE:
             t = self._hand(b)
-            problem = placement_problem(self.planet, b.covered, t.shape, t.meteor, move.cell, move.orientation,
-                                        b.tech >= 1)
+            problem = placement_problem(self.planet, b.covered, t.shape, t.meteor, move.cell,
+                                        move.orientation, b.tech >= 1)
             if problem is not None:
                 return IllegalAction(*problem)
         if isinstance(move, Store) and s.phase in ("resolve", "final"):
@@ -450,7 +380,8 @@ class PlanetUnknown(PhasedGame):
         events: list[Event] = []
         if isinstance(move, Place):
             t = self._hand(b)
-            events += self._lay(player, b, t.id, placement_index(t.shape, t.meteor)[(move.cell, move.orientation)])
+            placement = placement_index(t.shape, t.meteor)[(move.cell, move.orientation)]
+            events += self._lay(player, b, t.id, placement)
         elif isinstance(move, Advance | Energy):
             events += self._gain(player, b, task, move)
         elif isinstance(move, Boost):
@@ -462,7 +393,8 @@ class PlanetUnknown(PhasedGame):
             events += self._put_patch(player, b, move.cell)
         elif isinstance(move, Rover):
             b.rovers.append(move.cell)
-            events.append(Event("rover", f"player {player + 1} lands a rover on {cell_words(CELL_NAMES[move.cell])}"))
+            where = cell_words(CELL_NAMES[move.cell])
+            events.append(Event("rover", f"player {player + 1} lands a rover on {where}"))
             events += self._collect(player, b, move.cell)
         elif isinstance(move, Move):
             b.rovers[b.rovers.index(move.src)] = move.dst
@@ -520,7 +452,7 @@ class PlanetUnknown(PhasedGame):
         gains = []
         ice = self.planet.ice
         wet = any(t.terrains[half] == "W" and ice >> cell & 1 for cell, half, _, _ in p.squares)
-        for cell, half, symbol, _ in p.squares:
+        for _, half, symbol, _ in p.squares:
             if not symbol:
                 continue
             letter = t.terrains[half]
@@ -574,7 +506,8 @@ class PlanetUnknown(PhasedGame):
         b.covered |= bit
         b.terrain = b.terrain[:cell] + "b" + b.terrain[cell + 1:]
         b.patches += 1
-        events = [Event("patch", f"player {player + 1} places a biomass patch on {cell_words(CELL_NAMES[cell])}")]
+        where = cell_words(CELL_NAMES[cell])
+        events = [Event("patch", f"player {player + 1} places a biomass patch on {where}")]
         self._crush(player, b, bit, events)
         return events
 
@@ -584,11 +517,13 @@ class PlanetUnknown(PhasedGame):
         if b.lifepods & bit:
             b.lifepods &= ~bit
             b.pods += 1
-            events.append(Event("lifepod", f"player {player + 1}'s rover rescues a lifepod on {cell_words(CELL_NAMES[cell])}"))
+            events.append(Event("lifepod", f"player {player + 1}'s rover rescues a lifepod on "
+                                           f"{cell_words(CELL_NAMES[cell])}"))
         if b.meteors & bit:
             b.meteors &= ~bit
             b.rocks += 1
-            events.append(Event("meteorite", f"player {player + 1}'s rover collects a meteorite on {cell_words(CELL_NAMES[cell])}"))
+            events.append(Event("meteorite", f"player {player + 1}'s rover collects a meteorite on "
+                                             f"{cell_words(CELL_NAMES[cell])}"))
         return events
 
     def _gain(self, player: int, b: Board, task: Todo, move: Advance | Energy) -> list[Event]:
@@ -815,4 +750,4 @@ class PlanetUnknown(PhasedGame):
             s.picks[q] = rng.choice(self._take_options(q))
 
 
-__all__ = ["STACK_WORDS", "Board", "PlanetState", "PlanetUnknown"]
+__all__ = ["PlanetUnknown"]

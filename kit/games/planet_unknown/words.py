@@ -68,7 +68,8 @@ def step_words(move: AnyMove | None, secret: bool = False) -> str:
         case Take(stack):
             return "take a tile face down" if secret else f"take the tile on the {stack} stack"
         case Place(cell, orientation):
-            return f"place the tile with its first square on {_square(cell)}, {orientation_words(orientation)}"
+            return (f"place the tile with its first square on {_square(cell)}, "
+                    f"{orientation_words(orientation)}")
         case Move(src, dst):
             return f"move the rover on {_square(src)} to {_square(dst)}"
         case Patch(cell):
