@@ -339,10 +339,6 @@ class Parks(PhasedGame):
             s.tokens[p][t] -= n
             s.supply[t] += n
 
-    def park_cost(self, p: int, park: str) -> dict[str, int]:
-        """What ``park`` costs player ``p`` after their gear discounts."""
-        return park_cost(self.state.gear[p], park)
-
     def _payment(self, p: int, cost: dict[str, int]) -> dict[str, int]:
         """What ``p`` pays for ``cost``, which the legal list has checked they can pay."""
         pay = plan(self.state.tokens[p], cost)
@@ -494,7 +490,7 @@ class Parks(PhasedGame):
 
     def _visit(self, p: int, park: str, events: list[Event]) -> None:
         s = self.state
-        pay = self._payment(p, self.park_cost(p, park))
+        pay = self._payment(p, park_cost(s.gear[p], park))
         self._pay(p, pay)
         if park in s.park_market:
             s.park_market.remove(park)
