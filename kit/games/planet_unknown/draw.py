@@ -32,6 +32,7 @@ from kit.games.planet_unknown.board import (
     orientations,
     placement_index,
 )
+from kit.games.planet_unknown.moves import Patch, Place, Rover, Take, Turn, write_move
 from kit.games.planet_unknown.words import orientation_words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
 
@@ -161,14 +162,14 @@ def _planet(view: dict, p: int, spots) -> list[str]:
     task = seat["task"]
     if task and task["kind"] in ("patch", "rover") and view["viewer"] in (None, p) and spots is not None:
         verb = "a biomass patch" if task["kind"] == "patch" else "your new rover"
-        kind = task["kind"]
+        kind = Patch if task["kind"] == "patch" else Rover
         for cell in spots:
             x, y = _xy(cell)
             name = CELL_NAMES[cell]
             out.append(f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" '
                        f'fill="transparent" stroke="{PALETTE["medal"]}" stroke-width="3" '
                        'pointer-events="all" '
-                       f'{clickable(f"{kind} {name}", f"Put {verb} on {name}")}>'
+                       f'{clickable(write_move(kind(cell)).text, f"Put {verb} on {name}")}>'
                        f'{title(f"Put {verb} on {name}")}</rect>')
     return out
 
@@ -192,7 +193,8 @@ def _previews(spots, tile_id: str) -> list[str]:
                          f'text-anchor="middle" fill="{_ink(letter)}" font-weight="bold">'
                          f'{letter}{"*" if symbol else ""}</text>')
         x, y = _xy(p.at)
-        out.append(f'<g class="pu-spot" {clickable(f"place {name} {p.orientation}", label)}>{title(label)}'
+        spot = write_move(Place(p.at, p.orientation)).text
+        out.append(f'<g class="pu-spot" {clickable(spot, label)}>{title(label)}'
                    f'<rect x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" fill="transparent" '
                    f'stroke="#000" stroke-dasharray="3 2" stroke-width="1.2" pointer-events="all"/>'
                    f'{"".join(parts)}</g>')
@@ -261,7 +263,7 @@ def _station(view: dict, p: int) -> list[str]:
             body = _mini(tile, tx + 4, by + 20) + [_text(tx + 22, by + 70, _tile_words(tile).split(" X")[0])]
             if mine and drafting and tile is not None and ring in seat.get("may_take", (ring,)):
                 label = f"Take the {ring} tile: {TILES[tile].words()}"
-                out.append(f'<g {clickable(f"take {ring}", label)}>{title(label)}'
+                out.append(f'<g {clickable(write_move(Take(ring)).text, label)}>{title(label)}'
                            f'<rect x="{tx:g}" y="{by + 17:g}" width="46" height="57" fill="transparent" '
                            f'stroke="{PALETTE["medal"]}" stroke-width="3" pointer-events="all"/>'
                            f'{"".join(body)}</g>')
@@ -276,7 +278,7 @@ def _station(view: dict, p: int) -> list[str]:
             out.append(f'<rect x="{bx:g}" y="{by:g}" width="104" height="76" rx="6" fill="transparent" '
                        f'stroke="{PALETTE["medal"]}" stroke-width="2" stroke-dasharray="5 3" '
                        'pointer-events="all" '
-                       f'{clickable(f"turn {k}", label)}>{title(label)}</rect>')
+                       f'{clickable(write_move(Turn(k)).text, label)}>{title(label)}</rect>')
     return out
 
 
