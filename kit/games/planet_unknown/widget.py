@@ -20,14 +20,14 @@ import html
 
 import ipywidgets as w
 
-from kit.engine import Action, Game
+from kit.engine import Action, Game, IllegalAction
 from kit.games.planet_unknown.board import (
     TILES,
     placement_index,
     same_as,
 )
 from kit.games.planet_unknown.draw import view_svg
-from kit.games.planet_unknown.moves import Patch, Place, Rover, read_move
+from kit.games.planet_unknown.moves import Patch, Place, Rover, Take, Turn, read_move
 from kit.ui import GameWidget
 
 CLICKED = (Place, Patch, Rover)  # offered on the board only (turn and take also as buttons)
@@ -103,7 +103,11 @@ class PlanetUnknownWidget(GameWidget):
 
     # ------------------------------------------------------------ clicks
     def on_board_click(self, data_id: str) -> None:
-        if data_id.split(" ")[0] in ("place", "take", "patch", "rover", "turn"):
+        try:
+            move = read_move(Action.parse(data_id))
+        except IllegalAction:
+            return  # not an action's square
+        if isinstance(move, Place | Take | Patch | Rover | Turn):
             self.act(data_id)
 
     # ----------------------------------------------------------- drawing
