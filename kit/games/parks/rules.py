@@ -91,7 +91,6 @@ from kit.games.parks.words import step_words
 SEASONS = 4
 MARKET = 3  # face-up parks, and face-up gear cards
 SEASON_NAMES = ("spring", "summer", "autumn", "winter")
-PASS = Pass()
 
 
 def _max_score() -> int:
