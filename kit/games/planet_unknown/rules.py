@@ -375,8 +375,10 @@ class PlanetUnknown(PhasedGame):
         self._end_of_round(events)
         return events
 
-    def _decide(self, player: int, b: Board, task: Todo, move: AnyMove) -> list[Event]:
-        """The player's answer ``move`` to the decision ``task`` (taken off the board's list)."""
+    def _decide(self, player: int, b: Board, task: Todo, move: AnyMove, chosen: bool = True) -> list[Event]:
+        """The answer ``move`` to the decision ``task`` (taken off the board's list);
+        ``chosen`` False: the only answer, taken at once (a stored patch or a landed rover
+        then goes without saying)."""
         events: list[Event] = []
         if isinstance(move, Place):
             t = self._hand(b)
@@ -388,13 +390,15 @@ class PlanetUnknown(PhasedGame):
             events += self._climb(player, b, move.track, 1)
         elif isinstance(move, Store):
             b.stored += 1
-            events.append(Event("store", f"player {player + 1} stores a biomass patch"))
+            if chosen:
+                events.append(Event("store", f"player {player + 1} stores a biomass patch"))
         elif isinstance(move, Patch):
             events += self._put_patch(player, b, move.cell)
         elif isinstance(move, Rover):
             b.rovers.append(move.cell)
-            where = cell_words(CELL_NAMES[move.cell])
-            events.append(Event("rover", f"player {player + 1} lands a rover on {where}"))
+            if chosen:
+                where = cell_words(CELL_NAMES[move.cell])
+                events.append(Event("rover", f"player {player + 1} lands a rover on {where}"))
             events += self._collect(player, b, move.cell)
         elif isinstance(move, Move):
             b.rovers[b.rovers.index(move.src)] = move.dst
@@ -602,18 +606,8 @@ class PlanetUnknown(PhasedGame):
                     events.append(Event("lost", f"player {player + 1}'s new rover has no free square of "
                                                      "this round's tile to land on: lost"))
                 continue
-            move = read_move(actions[0])
-            if isinstance(move, Advance | Energy):
-                events += self._gain(player, b, task, move)
-            elif isinstance(move, Boost):
-                events += self._climb(player, b, move.track, 1)
-            elif isinstance(move, Store):
-                b.stored += 1
-            elif isinstance(move, Patch):
-                events += self._put_patch(player, b, move.cell)
-            elif isinstance(move, Rover):
-                b.rovers.append(move.cell)
-                events += self._collect(player, b, move.cell)
+            # the only answer (never a placement, nor a rover move: "stop" is always offered)
+            events += self._decide(player, b, task, read_move(actions[0]), chosen=False)
 
     def _end_of_round(self, events: list[Event]) -> None:
         s = self.state
