@@ -29,7 +29,8 @@ def main() -> None:
     print(f"load average {os.getloadavg()[0]:.1f} (timings on a shared machine are noisy)")
     for players in (2, 3, 4, 5):
         rate, length = playouts(players)
-        print(f"random playouts, {players} players: {rate:7.1f} games per CPU second, {length:5.0f} steps a game")
+        print(f"random playouts, {players} players: {rate:7.1f} games per CPU second, "
+              f"{length:5.0f} steps a game")
     rate, length = playouts(4, bot="greedy")
     print(f"greedy playouts, 4 players: {rate:7.1f} games per CPU second, {length:5.0f} steps a game")
     game = play_random(kit.new_game("parks", players=5, seed=1), random.Random(1), moves=150)

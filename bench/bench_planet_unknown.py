@@ -57,14 +57,17 @@ def main() -> None:
     print(f"load average {os.getloadavg()[0]:.2f} (2 cores shared)")
     for players in (1, 4, 6):
         rate, length = playouts(players)
-        print(f"random playouts, {players} player{'s' if players != 1 else ' '}: {rate:7.1f} games per CPU second, {length:5.0f} steps a game")
+        print(f"random playouts, {players} player{'s' if players != 1 else ' '}: {rate:7.1f} games per CPU "
+              f"second, {length:5.0f} steps a game")
     rate, length = playouts(2, bot="builder")
     print(f"builder playouts, 2 players: {rate:7.1f} games per CPU second, {length:5.0f} steps a game")
     times = placement_time()
     grid = half_full(0)
-    counts = {n: len(grid.legal_placements(next(t for t in B.TILES.values() if t.shape.name == n))) for n in times}
+    first_tile = {n: next(t for t in B.TILES.values() if t.shape.name == n) for n in times}
+    counts = {n: len(grid.legal_placements(first_tile[n])) for n in times}
     for name, ms in times.items():
-        print(f"legal_placements {name:3s} on a half-full planet: {ms:6.3f} ms a call ({counts[name]} placements)")
+        print(f"legal_placements {name:3s} on a half-full planet: {ms:6.3f} ms a call "
+              f"({counts[name]} placements)")
     print(f"legal_placements, slowest shape: {max(times.values()):.3f} ms (target < 5 ms)")
 
 

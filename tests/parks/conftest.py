@@ -14,7 +14,7 @@ TRAIL = ("forest", "ocean", "lodge", "vista", "mountain", "valley")
 
 def setup_steps(players: int, years=YEARS, canteens=CANTEENS, parks=PARKS, gear=GEAR,
                 advanced="lodge", trail=TRAIL) -> list[str]:
-    steps = [f"year {y}" for y in years[:players]] + [f"canteen {c}" for c in canteens[:players]]
+    steps = [f"year {y}" for y in years[:players]] + [f"canteen-card {c}" for c in canteens[:players]]
     steps += [f"park {k}" for k in parks] + [f"gear {x}" for x in gear]
     steps += [f"advanced {advanced}"] + [f"site {x}" for x in trail]
     return steps

@@ -30,7 +30,8 @@ def written(lines: list[str]) -> str:
 
 
 def test_each_site_says_what_it_gives_and_the_weather_lying_there():
-    g = position()  # trail: Forest, Ocean, Lodge, Vista, Mountain, Valley; sun, water, sun on the 2nd, 4th, 6th
+    # trail: Forest, Ocean, Lodge, Vista, Mountain, Valley; sun, water, sun on the 2nd, 4th, 6th
+    g = position()
     b = boxes(kit.draw(g))
     assert b["forest"][:2] == ["Forest", "site 1"]
     assert "gain 1 forest" in written(b["forest"])
@@ -61,7 +62,8 @@ def test_site_words_fit_their_box_at_a_legible_size_on_the_longest_trail(players
     svg = kit.draw(g)
     root = ET.fromstring(svg)
     width = float(root.get("viewBox").split()[2])
-    assert SMALL >= min_font_size([float(v) for v in root.get("viewBox").split()]) and SMALL * DEFAULT_WIDTH / width >= 12
+    assert SMALL >= min_font_size([float(v) for v in root.get("viewBox").split()])
+    assert SMALL * DEFAULT_WIDTH / width >= 12
     site_w = None
     for el in root.iter():
         if el.get("data-site") == trail[0]["site"]:

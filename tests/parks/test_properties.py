@@ -21,14 +21,15 @@ def check(g: kit.Game) -> None:
         assert pub["supply"][t] + held + in_canteens + on_trail[t] == SUPPLY[t], t
         assert all(s["tokens"][t] >= 0 for s in seats) and pub["supply"][t] >= 0
     assert pub["photo_supply"] + sum(s["photos"] for s in seats) == PHOTOS
-    parks = pub["park_deck_cards"] + pub["park_market"] + [k for s in seats for k in s["reserved"] + s["visited"]]
+    parks = view["private"]["park_deck"] + pub["park_market"]
+    parks += [k for s in seats for k in s["reserved"] + s["visited"]]
     assert sorted(parks) == sorted(PARKS)
-    gear = pub["gear_deck_cards"] + pub["gear_market"] + [x for s in seats for x in s["gear"]]
+    gear = view["private"]["gear_deck"] + pub["gear_market"] + [x for s in seats for x in s["gear"]]
     gear += pub["gear_set_aside"]
     assert sorted(gear) == sorted(GEAR)
-    canteens = pub["canteen_deck_cards"] + [c for s in seats for c, _ in s["canteens"]]
+    canteens = view["private"]["canteen_deck"] + [c for s in seats for c, _ in s["canteens"]]
     assert sorted(canteens) == sorted(CANTEENS)
-    years = pub["year_deck_cards"] + [s["year"] for s in seats if s["year"]]
+    years = view["private"]["year_deck"] + [s["year"] for s in seats if s["year"]]
     assert sorted(years) == sorted(YEARS)
     assert all(len(s["hikers"]) == 2 for s in seats)
     if view["phase"] == "move":  # between turns nobody is over the limit

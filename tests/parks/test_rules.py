@@ -75,7 +75,7 @@ def test_a_hiker_moves_to_any_free_site_ahead():
 
 
 def test_a_hiker_never_moves_back_or_stays():
-    g = position("hike 1 lodge", "pass", "hike 1 forest", "hike 1 mountain", "hike 2 ocean", "keep",
+    g = position("hike 1 lodge", "pass", "hike 1 forest", "hike 1 mountain", "hike 2 ocean", "pass",
                  weather=False)
     assert g.to_act == [0]
     refused(g, "hike 1 vista", "forward only")
@@ -118,7 +118,7 @@ def test_forest_and_mountain(site, gained):
 
 
 def test_ocean_gives_two_water_and_valley_two_sun():
-    g = position("hike 1 ocean", "keep", "hike 1 valley", weather=False)
+    g = position("hike 1 ocean", "pass", "hike 1 valley", weather=False)
     assert tokens(g, 0) == {"water": 2}
     assert tokens(g, 1) == {"sun": 2}
 
@@ -149,7 +149,7 @@ def test_without_the_weather_option_no_token_lies_on_the_trail():
 def test_vista_draws_a_canteen():
     g = position("hike 1 vista", "canteen", weather=False)
     assert g.at_chance
-    g.play("canteen c02")
+    g.play("canteen-card c02")
     assert [c for c, _ in g.view()["seats"][0]["canteens"]] == ["c01", "c02"]
     assert g.to_act == [1]
 
@@ -167,7 +167,7 @@ def test_vista_photo_costs_two_tokens_and_gives_the_camera():
 
 
 def test_the_camera_holder_takes_a_photo_for_one_token():
-    g = position("hike 1 valley", "hike 1 forest", "hike 2 ocean", "keep", "hike 2 mountain",
+    g = position("hike 1 valley", "hike 1 forest", "hike 2 ocean", "pass", "hike 2 mountain",
                  "hike 2 vista", "photo sun sun", weather=False)
     assert g.view()["public"]["camera"] == 0 and tokens(g, 0) == {"water": 2}
     finish_season(g)  # everyone passes (the Camera's season-end photo too)
@@ -206,7 +206,7 @@ def test_wildlife_site_turns_a_token_into_a_wildlife():
 
 def test_river_pays_a_water_to_copy_another_occupied_site():
     trail = ("forest", "ocean", "river", "vista", "mountain", "valley")
-    g = position("hike 1 ocean", "keep", "hike 1 valley", advanced="river", trail=trail, weather=False)
+    g = position("hike 1 ocean", "pass", "hike 1 valley", advanced="river", trail=trail, weather=False)
     g.play("hike 2 river")
     actions = {a.text for a in g.legal_actions()}
     assert actions == {"copy ocean", "copy valley", "pass"}
@@ -216,7 +216,7 @@ def test_river_pays_a_water_to_copy_another_occupied_site():
 
 def test_river_cannot_copy_a_site_nobody_stands_on():
     trail = ("forest", "ocean", "river", "vista", "mountain", "valley")
-    g = position("hike 1 ocean", "keep", "hike 1 visit", "pass", advanced="river", trail=trail, weather=False)
+    g = position("hike 1 ocean", "pass", "hike 1 visit", "pass", advanced="river", trail=trail, weather=False)
     g.play("hike 2 river")
     refused(g, "copy valley", "river")
     assert {a.text for a in g.legal_actions()} == {"copy ocean", "pass"}
@@ -257,7 +257,7 @@ def test_the_first_hiker_begins_the_next_season():
 
 
 def test_gear_at_the_trail_end_costs_the_first_buyer_one_sun_less():
-    g = position("hike 1 valley", "hike 1 ocean", "keep", "hike 1 gear", weather=False)
+    g = position("hike 1 valley", "hike 1 ocean", "pass", "hike 1 gear", weather=False)
     assert {a.text for a in g.legal_actions()} == {"buy trail-guide", "buy sun-hat", "buy spyglass", "pass"}
     g.play("buy sun-hat")  # 2 sun, 1 off
     assert tokens(g, 0) == {"sun": 1} and g.at_chance
@@ -273,7 +273,7 @@ def test_gear_at_the_trail_end_costs_the_first_buyer_one_sun_less():
 
 def test_with_four_players_the_first_two_get_the_gear_discount():
     trail = ("waterfall", "forest", "ocean", "lodge", "vista", "mountain", "valley")
-    g = position("hike 1 valley", "hike 1 ocean", "keep", "hike 1 waterfall", "keep", "hike 1 forest",
+    g = position("hike 1 valley", "hike 1 ocean", "pass", "hike 1 waterfall", "pass", "hike 1 forest",
                  players=4, trail=trail, weather=False)
     assert g.view()["public"]["gear_discounts"] == 2
     g.play("hike 1 gear")
@@ -296,7 +296,7 @@ def test_visiting_a_park_needs_its_whole_cost():
 
 def test_wildlife_stand_in_for_a_missing_token_on_a_park():
     trail = ("forest", "ocean", "wildlife", "vista", "mountain", "valley")
-    g = position("hike 1 ocean", "keep", "hike 1 valley", "hike 2 forest", "hike 2 mountain",
+    g = position("hike 1 ocean", "pass", "hike 1 valley", "hike 2 forest", "hike 2 mountain",
                  "hike 1 wildlife", "trade water wildlife", "hike 1 visit", "pass",
                  advanced="wildlife", trail=trail, weather=False)
     assert tokens(g, 0) == {"forest": 1, "water": 1, "wildlife": 1}
@@ -309,7 +309,7 @@ def test_wildlife_stand_in_for_a_missing_token_on_a_park():
 
 
 def test_a_gear_bonus_comes_on_landing_at_its_site():
-    g = position("hike 1 valley", "hike 1 ocean", "keep", "hike 1 gear", "buy trail-guide",
+    g = position("hike 1 valley", "hike 1 ocean", "pass", "hike 1 gear", "buy trail-guide",
                  "gear forest-map", weather=False)
     assert g.view()["seats"][0]["gear"] == ["trail-guide"]
     g.play("hike 2 forest")  # player 2
@@ -321,7 +321,7 @@ def test_a_gear_bonus_comes_on_landing_at_its_site():
 def test_rain_gained_goes_into_an_empty_canteen_for_its_benefit():
     g = position("hike 1 ocean", weather=False)
     assert g.phase == "rain"
-    assert {a.text for a in g.legal_actions()} == {"fill c01", "keep"}
+    assert {a.text for a in g.legal_actions()} == {"fill c01", "pass"}
     g.play("fill c01")
     assert tokens(g, 0) == {"water": 1, "sun": 2}
     assert g.view()["seats"][0]["canteens"] == [["c01", True]]
@@ -330,14 +330,14 @@ def test_rain_gained_goes_into_an_empty_canteen_for_its_benefit():
 
 def test_wildlife_never_fills_a_canteen():
     trail = ("forest", "ocean", "wildlife", "vista", "mountain", "valley")
-    g = position("hike 1 ocean", "keep", "hike 1 forest", "hike 2 wildlife", "trade water wildlife",
+    g = position("hike 1 ocean", "pass", "hike 1 forest", "hike 2 wildlife", "trade water wildlife",
                  advanced="wildlife", trail=trail, weather=False)
     assert g.to_act == [1]  # no rain phase: a wildlife was gained, not water
     assert tokens(g, 0) == {"water": 1, "wildlife": 1}
 
 
 def test_water_held_from_an_earlier_turn_does_not_fill_a_canteen():
-    g = position("hike 1 ocean", "keep", "hike 1 forest", "hike 2 mountain", weather=False)
+    g = position("hike 1 ocean", "pass", "hike 1 forest", "hike 2 mountain", weather=False)
     assert g.to_act == [1] and tokens(g, 0) == {"water": 2, "mountain": 1}
 
 
@@ -365,7 +365,7 @@ def test_a_player_over_twelve_tokens_discards_down_to_twelve():
             continue
         actions = g.legal_actions()
         pick = next((a for a in actions if a.name == "hike" and a.args[1] in ("valley", "ocean")), None)
-        pick = pick or next((a for a in actions if a.name in ("keep", "pass")), None) or \
+        pick = pick or next((a for a in actions if a.name == "pass"), None) or \
             next((a for a in actions if a.name == "hike" and a.args[1] == "visit"), None) or actions[0]
         g.play(pick)
         held = max(s["held"] for s in g.view()["seats"])
@@ -396,7 +396,7 @@ def test_the_season_ends_when_the_last_hiker_reaches_the_trail_end():
 
 
 def test_the_camera_photo_at_season_end_costs_one_token_and_canteens_are_emptied():
-    g = position("hike 1 ocean", "keep", "hike 1 forest", "hike 2 vista", "photo water water",
+    g = position("hike 1 ocean", "pass", "hike 1 forest", "hike 2 vista", "photo water water",
                  "fill c01", "hike 2 visit", "pass", "hike 1 visit", "pass", "hike 1 visit", "pass")
     # weather: a sun on the Ocean, a water on the Vista (put into the canteen: 2 sun)
     assert tokens(g, 0) == {"sun": 3}
@@ -463,13 +463,13 @@ def test_only_two_to_five_players():
 
 def test_river_copies_a_site_with_a_choice_too():
     trail = ("forest", "ocean", "river", "vista", "mountain", "valley")
-    g = position("hike 1 ocean", "keep", "hike 1 vista", "pass", "hike 2 river", "copy vista",
+    g = position("hike 1 ocean", "pass", "hike 1 vista", "pass", "hike 2 river", "copy vista",
                  advanced="river", trail=trail, weather=False)
     view = g.view()
     assert view["phase"] == "site" and view["public"]["pending"] == "vista" and view["public"]["copied"]
     assert "canteen" in {a.text for a in g.legal_actions()}
     g.play("canteen")
-    g.play("canteen c02")
+    g.play("canteen-card c02")
     assert [c for c, _ in g.view()["seats"][0]["canteens"]] == ["c01", "c02"] and tokens(g, 0) == {"water": 1}
 
 
@@ -493,7 +493,7 @@ def test_canteen_water_does_not_count_toward_the_token_limit():
 
 
 def test_your_own_hiker_blocks_a_site_too():
-    g = position("hike 1 forest", "hike 1 ocean", "keep", weather=False)
+    g = position("hike 1 forest", "hike 1 ocean", "pass", weather=False)
     assert g.to_act == [0]
     moves = {a.text for a in g.legal_actions()}
     assert "hike 2 forest" not in moves and "hike 2 forest campfire" in moves
@@ -504,7 +504,7 @@ def test_the_gear_discount_goes_to_the_first_two_players_not_a_players_second_hi
     # "in a game with 4 or more players, the first two players": player 1's second hiker at
     # Buy gear is not a second player, so player 3, arriving after it, still gets 1 sun off
     trail = ("waterfall", "forest", "ocean", "lodge", "vista", "mountain", "valley")
-    g = position("hike 1 valley", "hike 1 ocean", "keep", "hike 1 waterfall", "keep", "hike 1 forest",
+    g = position("hike 1 valley", "hike 1 ocean", "pass", "hike 1 waterfall", "pass", "hike 1 forest",
                  players=4, trail=trail, weather=False)
     g.play("hike 1 gear")  # player 1: the first player there
     g.play("buy sun-hat")  # 2 sun, 1 off
@@ -526,7 +526,7 @@ def test_the_gear_discount_goes_to_the_first_two_players_not_a_players_second_hi
 
 def test_a_wildlife_pays_for_the_sun_of_a_gear_card():
     trail = ("forest", "ocean", "wildlife", "vista", "mountain", "valley")
-    g = position("hike 1 forest", "hike 1 ocean", "keep", "hike 1 wildlife", "trade forest wildlife",
+    g = position("hike 1 forest", "hike 1 ocean", "pass", "hike 1 wildlife", "trade forest wildlife",
                  "hike 2 valley", "hike 2 gear", advanced="wildlife", trail=trail, weather=False)
     assert tokens(g, 0) == {"wildlife": 1}
     assert "buy sun-hat" in {a.text for a in g.legal_actions()}  # 2 sun, 1 off for the first player
@@ -540,7 +540,7 @@ def test_gear_for_the_waterfall_is_in_play_only_when_the_waterfall_is(players):
     g = kit.new_game("parks", players=players, seed=1, chance="manual")
     waterfall = {k for k, card in GEAR.items() if card.site == "waterfall"}
     assert waterfall, "the kit's gear has a Waterfall card"
-    deck = set(g.view(None)["public"]["gear_deck_cards"])
+    deck = set(g.view(None)["private"]["gear_deck"])
     assert (waterfall <= deck) if players >= 4 else not (waterfall & deck)
     assert set(g.view()["public"]["gear_set_aside"]) == (set() if players >= 4 else waterfall)
     if players < 4:  # a teacher cannot deal it to the market either
@@ -554,7 +554,7 @@ def test_a_wildlife_pays_the_river_when_no_water_is_held():
     # kit default "paying": wildlife stand in for the River's water (the text: wildlife are wild
     # except for canteens and the one-for-one exchange)
     trail = ("forest", "ocean", "wildlife", "vista", "mountain", "valley")
-    g = position("hike 1 forest", "hike 1 ocean", "keep", "hike 1 wildlife", "trade forest wildlife",
+    g = position("hike 1 forest", "hike 1 ocean", "pass", "hike 1 wildlife", "trade forest wildlife",
                  "hike 1 visit", "pass", "hike 2 visit", "pass", "hike 2 visit", "pass", "hike 1 visit",
                  "pass", advanced="wildlife", trail=trail, weather=False)
     assert g.view()["public"]["season"] == 2 and tokens(g, 0) == {"wildlife": 1}
@@ -563,7 +563,7 @@ def test_a_wildlife_pays_the_river_when_no_water_is_held():
         g.play(step)
     g.play("hike 1 forest")
     g.play("hike 1 ocean")
-    g.play("keep")
+    g.play("pass")
     g.play("hike 2 river")
     assert {a.text for a in g.legal_actions()} == {"copy forest", "copy ocean", "pass"}
     assert kit.widget(g, seats=["human", "human"]).button_label(kit.Action("copy", ("ocean",))) \

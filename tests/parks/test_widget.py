@@ -93,7 +93,7 @@ def test_the_panels_show_the_market_and_the_players_tokens():
 
 def test_buttons_say_what_is_really_paid_wildlife_included():
     trail = ("forest", "ocean", "wildlife", "vista", "mountain", "valley")
-    g = position("hike 1 forest", "hike 1 ocean", "keep", "hike 1 wildlife", "trade forest wildlife",
+    g = position("hike 1 forest", "hike 1 ocean", "pass", "hike 1 wildlife", "trade forest wildlife",
                  "hike 2 valley", "hike 2 gear", advanced="wildlife", trail=trail, weather=False)
     w = widget(g)
     labels = [b.description for b in w.actions_box.children]

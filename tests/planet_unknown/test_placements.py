@@ -109,4 +109,5 @@ def test_legal_placements_is_fast_on_a_half_full_planet(tile):
     for _ in range(50):
         grid.legal_placements(t)
     per_call = (time.process_time() - start) / 50
-    assert per_call < 0.025, f"{per_call * 1000:.2f} ms a call (target 5 ms; loose bound for a loaded machine)"
+    assert per_call < 0.025, (
+        f"{per_call * 1000:.2f} ms a call (target 5 ms; loose bound for a loaded machine)")

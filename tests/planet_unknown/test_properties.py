@@ -19,7 +19,8 @@ def check(g) -> None:
     assert all_tiles(view) == ALL, "every tile in exactly one place"
     pods = B.PLANETS[view["public"]["planet"]].lifepods.bit_count()
     for s in view["seats"]:
-        assert len(s["lifepods"]) + s["pods"] + s["lost_pods"] == pods, "lifepods: on the planet, rescued or lost"
+        assert len(s["lifepods"]) + s["pods"] + s["lost_pods"] == pods, (
+            "lifepods: on the planet, rescued or lost")
         earned = sum(1 for pos, effects in B.TRACKS["rover"].spaces.items()
                      if pos <= s["tracks"]["rover"] for e, _ in effects if e == "rover")
         assert len(s["rovers"]) + s["lost_rovers"] <= earned
@@ -32,7 +33,8 @@ def check(g) -> None:
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.integers(1, 6), seed=st.integers(0, 10_000), planet=st.sampled_from(["KSB-4156", "Tartarus"]))
+@given(players=st.integers(1, 6), seed=st.integers(0, 10_000),
+       planet=st.sampled_from(["KSB-4156", "Tartarus"]))
 def test_random_play_conserves_tiles_lifepods_and_rovers(players, seed, planet):
     g = kit.new_game(NAME, players=players, seed=seed, planet=planet)
     rng = random.Random(seed)

@@ -56,7 +56,8 @@ def test_placements_follow_the_chosen_orientation_and_a_click_places():
     assert all(i.endswith(" 90f") for i in ids(w.board.svg) if i.startswith("place"))
     # every clickable placement carries its preview squares
     root = ET.fromstring(w.board.svg)
-    groups = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if (g.get("data-id") or "").startswith("place")]
+    groups = [g for g in root.iter("{http://www.w3.org/2000/svg}g")
+              if (g.get("data-id") or "").startswith("place")]
     assert all(len([r for r in g if r.get("class") == "pu-prev"]) >= 2 * 5 for g in groups)
     target = next(i for i in ids(w.board.svg) if i.startswith("place"))
     w.board.click(target)

@@ -7,9 +7,26 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 from kit.engine import Action, Seat
 from kit.games.parks.cards import GEAR, PARKS, SITE_GAINS
+from kit.games.parks.moves import (
+    Buy,
+    Copy,
+    Discard,
+    Fill,
+    Hike,
+    Move,
+    Pass,
+    Photo,
+    Reserve,
+    TakeCanteen,
+    Trade,
+    Visit,
+    read_move,
+    write_move,
+)
 
 SKIP_COST = 0.35  # value lost for each site a move jumps over
 
@@ -44,7 +61,11 @@ class GreedyHiker:
         parks = view["public"]["park_market"] + me["reserved"]
         if not parks:
             return None
-        return max(parks, key=lambda k: (PARKS[k].points / (1 + self._missing(me, k)), k))
+        return max(parks, key=lambda k: (self._worth(me, k), k))
+
+    def _worth(self, me: dict[str, Any], park: str) -> float:
+        """A park's points for the tokens still lacking."""
+        return PARKS[park].points / (1 + self._missing(me, park))
 
     def _need(self, view: dict, me: dict) -> Counter:
         target = self._target(view, me)
@@ -68,7 +89,8 @@ class GreedyHiker:
         if site in ("lodge", "wildlife"):
             return 1.5 if need and spare > 0 else 0.1
         if site == "lookout":
-            return 3.0 if any(self._missing(me, k) == 0 for k in view["public"]["park_market"] + me["reserved"]) else 0.2
+            parks = view["public"]["park_market"] + me["reserved"]
+            return 3.0 if any(self._missing(me, k) == 0 for k in parks) else 0.2
         if site == "river":
             occupied = [x["site"] for x in view["public"]["trail"] if x["hikers"] and x["site"] in SITE_GAINS]
             if me["tokens"]["water"] and occupied:
@@ -79,63 +101,67 @@ class GreedyHiker:
     # ------------------------------------------------------------- choice
     def choose(self, seat: Seat) -> Action:
         actions = seat.legal_actions()
-        view = seat.view()
+        return write_move(self.choose_move(seat.view(), [read_move(a) for a in actions]))
+
+    def choose_move(self, view: dict[str, Any], moves: list[Move]) -> Move:
         self._memo = {}
         p = view["to_act"][0]
         me = view["seats"][p]
         need = self._need(view, me)
         target = self._target(view, me)
         target_cost = self._cost(me, target) if target else Counter()
-        names = {a.name for a in actions}
-        by_name = lambda n: [a for a in actions if a.name == n]
-
-        if "hike" in names:
-            return max(actions, key=lambda a: (self._move_value(a, view, me, need), self.rng.random()))
-        if "visit" in names:
-            return max(by_name("visit"), key=lambda a: (PARKS[a.args[0]].points, a.args[0]))
-        if "fill" in names:
-            return by_name("fill")[0]
-        if "discard" in names:
+        hikes = [m for m in moves if isinstance(m, Hike)]
+        if hikes:
+            return max(hikes, key=lambda m: (self._move_value(m, view, me, need), self.rng.random()))
+        visits = [m for m in moves if isinstance(m, Visit)]
+        if visits:
+            return max(visits, key=lambda m: (PARKS[m.park].points, m.park))
+        fills = [m for m in moves if isinstance(m, Fill)]
+        if fills:
+            return fills[0]
+        discards = [m for m in moves if isinstance(m, Discard)]
+        if discards:
             spare = self._spare(me, need, target_cost)
-            options = [a for a in actions if a.args[0] in spare] or actions
-            return min(options, key=lambda a: (need[a.args[0]], a.args[0] != "wildlife" and a.args[0] in ("forest", "mountain")))
-        if "reserve" in names and view["public"]["pending"] == "reserve":
-            market = [a for a in by_name("reserve") if a.args[0] != "deck"]
+            options = [m for m in discards if m.token in spare] or discards
+            return min(options, key=lambda m: (need[m.token], m.token in ("forest", "mountain")))
+        reserves = [m for m in moves if isinstance(m, Reserve)]
+        if reserves and view["public"]["pending"] == "reserve":
+            market = [(m, m.park) for m in reserves if m.park is not None]
             if market:
-                return max(market, key=lambda a: (PARKS[a.args[0]].points / (1 + self._missing(me, a.args[0])),
-                                                  a.args[0]))
-            return by_name("reserve")[0]
-        if "buy" in names:
-            good = [a for a in by_name("buy") if GEAR[a.args[0]].effect in ("points", "discount")]
-            if good:
-                return max(good, key=lambda a: (GEAR[a.args[0]].points, a.args[0]))
-        if "photo" in names:
-            spare = self._spare(me, need, target_cost)
-            photos = [a for a in by_name("photo") if all(t in spare for t in a.args)]
-            if photos:
-                return photos[0]
-        if "trade" in names and need:
-            spare = self._spare(me, need, target_cost)
-            trades = [a for a in by_name("trade") if a.args[0] in spare and need[a.args[1]]]
-            if trades:
-                return trades[0]
-        if "copy" in names:
-            best = max(by_name("copy"), key=lambda a: self._site_value(a.args[0], me, need, view))
-            if self._site_value(best.args[0], me, need, view) > 1.0:
-                return best
-        if "canteen" in names:
-            return Action("canteen")
-        for fallback in ("pass", "keep"):
-            if Action(fallback) in actions:
-                return Action(fallback)
-        return actions[0]
+                return max(market, key=lambda mk: (self._worth(me, mk[1]), mk[1]))[0]
+            return reserves[0]
+        good = [m for m in moves if isinstance(m, Buy) and GEAR[m.gear].effect in ("points", "discount")]
+        if good:
+            return max(good, key=lambda m: (GEAR[m.gear].points, m.gear))
+        return self._spend(view, me, moves, need, target_cost)
 
-    def _move_value(self, action: Action, view: dict, me: dict, need: Counter) -> float:
+    def _spend(self, view: dict[str, Any], me: dict[str, Any], moves: list[Move], need: Counter[str],
+               target_cost: Counter[str]) -> Move:
+        """A photo or trade with spare tokens, a River copy worth it, a canteen, else pass."""
+        spare = self._spare(me, need, target_cost)
+        photos = [m for m in moves if isinstance(m, Photo) and all(t in spare for t in m.tokens)]
+        if photos:
+            return photos[0]
+        trades = [m for m in moves if isinstance(m, Trade) and m.give in spare and need[m.get]]
+        if trades and need:
+            return trades[0]
+        copies = [m for m in moves if isinstance(m, Copy)]
+        if copies:
+            best = max(copies, key=lambda m: self._site_value(m.site, me, need, view))
+            if self._site_value(best.site, me, need, view) > 1.0:
+                return best
+        if TakeCanteen() in moves:
+            return TakeCanteen()
+        if Pass() in moves:
+            return Pass()
+        return moves[0]
+
+    def _move_value(self, move: Hike, view: dict[str, Any], me: dict[str, Any], need: Counter[str]) -> float:
         trail = [x["site"] for x in view["public"]["trail"]]
-        hiker, dest = int(action.args[0]), action.args[1]
-        where = me["hikers"][hiker - 1]
+        dest = move.dest
+        where = me["hikers"][move.hiker - 1]
         start = trail.index(where) if where in trail else -1
-        campfire = -0.6 if len(action.args) == 3 else 0.0
+        campfire = -0.6 if move.campfire else 0.0
         if dest in ("reserve", "gear", "visit"):
             skipped = len(trail) - start - 1
             parks = view["public"]["park_market"] + me["reserved"]
@@ -144,7 +170,8 @@ class GreedyHiker:
             elif dest == "reserve":
                 value = 1.0 if not view["public"]["reserve_used"] else 0.2
             else:
-                sun = me["tokens"]["sun"] + me["tokens"]["wildlife"] + (1 if view["public"]["gear_discounts"] else 0)
+                off = 1 if view["public"]["gear_discounts"] else 0
+                sun = me["tokens"]["sun"] + me["tokens"]["wildlife"] + off
                 value = 0.8 if any(GEAR[g].price <= sun and GEAR[g].effect != "bonus"
                                    for g in view["public"]["gear_market"]) else 0.0
             return value - SKIP_COST * skipped * 0.5

@@ -12,8 +12,10 @@ published ones). Pure data, imported by the rules, the drawing, the bots and the
 from __future__ import annotations
 
 import csv
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 
@@ -59,7 +61,7 @@ SITE_GAINS = {"forest": {"forest": 1}, "mountain": {"mountain": 1}, "ocean": {"w
               "valley": {"sun": 2}, "waterfall": {"sun": 1, "water": 1}}
 
 
-def cost_words(cost: dict) -> str:
+def cost_words(cost: Mapping[str, int]) -> str:
     return ", ".join(f"{n} {t}" for t, n in cost.items() if n) or "nothing"
 
 
@@ -67,11 +69,11 @@ def cost_words(cost: dict) -> str:
 class Park:
     id: str
     name: str
-    cost: tuple  # ((token, n), ...) in PAID order, n > 0
+    cost: tuple[tuple[str, int], ...]  # in PAID order, n > 0
     points: int
 
     @property
-    def needs(self) -> dict:
+    def needs(self) -> dict[str, int]:
         return dict(self.cost)
 
     def words(self) -> str:
@@ -104,7 +106,7 @@ class Canteen:
     id: str
     name: str
     effect: str  # gain / exchange / photo
-    gain: tuple  # ((token, n), ...)
+    gain: tuple[tuple[str, int], ...]
 
     def ability(self) -> str:
         if self.effect == "gain":
@@ -135,8 +137,11 @@ class Year:
         return f"{self.name}: {self.ability()}"
 
 
-def _load():
-    parks, gear, canteens, years = {}, {}, {}, {}
+def _load() -> tuple[dict[str, Park], dict[str, Gear], dict[str, Canteen], dict[str, Year]]:
+    parks: dict[str, Park] = {}
+    gear: dict[str, Gear] = {}
+    canteens: dict[str, Canteen] = {}
+    years: dict[str, Year] = {}
     with open(HERE / "cards.csv", newline="", encoding="utf-8") as handle:
         for row in csv.DictReader(handle):
             amounts = tuple((t, int(row[t])) for t in PAID if int(row[t] or 0))
@@ -158,7 +163,7 @@ def _load():
 PARKS, GEAR, CANTEENS, YEARS = _load()
 
 
-def card_table():
+def card_table() -> Any:
     """The card table (all four decks) as a pandas DataFrame, with each card in words."""
     import pandas as pd
 

@@ -151,7 +151,8 @@ def _hiker(cx, cy, seat: int, hiker: int, where: str, selected: bool, clickable_
     if not clickable_here:
         mark = ", selected to move next" if selected else ""
         return f'<g aria-label="{escape(f"hiker {hiker} of player {seat + 1} at {place}{mark}")}">{body}</g>'
-    words = f"Hiker {hiker} of player {seat + 1} ({label}) at {place}: click to select it, then click where it goes"
+    words = (f"Hiker {hiker} of player {seat + 1} ({label}) at {place}: click to select it, "
+             "then click where it goes")
     return f'<g {clickable(f"hiker {seat + 1} {hiker}", words)}>{title(words)}{body}</g>'
 
 
@@ -221,7 +222,7 @@ def view_svg(view: dict, targets=(), selected=None, movable=(), **highlights) ->
         return "".join(out)
 
     # the Trail End locations: what each holds this season, then who is there
-    end_lines = {}
+    end_lines: dict[str, tuple[list[str], list[str]]] = {}
     for loc in END:
         note = []
         if loc == "reserve" and not pub["reserve_used"]:
@@ -273,11 +274,14 @@ def view_svg(view: dict, targets=(), selected=None, movable=(), **highlights) ->
             else 'stroke="#000000" stroke-width="1.5"'
         words = f"Trail End, {END_TITLES[loc]}: {END_WORDS[loc]}" + (
             ". Click to move the selected hiker here" if is_target else "")
-        note, who = end_lines[loc]
-        lines = [_text(END_X + 8, y + 22 + (j + 1) * LINE, line, SMALL) for j, line in enumerate(note + who)]
-        parts.append(f'<g data-site="{loc}" {clickable(f"site {loc}", words) if is_target else ""}>{title(words)}'
-                     f'<rect x="{END_X}" y="{y:g}" width="{END_W}" height="{box_h:g}" rx="8" fill="#f2f2f2" {stroke}/>'
-                     + _text(END_X + 8, y + 22, END_TITLES[loc], SMALL, weight="bold") + "".join(lines) + "</g>")
+        above, present = end_lines[loc]
+        texts = [_text(END_X + 8, y + 22 + (j + 1) * LINE, line, SMALL)
+                 for j, line in enumerate(above + present)]
+        attrs = clickable(f"site {loc}", words) if is_target else ""
+        parts.append(f'<g data-site="{loc}" {attrs}>{title(words)}'
+                     f'<rect x="{END_X}" y="{y:g}" width="{END_W}" height="{box_h:g}" rx="8" fill="#f2f2f2" '
+                     f'{stroke}/>' + _text(END_X + 8, y + 22, END_TITLES[loc], SMALL, weight="bold")
+                     + "".join(texts) + "</g>")
     # ---- offers
     y = TRAIL_Y + trail_h + 24
     parts.append(_text(8, y, f"Parks on offer ({pub['park_deck']} in the deck)", 18, weight="bold"))
@@ -331,7 +335,8 @@ def _player(parts: list, view: dict, p: int, seat: dict, x: float, y: float, wid
     ``parts`` (the Year card's scoring in its tooltip); returns the y of its last line."""
     pub = view["public"]
     to_act = p in acting
-    marks = [m for m, holder in (("First Hiker", pub["first_hiker"]), ("Camera", pub["camera"])) if holder == p]
+    holders = (("First Hiker", pub["first_hiker"]), ("Camera", pub["camera"]))
+    marks = [m for m, holder in holders if holder == p]
     mark = f" ({', '.join(marks)})" if marks else ""
     if to_act:
         parts.append(f'<rect x="{x - 6:g}" y="{y - 16}" width="5" height="60" fill="{ACTING}"/>')

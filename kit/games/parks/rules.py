@@ -19,7 +19,7 @@ Chance steps name what is drawn, so a teacher sets any position by hand:
 
 >>> import kit
 >>> g = kit.new_game("parks", players=2, seed=1, chance="manual")
->>> for step in ("year y01", "year y03", "canteen c01", "canteen c05", "park yosemite",
+>>> for step in ("year y01", "year y03", "canteen-card c01", "canteen-card c05", "park yosemite",
 ...              "park zion", "park congaree", "gear trail-guide", "gear sun-hat",
 ...              "gear spyglass", "advanced lodge", "site forest", "site ocean", "site lodge",
 ...              "site vista", "site mountain", "site valley"):
@@ -33,18 +33,19 @@ Actions: ``hike 1 ocean`` (hiker 1 to the Ocean), ``hike 2 vista campfire`` (ont
 occupied site, putting out the campfire), ``hike 1 reserve`` / ``gear`` / ``visit`` (a Trail
 End location); at a site ``canteen``, ``photo sun water``, ``trade sun forest``,
 ``copy vista`` (River), ``reserve zion``, ``reserve deck``, ``visit zion``,
-``buy trail-guide``, ``pass``; then ``fill c01`` / ``keep`` (water gained this turn into a
-canteen), ``discard sun`` (down to 12 tokens), ``photo sun`` (the Camera at the end of a
-season). Chance steps: ``year y01``, ``canteen c01``, ``park zion``, ``gear sun-hat``,
+``buy trail-guide``, ``pass``; then ``fill c01`` / ``pass`` (water gained this turn into a
+canteen, or none), ``discard sun`` (down to 12 tokens), ``photo sun`` (the Camera at the end
+of a season). Typed moves: :mod:`kit.games.parks.moves`. Chance steps: ``year y01``,
+``canteen-card c01``, ``park zion``, ``gear sun-hat``,
 ``advanced lodge``, ``site forest`` (the next site of the trail, left to right).
 """
 from __future__ import annotations
 
-import itertools
 import random
-from dataclasses import dataclass, field
+from typing import Any
 
-from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State
+from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Option, Player
+from kit.flow import OVER, PhasedGame
 from kit.games.parks.cards import (
     ADVANCED,
     BASIC,
@@ -52,7 +53,6 @@ from kit.games.parks.cards import (
     END,
     END_TITLES,
     GEAR,
-    PAID,
     PARKS,
     PHOTOS,
     SITE_GAINS,
@@ -65,12 +65,31 @@ from kit.games.parks.cards import (
     YEARS,
     cost_words,
 )
+from kit.games.parks.costs import gear_price, park_cost, pay_words, plan
+from kit.games.parks.legal import legal_actions, refusal
+from kit.games.parks.moves import (
+    DECK_VERBS,
+    Buy,
+    Copy,
+    Discard,
+    Drawn,
+    Fill,
+    Hike,
+    Move,
+    Pass,
+    Photo,
+    Reserve,
+    TakeCanteen,
+    Trade,
+    Visit,
+    read_move,
+    write_move,
+)
+from kit.games.parks.state import Deal, ParksState
 from kit.games.parks.words import step_words
 
 SEASONS = 4
 MARKET = 3  # face-up parks, and face-up gear cards
-PASS, KEEP = Action("pass"), Action("keep")
-CHOICE_SITES = ("vista", "lodge", "lookout", "wildlife", "river")
 SEASON_NAMES = ("spring", "summer", "autumn", "winter")
 
 
@@ -81,54 +100,9 @@ def _max_score() -> int:
     return parks + gear + PHOTOS + year + 1
 
 
-@dataclass
-class ParksState(State):
-    """A Parks position. A hiker's place is ``"trailhead"``, a site's name or a Trail End
-    location (``reserve``, ``gear``, ``visit``). ``tasks`` are the chance steps still due
-    (``year p``, ``canteen p``, ``park market``, ``park reserve p``, ``gear market``,
-    ``advanced``, ``site``); ``pending`` the site (or Trail End location) whose action the
-    player to act is taking; ``rain`` the water gained this turn that may still go into a
-    canteen."""
+class Parks(PhasedGame):
+    state: ParksState
 
-    phase: str = "setup"  # setup -> move -> site -> (draw) -> rain/exchange -> discard -> ... camera -> over
-    season: int = 0  # 0-based; the view shows 1-4
-    trail: list = field(default_factory=list)
-    advanced: list = field(default_factory=list)
-    unplaced: list = field(default_factory=list)
-    weather: dict = field(default_factory=dict)  # site -> token lying on it
-    hikers: list = field(default_factory=list)
-    campfire: list = field(default_factory=list)
-    arrivals: dict = field(default_factory=dict)  # Trail End location -> seats in order of arrival
-    tokens: list = field(default_factory=list)
-    supply: dict = field(default_factory=dict)
-    photos: list = field(default_factory=list)
-    photo_supply: int = PHOTOS
-    camera: int | None = None
-    first_hiker: int = 0
-    reserve_used: bool = False
-    park_deck: list = field(default_factory=list)
-    park_market: list = field(default_factory=list)
-    reserved: list = field(default_factory=list)
-    visited: list = field(default_factory=list)
-    gear_deck: list = field(default_factory=list)
-    gear_market: list = field(default_factory=list)
-    gear: list = field(default_factory=list)
-    canteen_deck: list = field(default_factory=list)
-    canteens: list = field(default_factory=list)
-    filled: list = field(default_factory=list)
-    year_deck: list = field(default_factory=list)
-    year: list = field(default_factory=list)
-    tasks: list = field(default_factory=list)
-    current: int = 0
-    pending: str | None = None
-    copied: bool = False  # the pending action is one the River copied
-    trades: int = 0  # Lodge trades made this visit
-    discount: int = 0  # sun off the gear bought at the Trail End now
-    rain: int = 0
-    turns: int = 0
-
-
-class Parks(Game):
     info = GameInfo(
         name="parks",
         title="Parks",
@@ -198,8 +172,8 @@ class Parks(Game):
 
     def _initial_state(self) -> ParksState:
         n = self.num_players
-        tasks = [f"year {p}" for p in range(n)] + [f"canteen {p}" for p in range(n)]
-        tasks += ["park market"] * MARKET + ["gear market"] * MARKET + ["advanced"]
+        tasks = [Deal("year", p) for p in range(n)] + [Deal("canteen", p) for p in range(n)]
+        tasks += [Deal("park")] * MARKET + [Deal("gear")] * MARKET + [Deal("advanced")]
         return ParksState(
             hikers=[[TRAILHEAD, TRAILHEAD] for _ in range(n)], campfire=[True] * n,
             arrivals={loc: [] for loc in END}, tokens=[{t: 0 for t in TOKENS} for _ in range(n)],
@@ -216,95 +190,102 @@ class Parks(Game):
         return sorted(g for g, card in GEAR.items() if card.effect == "bonus" and card.site not in sites)
 
     # --------------------------------------------------------------- chance
-    def _deck_for(self, task: str) -> tuple[str, list]:
+    def _deck(self, task: Deal) -> list[str]:
         s = self.state
-        kind = task.split()[0]
+        kind = task.deck
         if kind == "year":
-            return "year", s.year_deck
+            return s.year_deck
         if kind == "canteen":
-            return "canteen", s.canteen_deck
+            return s.canteen_deck
         if kind == "park":
-            return "park", s.park_deck
+            return s.park_deck
         if kind == "gear":
-            return "gear", s.gear_deck
+            return s.gear_deck
         if kind == "advanced":
-            return "advanced", [a for a in ADVANCED if a not in s.advanced]
-        return "site", s.unplaced
+            return [a for a in ADVANCED if a not in s.advanced]
+        return s.unplaced
 
-    def _chance_outcomes(self):
-        verb, deck = self._deck_for(self.state.tasks[0])
-        options = sorted(set(deck))
-        return [(Action(verb, (card,)), deck.count(card) / len(deck)) for card in options]
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
+        task = self.state.tasks[0]
+        deck = self._deck(task)
+        return [(write_move(Drawn(task.deck, card)), deck.count(card) / len(deck))
+                for card in sorted(set(deck))]
 
     def _sample_chance(self, rng: random.Random) -> Action:
-        verb, deck = self._deck_for(self.state.tasks[0])
-        return Action(verb, (deck[int(rng.random() * len(deck))],))
+        task = self.state.tasks[0]
+        deck = self._deck(task)
+        return write_move(Drawn(task.deck, deck[int(rng.random() * len(deck))]))
 
     def _check_chance(self, action: Action) -> None:
-        verb, deck = self._deck_for(self.state.tasks[0])
-        if action.name != verb or len(action.args) != 1:
+        task = self.state.tasks[0]
+        deck = self._deck(task)
+        verb = DECK_VERBS[task.deck]
+        try:
+            move = read_move(action)
+        except IllegalAction:
+            move = None
+        if not isinstance(move, Drawn) or move.deck != task.deck:
             raise IllegalAction("chance", f"the next chance step is a draw of the form “{verb} {min(deck)}”")
-        if action.args[0] not in deck:
-            raise IllegalAction("chance", f"{verb} {action.args[0][:20]} cannot be drawn now")
+        if move.card not in deck:
+            raise IllegalAction("chance", f"{verb} {move.card} cannot be drawn now")
 
     def chance_help(self) -> str:
         task = self.state.tasks[0]
-        verb, deck = self._deck_for(task)
         what = {"year": "the Year card dealt", "canteen": "the canteen drawn", "park": "the park drawn",
                 "gear": "the gear card drawn", "advanced": "the advanced site added to the trail this season",
-                "site": "the next site of the trail, from left to right"}[verb]
-        return f"name {what}, e.g. “{verb} {min(deck)}”"
+                "site": "the next site of the trail, from left to right"}[task.deck]
+        return f"name {what}, e.g. “{DECK_VERBS[task.deck]} {min(self._deck(task))}”"
 
-    def _log_line(self, player, action: Action):
-        task = self.state.tasks[0].split() if self.state.tasks else [""]
-        if player == CHANCE and action.name == task[0] == "year" and action.args and action.args[0] in YEARS:
-            p = int(task[1])
-            return LogLine(f"{self.player_name(p)} is dealt a Year card",
-                           {p: f"{self.player_name(p)} is dealt {YEARS[action.args[0]].words()}"})
+    def _log_line(self, player: Player, action: Action) -> LogLine | None:
+        task = self.state.tasks[0] if self.state.tasks else None
+        if player == CHANCE and task is not None and task.deck == "year" and task.seat is not None:
+            move = read_move(action)
+            if isinstance(move, Drawn) and move.deck == "year":
+                p = task.seat
+                return LogLine(f"{self.player_name(p)} is dealt a Year card",
+                               {p: f"{self.player_name(p)} is dealt {YEARS[move.card].words()}"})
         return None
 
-    def _words(self, player, action: Action, viewer: int | None) -> str:
-        action = action or Action("year", ())  # a Year card dealt, in a copy made for another seat
-        return step_words(action, chance=player == CHANCE, secret=viewer is not None)
+    def _words(self, player: Player, action: Action | None, viewer: int | None) -> str:
+        # a Year card dealt, in a copy made for another seat, has no action left
+        move = read_move(action) if action is not None else None
+        return step_words(move, secret=viewer is not None)
 
     def _tie_break(self) -> str:
         return "the most parks visited"
 
-    def _apply_chance(self, action: Action) -> list[Event]:
+    def _apply_chance(self, move: Drawn) -> list[Event]:
         s = self.state
         task = s.tasks.pop(0)
-        card = action.args[0]
+        card = move.card
         events: list[Event] = []
-        words = task.split()
-        if words[0] == "year":
-            p = int(words[1])
+        p = task.seat
+        if task.deck == "year" and p is not None:
             s.year_deck.remove(card)
             s.year[p] = card
-        elif words[0] == "canteen":
-            p = int(words[1])
+        elif task.deck == "canteen" and p is not None:
             s.canteen_deck.remove(card)
             s.canteens[p].append(card)
             events.append(Event("canteen", f"{self.player_name(p)} draws {CANTEENS[card].words()}"))
-        elif words[0] == "park":
+        elif task.deck == "park":
             s.park_deck.remove(card)
-            if words[1] == "market":
+            if p is None:
                 s.park_market.append(card)
                 events.append(Event("park", f"{PARKS[card].words()} joins the parks on offer"))
             else:
-                p = int(words[2])
                 s.reserved[p].append(card)
                 events.append(Event("reserve", f"{self.player_name(p)} reserves {PARKS[card].words()} "
                                                "from the top of the deck"))
-        elif words[0] == "gear":
+        elif task.deck == "gear":
             s.gear_deck.remove(card)
             s.gear_market.append(card)
             gear = GEAR[card]
             events.append(Event("gear", f"{gear.name} joins the gear on offer ({gear.price} sun: "
                                         f"{gear.ability()})"))
-        elif words[0] == "advanced":
+        elif task.deck == "advanced":
             s.advanced.append(card)
             s.unplaced = sorted(self.basics + tuple(s.advanced))
-            s.tasks = ["site"] * len(s.unplaced) + s.tasks
+            s.tasks = [Deal("site")] * len(s.unplaced) + s.tasks
             events.append(Event("advanced", f"season {s.season + 1} ({SEASON_NAMES[s.season]}): the "
                                             f"{SITE_TITLES[card]} joins the trail"))
         else:
@@ -319,10 +300,7 @@ class Parks(Game):
 
     def _skip_idle_tasks(self) -> None:
         s = self.state
-        while s.tasks:
-            _verb, deck = self._deck_for(s.tasks[0])
-            if deck:
-                return
+        while s.tasks and not self._deck(s.tasks[0]):
             s.tasks.pop(0)
 
     def _begin_season(self, events: list[Event]) -> None:
@@ -342,22 +320,6 @@ class Parks(Game):
                                      f"{self.player_name(s.current)} (First Hiker) begins"))
 
     # ------------------------------------------------------------- helpers
-    def _place(self, where: str) -> int:
-        """Position on the trail: the Trailhead -1, a site its index, the Trail End past the last."""
-        if where == TRAILHEAD:
-            return -1
-        if where in END:
-            return len(self.state.trail)
-        return self.state.trail.index(where)
-
-    def _on_trail(self) -> list[tuple[int, int]]:
-        return [(p, h) for p, pair in enumerate(self.state.hikers) for h, where in enumerate(pair)
-                if where not in END]
-
-    def _occupied(self) -> set[str]:
-        return {where for pair in self.state.hikers for where in pair
-                if where != TRAILHEAD and where not in END}
-
     def _held(self, p: int) -> int:
         return sum(self.state.tokens[p].values())
 
@@ -370,249 +332,69 @@ class Parks(Game):
             s.rain += k
         return k
 
-    def _pay(self, p: int, payment: dict) -> None:
+    def _pay(self, p: int, payment: dict[str, int]) -> None:
         s = self.state
         for t, n in payment.items():
             s.tokens[p][t] -= n
             s.supply[t] += n
 
-    def park_cost(self, p: int, park: str) -> dict:
-        """What ``park`` costs player ``p`` after their gear discounts."""
-        cost = dict(PARKS[park].needs)
-        for g in self.state.gear[p]:
-            gear = GEAR[g]
-            if gear.effect == "discount" and cost.get(gear.token):
-                cost[gear.token] -= 1
-        return {t: n for t, n in cost.items() if n}
-
-    def _plan(self, p: int, cost: dict) -> dict | None:
-        """The tokens ``p`` pays for ``cost``: the named ones first, wildlife for the rest."""
-        held = self.state.tokens[p]
-        pay, short = {}, 0
-        for t, n in cost.items():
-            own = min(held[t], n)
-            if own:
-                pay[t] = own
-            short += n - own
-        if short > held["wildlife"]:
-            return None
-        if short:
-            pay["wildlife"] = short
+    def _payment(self, p: int, cost: dict[str, int]) -> dict[str, int]:
+        """What ``p`` pays for ``cost``, which the legal list has checked they can pay."""
+        pay = plan(self.state.tokens[p], cost)
+        assert pay is not None, "a legal action's cost is covered"
         return pay
-
-    def _gear_price(self, p: int, gid: str, discount: int) -> int:
-        return max(0, GEAR[gid].price - discount)
-
-    def _describe_pay(self, pay: dict) -> str:
-        return cost_words(pay) if pay else "nothing"
 
     # ------------------------------------------------------------ legality
     def _legal_actions(self, p: int) -> list[Action]:
-        s = self.state
-        phase = s.phase
-        if phase == "move":
-            return self._moves(p)
-        if phase == "site":
-            return self._site_actions(p, s.pending)
-        if phase == "rain":
-            return [Action("fill", (c,)) for c in s.canteens[p] if c not in s.filled[p]] + [KEEP]
-        if phase == "exchange":
-            return self._trades(p, wild_give=False) + [PASS]
-        if phase == "discard":
-            return [Action("discard", (t,)) for t in TOKENS if s.tokens[p][t]]
-        if phase == "camera":
-            return [Action("photo", (t,)) for t in TOKENS if s.tokens[p][t]] + [PASS]
-        return []
-
-    def _moves(self, p: int) -> list[Action]:
-        s = self.state
-        forced = len(self._on_trail()) == 1
-        occupied = self._occupied()
-        actions = []
-        for h, where in enumerate(s.hikers[p]):
-            if where in END:
-                continue
-            hid = str(h + 1)
-            if not forced:
-                start = self._place(where)
-                for site in s.trail[start + 1:]:
-                    if site not in occupied:
-                        actions.append(Action("hike", (hid, site)))
-                    elif s.campfire[p]:
-                        actions.append(Action("hike", (hid, site, "campfire")))
-            actions += [Action("hike", (hid, loc)) for loc in END]
-        return actions
-
-    def _park_actions(self, p: int, reserve: bool, visit: bool) -> list[Action]:
-        s = self.state
-        actions = []
-        if reserve:
-            actions += [Action("reserve", (k,)) for k in s.park_market]
-            if s.park_deck:
-                actions.append(Action("reserve", ("deck",)))
-        if visit:
-            for k in s.park_market + s.reserved[p]:
-                if self._plan(p, self.park_cost(p, k)) is not None:
-                    actions.append(Action("visit", (k,)))
-        return actions
-
-    def _buy_actions(self, p: int, discount: int) -> list[Action]:
-        return [Action("buy", (g,)) for g in self.state.gear_market
-                if self._plan(p, {"sun": self._gear_price(p, g, discount)}) is not None]
-
-    def _trades(self, p: int, wild_give: bool) -> list[Action]:
-        s = self.state
-        gives = [t for t in TOKENS if s.tokens[p][t] and (wild_give or t != "wildlife")]
-        return [Action("trade", (give, get)) for give in gives for get in PAID
-                if get != give and s.supply[get]]
-
-    def _photo_actions(self, p: int, price: int) -> list[Action]:
-        s = self.state
-        if not s.photo_supply:
-            return []
-        held = [t for t in TOKENS if s.tokens[p][t]]
-        actions = []
-        for combo in itertools.combinations_with_replacement(held, price):
-            if all(s.tokens[p][t] >= combo.count(t) for t in set(combo)):
-                actions.append(Action("photo", combo))
-        return actions
-
-    def _site_actions(self, p: int, site: str) -> list[Action]:
-        s = self.state
-        if site == "vista":
-            actions = [Action("canteen")] if s.canteen_deck else []
-            actions += self._photo_actions(p, 1 if s.camera == p else 2)
-        elif site == "lodge":
-            actions = self._trades(p, wild_give=True)
-        elif site == "lookout":
-            actions = self._park_actions(p, True, True) + self._buy_actions(p, 0)
-        elif site == "wildlife":
-            actions = [Action("trade", (t, "wildlife")) for t in PAID if s.tokens[p][t]] \
-                if s.supply["wildlife"] else []
-        elif site == "river":
-            actions = []
-            if s.tokens[p]["water"] or s.tokens[p]["wildlife"]:
-                occupied = self._occupied()
-                actions = [Action("copy", (x,)) for x in s.trail if x in occupied and x != "river"]
-        elif site == "reserve":
-            actions = self._park_actions(p, True, False)
-        elif site == "gear":
-            actions = self._buy_actions(p, s.discount)
-        elif site == "visit":
-            actions = self._park_actions(p, False, True)
-        else:
-            actions = []
-        return actions + [PASS]
+        return legal_actions(self.state, p)
 
     def _why_illegal(self, p: int, action: Action) -> IllegalAction:
-        s = self.state
-        name, args = action.name, action.args
-        phase_words = {"move": "moving a hiker", "site": "the action of the site",
-                       "rain": "putting rain into canteens", "exchange": "the canteen's exchange",
-                       "discard": "discarding down to 12 tokens", "camera": "the Camera's photo"}
-        now = phase_words.get(s.phase, s.phase)
-        if name == "hike":
-            if s.phase != "move":
-                return IllegalAction("turn order", f"a hiker moves at the start of a turn; now it is {now}")
-            if len(args) < 2 or args[0] not in ("1", "2"):
-                return IllegalAction("action syntax", "a move reads “hike 1 forest” (hiker 1 or 2, then where)")
-            where = s.hikers[p][int(args[0]) - 1]
-            dest = args[1].lower()
-            if where in END:
-                return IllegalAction("trail end", f"hiker {args[0]} is already at the Trail End this season")
-            if dest not in s.trail and dest not in END:
-                return IllegalAction("no such site", f"{dest[:20]} is not on this season's trail")
-            if len(self._on_trail()) == 1 and dest not in END:
-                return IllegalAction("last hiker", "the last hiker on the trail must go to the Trail End")
-            if dest in s.trail and self._place(dest) <= self._place(where):
-                return IllegalAction("forward only", f"the {SITE_TITLES[dest]} is not ahead of hiker {args[0]}")
-            if dest in self._occupied():
-                if not s.campfire[p]:
-                    return IllegalAction("occupied site", f"the {SITE_TITLES[dest]} is occupied and the "
-                                                          "campfire is out (relit at the Trail End)")
-                return IllegalAction("occupied site", f"the {SITE_TITLES[dest]} is occupied: add “campfire” "
-                                                      "to share it by putting out the campfire")
-            return IllegalAction("campfire", "the campfire is used only to share an occupied site")
-        if name == "visit":
-            if s.phase != "site" or s.pending not in ("visit", "lookout"):
-                return IllegalAction("visit", "parks are visited at the Trail End's Visit a park or at the Lookout")
-            park = args[0] if args else ""
-            if park not in s.park_market and park not in s.reserved[p]:
-                return IllegalAction("visit", f"{park[:24]} is neither on offer nor reserved by this player")
-            return IllegalAction("cost", f"{PARKS[park].name} costs {cost_words(self.park_cost(p, park))}, "
-                                         "more than this player holds (wildlife count for any token)")
-        if name == "buy":
-            if s.phase != "site" or s.pending not in ("gear", "lookout"):
-                return IllegalAction("gear", "gear is bought at the Trail End's Buy gear or at the Lookout")
-            return IllegalAction("cost", "that gear card is not on offer or costs more sun than this player holds")
-        if name == "reserve":
-            return IllegalAction("reserve", "parks are reserved at the Trail End's Reserve a park or at the "
-                                            "Lookout, from the three on offer or the top of the deck")
-        if name == "photo":
-            if s.phase == "camera":
-                return IllegalAction("photo", "the Camera's photo costs 1 token the player holds")
-            return IllegalAction("photo", "a photo is taken at the Vista for 2 tokens held (1 with the Camera)")
-        if name == "fill":
-            return IllegalAction("canteen", "only water gained this turn goes into an empty canteen of this "
-                                            "player (wildlife cannot fill a canteen)")
-        if name == "trade":
-            if s.phase == "exchange":
-                return IllegalAction("exchange", "the canteen exchanges 1 token for 1 other, wildlife neither "
-                                                 "given nor taken")
-            return IllegalAction("trade", "trades happen at the Lodge (not for wildlife) and the Wildlife site "
-                                          "(for a wildlife), with a token held")
-        if name == "copy":
-            return IllegalAction("river", "the River copies another occupied site for 1 water (not the "
-                                          "Trailhead or the Trail End)")
-        if name == "discard":
-            if s.phase != "discard":
-                return IllegalAction("token limit", "tokens are discarded only over the 12-token limit")
-            return IllegalAction("token limit", "discard a token this player holds")
-        return IllegalAction("not allowed now", f"“{action.text[:40]}” is not a legal action now ({now})")
+        return refusal(self.state, p, action)
 
     # --------------------------------------------------------------- apply
-    def _apply(self, player, action: Action) -> list[Event]:
-        if player == CHANCE:
-            return self._apply_chance(action)
+    def _apply(self, player: Player, action: Action) -> list[Event]:
+        move = read_move(action)
+        if isinstance(move, Drawn):
+            return self._apply_chance(move)
+        assert isinstance(player, int)
         s = self.state
         p = player
         me = self.player_name(p)
-        name, args = action.name, action.args
         events: list[Event] = []
-        if name == "hike":
-            self._hike(p, int(args[0]) - 1, args[1], len(args) == 3, events)
+        if isinstance(move, Hike):
+            self._hike(p, move, events)
         elif s.phase == "site":
-            self._site_step(p, action, events)
+            self._site_step(p, move, events)
         elif s.phase == "rain":
-            if action == KEEP:
+            if isinstance(move, Fill):
+                self._fill(p, move.canteen, events)
+            else:
                 s.rain = 0
                 self._finish(events)
-            else:
-                self._fill(p, args[0], events)
         elif s.phase == "exchange":
-            if name == "trade":
-                give, get = args
-                self._pay(p, {give: 1})
-                self._gain(p, get)
-                events.append(Event("trade", f"{me} exchanges 1 {give} for 1 {get}"))
+            if isinstance(move, Trade):
+                self._pay(p, {move.give: 1})
+                self._gain(p, move.get)
+                events.append(Event("trade", f"{me} exchanges 1 {move.give} for 1 {move.get}"))
             self._finish(events)
-        elif s.phase == "discard":
-            self._pay(p, {args[0]: 1})
-            events.append(Event("discard", f"{me} discards 1 {args[0]} (12 tokens at most)"))
+        elif s.phase == "discard" and isinstance(move, Discard):
+            self._pay(p, {move.token: 1})
+            events.append(Event("discard", f"{me} discards 1 {move.token} (12 tokens at most)"))
             self._finish(events)
         elif s.phase == "camera":
-            if name == "photo":
-                self._pay(p, {args[0]: 1})
+            if isinstance(move, Photo):
+                self._pay(p, {move.tokens[0]: 1})
                 self._photo(p, events, camera=False)
-                events[-1] = Event("photo", f"{me} pays 1 {args[0]} for a photo with the Camera")
+                events[-1] = Event("photo", f"{me} pays 1 {move.tokens[0]} for a photo with the Camera")
             self._close_season(events)
         return events
 
-    def _hike(self, p: int, h: int, dest: str, campfire: bool, events: list[Event]) -> None:
+    def _hike(self, p: int, move: Hike, events: list[Event]) -> None:
         s = self.state
         me = self.player_name(p)
+        h, dest = move.hiker - 1, move.dest
         s.hikers[p][h] = dest
-        if campfire:
+        if move.campfire:
             s.campfire[p] = False
         if dest in END:
             relit = not s.campfire[p]
@@ -631,7 +413,7 @@ class Parks(Game):
             s.pending, s.phase = dest, "site"
             return
         events.append(Event("hike", f"hiker {h + 1} of {me} goes to the {SITE_TITLES[dest]}"
-                            + (", sharing it by putting out the campfire" if campfire else "")))
+                            + (", sharing it by putting out the campfire" if move.campfire else "")))
         token = s.weather.pop(dest, None)
         if token is not None:
             s.tokens[p][token] += 1
@@ -654,75 +436,93 @@ class Parks(Game):
             return
         s.pending, s.phase, s.trades = site, "site", 0
 
-    def _site_step(self, p: int, action: Action, events: list[Event]) -> None:
+    def _site_step(self, p: int, move: Move, events: list[Event]) -> None:
         s = self.state
         me = self.player_name(p)
-        name, args = action.name, action.args
         site = s.pending
-        if action == PASS:
+        if isinstance(move, Pass):
             if not (site == "lodge" and s.trades):
                 events.append(Event("pass", f"{me} takes no action there"))
             self._finish(events)
-        elif name == "canteen":
-            s.tasks.append(f"canteen {p}")
+        elif isinstance(move, TakeCanteen):
+            s.tasks.append(Deal("canteen", p))
             self._finish(events)
-        elif name == "photo":
-            self._pay(p, {t: args.count(t) for t in set(args)})
+        elif isinstance(move, Photo):
+            tokens = move.tokens
+            self._pay(p, {t: tokens.count(t) for t in set(tokens)})
             self._photo(p, events, camera=True)
-            events[-1] = Event("photo", f"{me} turns in {' and '.join(args)} for a photo and takes the Camera")
+            events[-1] = Event("photo", f"{me} turns in {' and '.join(tokens)} for a photo and takes "
+                                        "the Camera")
             self._finish(events)
-        elif name == "trade":
-            give, get = args
-            self._pay(p, {give: 1})
-            self._gain(p, get)
-            events.append(Event("trade", f"{me} turns in 1 {give} for 1 {get}"))
+        elif isinstance(move, Trade):
+            self._pay(p, {move.give: 1})
+            self._gain(p, move.get)
+            events.append(Event("trade", f"{me} turns in 1 {move.give} for 1 {move.get}"))
             s.trades += 1
             if site != "lodge" or s.trades >= 2:
                 self._finish(events)
-        elif name == "copy":
+        elif isinstance(move, Copy):
             pay = {"water": 1} if s.tokens[p]["water"] else {"wildlife": 1}
             self._pay(p, pay)
             events.append(Event("river", f"{me} turns in 1 {next(iter(pay))} to copy the "
-                                         f"{SITE_TITLES[args[0]]}"))
+                                         f"{SITE_TITLES[move.site]}"))
             s.copied = True
-            self._site(p, args[0], events)
-        elif name == "reserve":
-            if args[0] == "deck":
-                s.tasks.append(f"park reserve {p}")
-            else:
-                s.park_market.remove(args[0])
-                s.reserved[p].append(args[0])
-                events.append(Event("reserve", f"{me} reserves {PARKS[args[0]].words()}"))
-                s.tasks.append("park market")
-            self._skip_idle_tasks()
-            self._finish(events)
-        elif name == "visit":
-            park = args[0]
-            pay = self._plan(p, self.park_cost(p, park))
-            self._pay(p, pay)
-            if park in s.park_market:
-                s.park_market.remove(park)
-                s.tasks.append("park market")
-            else:
-                s.reserved[p].remove(park)
-            s.visited[p].append(park)
-            events.append(Event("visit", f"{me} visits {PARKS[park].name}, paying {self._describe_pay(pay)}: "
-                                         f"{PARKS[park].points} points"))
-            self._skip_idle_tasks()
-            self._finish(events)
-        elif name == "buy":
-            gid = args[0]
-            discount = s.discount if site == "gear" else 0
-            price = self._gear_price(p, gid, discount)
-            pay = self._plan(p, {"sun": price}) if price else {}
-            self._pay(p, pay)
-            s.gear_market.remove(gid)
-            s.gear[p].append(gid)
-            off = " (1 sun off as one of the first players here)" if discount and GEAR[gid].price else ""
-            events.append(Event("buy", f"{me} buys {GEAR[gid].name}, paying {self._describe_pay(pay)}{off}"))
-            s.tasks.append("gear market")
-            self._skip_idle_tasks()
-            self._finish(events)
+            self._site(p, move.site, events)
+        elif isinstance(move, Reserve):
+            self._reserve(p, move.park, events)
+        elif isinstance(move, Visit):
+            self._visit(p, move.park, events)
+        elif isinstance(move, Buy):
+            self._buy(p, move.gear, site == "gear", events)
+
+    def _reserve(self, p: int, park: str | None, events: list[Event]) -> None:
+        s = self.state
+        if park is None:
+            s.tasks.append(Deal("park", p))
+        else:
+            s.park_market.remove(park)
+            s.reserved[p].append(park)
+            events.append(Event("reserve", f"{self.player_name(p)} reserves {PARKS[park].words()}"))
+            s.tasks.append(Deal("park"))
+        self._skip_idle_tasks()
+        self._finish(events)
+
+    def _visit(self, p: int, park: str, events: list[Event]) -> None:
+        s = self.state
+        pay = self._payment(p, park_cost(s.gear[p], park))
+        self._pay(p, pay)
+        if park in s.park_market:
+            s.park_market.remove(park)
+            s.tasks.append(Deal("park"))
+        else:
+            s.reserved[p].remove(park)
+        s.visited[p].append(park)
+        events.append(Event("visit", f"{self.player_name(p)} visits {PARKS[park].name}, paying "
+                                     f"{pay_words(pay)}: {PARKS[park].points} points"))
+        self._skip_idle_tasks()
+        self._finish(events)
+
+    def _buy(self, p: int, gid: str, at_trail_end: bool, events: list[Event]) -> None:
+        s = self.state
+        discount = s.discount if at_trail_end else 0
+        price = gear_price(gid, discount)
+        pay = self._payment(p, {"sun": price}) if price else {}
+        self._pay(p, pay)
+        s.gear_market.remove(gid)
+        s.gear[p].append(gid)
+        off = " (1 sun off as one of the first players here)" if discount and GEAR[gid].price else ""
+        events.append(Event("buy", f"{self.player_name(p)} buys {GEAR[gid].name}, paying "
+                                   f"{pay_words(pay)}{off}"))
+        s.tasks.append(Deal("gear"))
+        self._skip_idle_tasks()
+        self._finish(events)
+
+    # ------------------------------------------------------------- grammar
+    def _read(self, action: Action) -> Move:
+        return read_move(action)
+
+    def _write(self, move: Move) -> Action:
+        return write_move(move)
 
     def _photo(self, p: int, events: list[Event], camera: bool) -> None:
         s = self.state
@@ -780,7 +580,8 @@ class Parks(Game):
                 s.current, s.phase = q, "move"
                 s.turns += 1
                 return
-        events.append(Event("season", f"every hiker has reached the Trail End: season {s.season + 1} is over"))
+        events.append(Event("season", "every hiker has reached the Trail End: "
+                                      f"season {s.season + 1} is over"))
         c = s.camera
         if c is not None and s.photo_supply and self._held(c):
             s.current, s.phase = c, "camera"
@@ -802,42 +603,34 @@ class Parks(Game):
         s.trail = []
         s.season += 1
         if s.season >= SEASONS:
-            s.phase = "over"
+            s.phase = OVER
             events.append(Event("end", "the year is over. " + self.result()))
             return
         events.append(Event("season", "canteens are emptied and the hikers go back to the Trailhead"))
         s.phase = "setup"
-        s.tasks.append("advanced")
+        s.tasks.append(Deal("advanced"))
 
     # ------------------------------------------------------------ contract
-    def _to_act(self) -> list:
-        s = self.state
-        if s.tasks:
-            return [CHANCE]
-        return [] if s.phase == "over" else [s.current]
-
-    def _chance_due(self) -> bool:
-        return bool(self.state.tasks)
-
-    def _is_over(self) -> bool:
-        return self.state.phase == "over"
+    def _seats_to_act(self) -> list[int]:
+        return [self.state.current]
 
     def year_bonus(self, p: int) -> int:
         s = self.state
-        card = YEARS[s.year[p]] if s.year[p] else None
-        if card is None:
+        year = s.year[p]
+        if year is None:
             return 0
+        card = YEARS[year]
         if card.effect == "park_token":
             return sum(1 for k in s.visited[p] if PARKS[k].needs.get(card.token))
         if card.effect == "photos":
             return s.photos[p] // 2
         return len(s.gear[p])
 
-    def points(self, p: int) -> dict:
+    def points(self, p: int) -> dict[str, int]:
         """Player ``p``'s points by source; the Year card and the First Hiker marker count
         only once the game is over."""
         s = self.state
-        over = s.phase == "over"
+        over = s.phase == OVER
         return {"parks": sum(PARKS[k].points for k in s.visited[p]), "photos": s.photos[p],
                 "gear": sum(GEAR[g].points for g in s.gear[p]),
                 "year": self.year_bonus(p) if over else 0,
@@ -859,18 +652,19 @@ class Parks(Game):
         return {"turns": s.turns, "parks_visited": sum(len(v) for v in s.visited),
                 "photos": sum(s.photos)}
 
-    def _view(self, viewer: int | None) -> dict:
+    def _view(self, viewer: int | None) -> dict[str, Any]:
         s = self.state
-        over = s.phase == "over"
-        positions = {}
+        over = s.phase == OVER
+        positions: dict[str, list[list[int]]] = {}
         for p, pair in enumerate(s.hikers):
             for h, where in enumerate(pair):
                 positions.setdefault(where, []).append([p, h + 1])
-        public = {
+        public: dict[str, Any] = {
             "season": s.season + 1 if not over else SEASONS,
             "round": s.season + 1 if not over else SEASONS,
             "season_name": SEASON_NAMES[min(s.season, SEASONS - 1)],
-            "trail": [{"site": x, "weather": s.weather.get(x), "hikers": positions.get(x, [])} for x in s.trail],
+            "trail": [{"site": x, "weather": s.weather.get(x), "hikers": positions.get(x, [])}
+                      for x in s.trail],
             "trailhead": positions.get(TRAILHEAD, []),
             "trail_end": {loc: [[p, h + 1] for p, pair in enumerate(s.hikers) for h, w in enumerate(pair)
                                 if w == loc] for loc in END},
@@ -899,11 +693,6 @@ class Parks(Game):
         }
         if over:
             public["winners"] = self.winners()
-        if viewer is None:
-            public["park_deck_cards"] = sorted(s.park_deck)
-            public["gear_deck_cards"] = sorted(s.gear_deck)
-            public["canteen_deck_cards"] = sorted(s.canteen_deck)
-            public["year_deck_cards"] = sorted(s.year_deck)
         seats = []
         for p in self.players:
             sees = viewer is None or viewer == p or over
@@ -920,19 +709,22 @@ class Parks(Game):
                 "year": s.year[p] if sees else None,
                 "points": self.points(p),
             })
-        private = {"year": s.year[viewer]} if viewer is not None else {}
+        # the teacher sees what the decks hold (in no order: decks are drawn card by card)
+        private: dict[str, Any] = {"year": s.year[viewer]} if viewer is not None else {
+            "park_deck": sorted(s.park_deck), "gear_deck": sorted(s.gear_deck),
+            "canteen_deck": sorted(s.canteen_deck), "year_deck": sorted(s.year_deck)}
         return {"public": public, "seats": seats, "private": private}
 
     def _resample(self, player: int, rng: random.Random) -> None:
         s = self.state
-        if s.phase == "over":
+        if s.phase == OVER:
             return
         others = [p for p in self.players if p != player and s.year[p] is not None]
-        pool = sorted(s.year_deck + [s.year[p] for p in others])
+        pool = sorted(s.year_deck + [y for p in others if (y := s.year[p]) is not None])
         rng.shuffle(pool)
         for p in others:
             s.year[p] = pool.pop()
         s.year_deck = sorted(pool)
 
 
-__all__ = ["MARKET", "SEASONS", "SEASON_NAMES", "Parks", "ParksState"]
+__all__ = ["MARKET", "SEASONS", "SEASON_NAMES", "Parks"]

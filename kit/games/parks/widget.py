@@ -12,12 +12,15 @@ True
 from __future__ import annotations
 
 import html
+from typing import Any
 
 import ipywidgets as w
 
 from kit.engine import Action, Game
 from kit.games.parks.cards import CANTEENS, END, END_TITLES, GEAR, PARKS, SITE_TITLES, cost_words
+from kit.games.parks.costs import gear_price, park_cost, plan
 from kit.games.parks.draw import hiker_label, view_svg
+from kit.games.parks.moves import Buy, Copy, Hike, Pass, Photo, Visit, read_move, write_move
 from kit.ui import GameWidget
 
 
@@ -25,7 +28,7 @@ class ParksWidget(GameWidget):
     default_bot = "greedy"
     score_unit = "points"
 
-    def __init__(self, game: Game, **kwargs):
+    def __init__(self, game: Game, **kwargs: Any):
         self.selected: int | None = None  # hiker 1 or 2 of the player to act
         self.market_box = w.HTML()
         self.hand_box = w.HTML()
@@ -38,14 +41,15 @@ class ParksWidget(GameWidget):
         self.selected = None
 
     # ------------------------------------------------------------ hikers
-    def _moves(self) -> list[Action]:
+    def _moves(self) -> list[Hike]:
         if self.human is None or self.human not in self.game.to_act:
             return []
-        return [a for a in self.game.legal_actions(self.human) if a.name == "hike"]
+        moves = [read_move(a) for a in self.game.legal_actions(self.human)]
+        return [m for m in moves if isinstance(m, Hike)]
 
     def selected_hiker(self) -> int | None:
         """The hiker a click on a site moves: the one chosen, else the first that can move."""
-        movable = sorted({int(a.args[0]) for a in self._moves()})
+        movable = sorted({m.hiker for m in self._moves()})
         if not movable:
             return None
         return self.selected if self.selected in movable else movable[0]
@@ -53,34 +57,35 @@ class ParksWidget(GameWidget):
     def on_board_click(self, data_id: str) -> None:
         words = data_id.split()
         if words[0] == "hiker" and len(words) == 3:
-            seat, hiker = int(words[1]) - 1, int(words[2])
-            if seat == self.human and hiker in {int(a.args[0]) for a in self._moves()}:
-                self.selected = hiker
-                self.say(f"Hiker {hiker_label(seat, hiker)} selected: click where it goes.")
+            seat, picked = int(words[1]) - 1, int(words[2])
+            if seat == self.human and picked in {m.hiker for m in self._moves()}:
+                self.selected = picked
+                self.say(f"Hiker {hiker_label(seat, picked)} selected: click where it goes.")
             else:
-                self.say("Only a hiker of the player to act, still on the trail, can be selected.", error=True)
+                self.say("Only a hiker of the player to act, still on the trail, can be selected.",
+                         error=True)
             self.refresh()
             return
         if words[0] != "site" or len(words) != 2:
             return
         where = words[1]
-        hiker = self.selected_hiker()
-        if hiker is None:
+        hiker, human = self.selected_hiker(), self.human
+        if hiker is None or human is None:
             self.say("No hiker can move now.", error=True)
             return
-        options = [a for a in self._moves() if a.args[0] == str(hiker) and a.args[1] == where]
+        options = [m for m in self._moves() if m.hiker == hiker and m.dest == where]
         if not options:
             name = SITE_TITLES.get(where) or END_TITLES.get(where, where)
-            self.say(f"Hiker {hiker_label(self.human, hiker)} cannot go to {name} now.", error=True)
+            self.say(f"Hiker {hiker_label(human, hiker)} cannot go to {name} now.", error=True)
             return
-        self.act(options[0])
+        self.act(write_move(options[0]))
 
     # ----------------------------------------------------------- drawing
     def render_svg(self) -> str:
         hiker = self.selected_hiker()
-        targets = [a.args[1] for a in self._moves() if hiker is not None and a.args[0] == str(hiker)]
+        targets = [m.dest for m in self._moves() if m.hiker == hiker]
         selected = (self.human, hiker) if hiker is not None else None
-        others = {int(a.args[0]) for a in self._moves()} - {hiker}
+        others = {m.hiker for m in self._moves()} - {hiker}
         return view_svg(self.view(), targets=targets, selected=selected,
                         movable=[(self.human, h) for h in others])
 
@@ -108,46 +113,41 @@ class ParksWidget(GameWidget):
     def action_buttons(self) -> list[Action]:
         if self.human is None or self.human not in self.game.to_act:
             return []
-        return [a for a in self.game.legal_actions(self.human) if a.name != "hike"]
+        return [a for a in self.game.legal_actions(self.human) if not isinstance(read_move(a), Hike)]
 
     def button_label(self, action: Action) -> str:
         """The step in words (the game's), with what this player would pay where the
         position decides it."""
-        name, args = action.name, action.args
+        move = read_move(action)
         view = self.view()
-        if name == "pass" and view["phase"] in ("camera", "exchange"):
-            return "No photo with the Camera" if view["phase"] == "camera" else "Keep the tokens (no exchange)"
-        if name == "copy":
-            paid = "water" if view["seats"][self.human]["tokens"]["water"] else "wildlife"
-            return f"Pay 1 {paid} to copy the {SITE_TITLES[args[0]]}"
-        if name == "visit":
-            cost = self.game.park_cost(self.human, args[0])
-            paid = self._payment(view["seats"][self.human]["tokens"], cost)
-            return f"Visit {PARKS[args[0]].name}: pay {paid}, score {PARKS[args[0]].points} points"
-        if name == "buy":
-            gear = GEAR[args[0]]
+        phase = view["phase"]
+        if isinstance(move, Pass) and phase in ("camera", "exchange", "rain"):
+            return {"camera": "No photo with the Camera", "exchange": "Keep the tokens (no exchange)",
+                    "rain": "Keep the water (no canteen)"}[phase]
+        me = view["seats"][self.human] if self.human is not None else {}
+        if isinstance(move, Copy):
+            paid = "water" if me["tokens"]["water"] else "wildlife"
+            return f"Pay 1 {paid} to copy the {SITE_TITLES[move.site]}"
+        if isinstance(move, Visit):
+            park = PARKS[move.park]
+            paid = self._payment(me["tokens"], park_cost(me["gear"], move.park))
+            return f"Visit {park.name}: pay {paid}, score {park.points} points"
+        if isinstance(move, Buy):
+            gear = GEAR[move.gear]
             off = view["public"]["discount"] if view["public"]["pending"] == "gear" else 0
-            price = max(0, gear.price - off)
+            price = gear_price(move.gear, off)
             extra = ", 1 sun off as one of the first players here" if off and gear.price else ""
-            paid = self._payment(view["seats"][self.human]["tokens"], {"sun": price}) if price else "nothing"
+            paid = self._payment(me["tokens"], {"sun": price}) if price else "nothing"
             return f"Buy {gear.name} for {paid}{extra}: {gear.ability()}"
         words = self.game.describe(action, self.human, self.human)
-        if name == "photo" and view["phase"] == "site":
+        if isinstance(move, Photo) and phase == "site":
             words += " and take the Camera"
         return words[:1].upper() + words[1:]
 
     @staticmethod
-    def _payment(held: dict, cost: dict) -> str:
+    def _payment(held: dict[str, int], cost: dict[str, int]) -> str:
         """What a cost takes from ``held``: the named tokens first, wildlife for the rest."""
-        pay, short = {}, 0
-        for t, n in cost.items():
-            own = min(held.get(t, 0), n)
-            if own:
-                pay[t] = own
-            short += n - own
-        if short:
-            pay["wildlife"] = short
-        return cost_words(pay)
+        return cost_words(plan(held, cost) or {})
 
     def score_extra(self) -> list[list[str]]:
         rows = []
@@ -157,7 +157,7 @@ class ParksWidget(GameWidget):
         return rows
 
 
-def widget(game: Game, **kwargs) -> ParksWidget:
+def widget(game: Game, **kwargs: Any) -> ParksWidget:
     return ParksWidget(game, **kwargs)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from typing import Any
 
 from kit.engine import Action, Seat
 from kit.games.planet_unknown.board import (
@@ -22,10 +23,25 @@ from kit.games.planet_unknown.board import (
     ROW_MASKS,
     TILES,
     TRACKS,
+    Planet,
     legal_placements,
     neighbours,
-    parse_cell,
     placement_index,
+)
+from kit.games.planet_unknown.moves import (
+    Advance,
+    AnyMove,
+    Boost,
+    Energy,
+    Move,
+    Patch,
+    Place,
+    Stop,
+    Store,
+    Take,
+    Turn,
+    read_move,
+    write_move,
 )
 
 
@@ -79,24 +95,28 @@ class Builder:
         actions = seat.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        view = seat.view()
-        me = view["seats"][seat.player]
+        return write_move(self.choose_move(seat.view(), seat.player, [read_move(a) for a in actions]))
+
+    def choose_move(self, view: dict[str, Any], player: int, moves: list[AnyMove]) -> AnyMove:
+        me = view["seats"][player]
         planet = PLANETS[view["public"]["planet"]]
-        kind = actions[0].name
-        if kind == "turn":
-            return self._turn(view, seat.player, planet, actions)
-        if kind == "take":
+        first = moves[0]
+        if isinstance(first, Turn):
+            return self._turn(view, player, planet, [m for m in moves if isinstance(m, Turn)])
+        if isinstance(first, Take):
             depot = view["public"]["depots"][me["depot"]]
-            return max(actions, key=lambda a: self._tile_value(planet, me, depot[a.args[0]]))
-        if kind == "place":
-            return self._place(planet, me, actions)
-        if kind in ("advance", "energy", "boost"):
-            return max(actions, key=lambda a: self._track_value(me, a.args[0]))
-        if kind == "patch":
-            return self._patch(planet, me, actions)
-        if kind in ("move", "stop"):
-            return self._move(planet, me, actions)
-        return self.rng.choice(actions)
+            takes = [m for m in moves if isinstance(m, Take)]
+            return max(takes, key=lambda m: self._tile_value(planet, me, depot[m.stack]))
+        if isinstance(first, Place):
+            return self._place(planet, me, [m for m in moves if isinstance(m, Place)])
+        tracks = [m for m in moves if isinstance(m, Advance | Energy | Boost)]
+        if tracks and len(tracks) == len(moves):
+            return max(tracks, key=lambda m: self._track_value(me, m.track))
+        if isinstance(first, Patch | Store):
+            return self._patch(planet, me, moves)
+        if isinstance(first, Move | Stop):
+            return self._move(planet, me, moves)
+        return self.rng.choice(moves)
 
     # ------------------------------------------------------------- helpers
     def _tile_value(self, planet, me: dict, tile_id: str | None) -> float:
@@ -110,29 +130,29 @@ class Builder:
         lines = _lines(planet, covered)
         return max(placement_value(planet, covered, tile, p, lines=lines) for p in options) + tile.shape.size
 
-    def _turn(self, view: dict, player: int, planet, actions: list[Action]) -> Action:
+    def _turn(self, view: dict[str, Any], player: int, planet: Planet, moves: list[Turn]) -> Turn:
         me = view["seats"][player]
         depots = view["public"]["depots"]
-        best, choice = None, actions[0]
+        best, choice = None, moves[0]
         # every depot's offer lands in front of the player for one turn of the station
-        for a in actions:
-            k = int(a.args[0])
-            d = (me["depot"] - k) % 6
+        for a in moves:
+            d = (me["depot"] - a.steps) % 6
             depot = depots[d]
-            value = max(self._tile_value(planet, me, depot["inner"]), self._tile_value(planet, me, depot["outer"]))
+            value = max(self._tile_value(planet, me, depot["inner"]),
+                        self._tile_value(planet, me, depot["outer"]))
             if best is None or value > best:
                 best, choice = value, a
         return choice
 
-    def _place(self, planet, me: dict, actions: list[Action]) -> Action:
+    def _place(self, planet: Planet, me: dict[str, Any], moves: list[Place]) -> Place:
         tile = TILES[me["hand"]]
         covered = _covered(me)
         meteors = sum(1 << i for i in me["meteors"])
         pods = sum(1 << i for i in me["lifepods"])
         index = placement_index(tile.shape, tile.meteor)
         lines = _lines(planet, covered)
-        scored = [(placement_value(planet, covered, tile, index[(parse_cell(a.args[0]), a.args[1])],
-                                   meteors, pods, lines) + self.rng.random() * 0.01, a) for a in actions]
+        scored = [(placement_value(planet, covered, tile, index[(m.cell, m.orientation)],
+                                   meteors, pods, lines) + self.rng.random() * 0.01, m) for m in moves]
         return max(scored, key=lambda x: x[0])[1]
 
     def _track_value(self, me: dict, track: str) -> float:
@@ -144,31 +164,32 @@ class Builder:
         bonus = 1.0 if track == "tech" and at < 7 else 0.0
         return (0.0 if nxt is None else 5.0 / (nxt - at)) + bonus + self.rng.random() * 0.01
 
-    def _patch(self, planet, me: dict, actions: list[Action]) -> Action:
+    def _patch(self, planet: Planet, me: dict[str, Any], moves: list[AnyMove]) -> AnyMove:
         covered = _covered(me)
 
-        def value(a: Action) -> float:
-            if a.name == "store":
+        def value(m: AnyMove) -> float:
+            if not isinstance(m, Patch):
                 return 0.5
-            bit = 1 << parse_cell(a.args[0])
+            bit = 1 << m.cell
             v = 0.0
             for _, empty, medal in _lines(planet, covered):
                 if empty & bit:
                     v += 10 * medal if empty == bit else medal / empty.bit_count()
             return v
-        return max(actions, key=value)
+        return max(moves, key=value)
 
-    def _move(self, planet, me: dict, actions: list[Action]) -> Action:
+    def _move(self, planet: Planet, me: dict[str, Any], moves: list[AnyMove]) -> AnyMove:
         targets = set(me["lifepods"]) | set(me["meteors"])
+        choice: AnyMove = Stop()
         if not targets:
-            return Action("stop")
-        best, choice = None, Action("stop")
-        for a in actions:
-            if a.name != "move":
+            return choice
+        best = None
+        for m in moves:
+            if not isinstance(m, Move):
                 continue
-            dist = _distance(planet, parse_cell(a.args[1]), targets)
+            dist = _distance(planet, m.dst, targets)
             if dist is not None and (best is None or dist < best):
-                best, choice = dist, a
+                best, choice = dist, m
         return choice
 
 

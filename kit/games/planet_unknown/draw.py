@@ -32,6 +32,7 @@ from kit.games.planet_unknown.board import (
     orientations,
     placement_index,
 )
+from kit.games.planet_unknown.moves import Patch, Place, Rover, Take, Turn, write_move
 from kit.games.planet_unknown.words import orientation_words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
 
@@ -126,12 +127,14 @@ def _planet(view: dict, p: int, spots) -> list[str]:
     for cell, k in owner.items():
         x, y = _xy(cell)
         r, c = divmod(cell, SIZE)
-        for (dr, dc), (x1, y1, x2, y2) in (((-1, 0), (x, y, x + CELL, y)), ((1, 0), (x, y + CELL, x + CELL, y + CELL)),
-                                           ((0, -1), (x, y, x, y + CELL)), ((0, 1), (x + CELL, y, x + CELL, y + CELL))):
+        sides = (((-1, 0), (x, y, x + CELL, y)), ((1, 0), (x, y + CELL, x + CELL, y + CELL)),
+                 ((0, -1), (x, y, x, y + CELL)), ((0, 1), (x + CELL, y, x + CELL, y + CELL)))
+        for (dr, dc), (x1, y1, x2, y2) in sides:
             rr, cc = r + dr, c + dc
             other = owner.get(rr * SIZE + cc) if 0 <= rr < SIZE and 0 <= cc < SIZE else None
             if other != k:
-                out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#fff" stroke-width="2.5"/>')
+                out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#fff" '
+                           'stroke-width="2.5"/>')
     # medals of rows and columns
     for r, medal in enumerate(planet.row_medals):
         out.append(_text(PX + SIZE * CELL + 12, PY + r * CELL + CELL / 2 + 4, str(medal)))
@@ -147,7 +150,8 @@ def _planet(view: dict, p: int, spots) -> list[str]:
     for cell in seat["meteors"]:
         x, y = _xy(cell)
         out.append(f'<polygon points="{x + 15},{y + 3} {x + 27},{y + 15} {x + 15},{y + 27} {x + 3},{y + 15}" '
-                   f'fill="#444" stroke="#fff" stroke-width="1.5">{title("meteorite on " + CELL_NAMES[cell])}</polygon>')
+                   f'fill="#444" stroke="#fff" stroke-width="1.5">'
+                   f'{title("meteorite on " + CELL_NAMES[cell])}</polygon>')
         out.append(_text(x + 15, y + 19, "X", fill="#fff"))
     for cell in seat["rovers"]:
         x, y = _xy(cell)
@@ -158,13 +162,14 @@ def _planet(view: dict, p: int, spots) -> list[str]:
     task = seat["task"]
     if task and task["kind"] in ("patch", "rover") and view["viewer"] in (None, p) and spots is not None:
         verb = "a biomass patch" if task["kind"] == "patch" else "your new rover"
-        kind = task["kind"]
+        kind = Patch if task["kind"] == "patch" else Rover
         for cell in spots:
             x, y = _xy(cell)
             name = CELL_NAMES[cell]
-            out.append(f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" fill="transparent" '
-                       f'stroke="{PALETTE["medal"]}" stroke-width="3" pointer-events="all" '
-                       f'{clickable(f"{kind} {name}", f"Put {verb} on {name}")}>'
+            out.append(f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" '
+                       f'fill="transparent" stroke="{PALETTE["medal"]}" stroke-width="3" '
+                       'pointer-events="all" '
+                       f'{clickable(write_move(kind(cell)).text, f"Put {verb} on {name}")}>'
                        f'{title(f"Put {verb} on {name}")}</rect>')
     return out
 
@@ -179,15 +184,17 @@ def _previews(spots, tile_id: str) -> list[str]:
         name = CELL_NAMES[p.at]
         label = f"Place the tile with its first square on {name}, turned {p.orientation}"
         parts = []
-        for cell, half, symbol, meteor in p.squares:
+        for cell, half, symbol, _ in p.squares:
             x, y = _xy(cell)
             letter = t.terrains[half]
-            parts.append(f'<rect class="pu-prev" x="{x + 1}" y="{y + 1}" width="{CELL - 2}" height="{CELL - 2}" '
-                         f'fill="{_colour(letter)}" stroke="#000" stroke-width="2"/>')
-            parts.append(f'<text class="pu-prev" x="{x + 15}" y="{y + 19}" font-size="{FONT}" text-anchor="middle" '
-                         f'fill="{_ink(letter)}" font-weight="bold">{letter}{"*" if symbol else ""}</text>')
+            parts.append(f'<rect class="pu-prev" x="{x + 1}" y="{y + 1}" width="{CELL - 2}" '
+                         f'height="{CELL - 2}" fill="{_colour(letter)}" stroke="#000" stroke-width="2"/>')
+            parts.append(f'<text class="pu-prev" x="{x + 15}" y="{y + 19}" font-size="{FONT}" '
+                         f'text-anchor="middle" fill="{_ink(letter)}" font-weight="bold">'
+                         f'{letter}{"*" if symbol else ""}</text>')
         x, y = _xy(p.at)
-        out.append(f'<g class="pu-spot" {clickable(f"place {name} {p.orientation}", label)}>{title(label)}'
+        spot = write_move(Place(p.at, p.orientation)).text
+        out.append(f'<g class="pu-spot" {clickable(spot, label)}>{title(label)}'
                    f'<rect x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" fill="transparent" '
                    f'stroke="#000" stroke-dasharray="3 2" stroke-width="1.2" pointer-events="all"/>'
                    f'{"".join(parts)}</g>')
@@ -198,7 +205,8 @@ def _mini(tile_id: str | None, x: float, y: float, cell: float = 9, orientation:
     if tile_id is None:
         return [_text(x + 18, y + 22, "empty", fill="#555")]
     t = TILES[tile_id]
-    squares = orientations(t.shape, t.meteor).get(orientation) or next(iter(orientations(t.shape, t.meteor).values()))
+    shown = orientations(t.shape, t.meteor)
+    squares = shown.get(orientation) or next(iter(shown.values()))
     dx0 = -min(s[0] for s in squares)
     out = []
     for dx, dy, half, symbol, meteor in squares:
@@ -211,8 +219,9 @@ def _mini(tile_id: str | None, x: float, y: float, cell: float = 9, orientation:
                              fill=_ink(letter), weight="bold"))
         if meteor:
             r = cell * 0.3
-            out.append(f'<polygon points="{sx + cell / 2:g},{sy + cell / 2 - r:g} {sx + cell / 2 + r:g},{sy + cell / 2:g} '
-                       f'{sx + cell / 2:g},{sy + cell / 2 + r:g} {sx + cell / 2 - r:g},{sy + cell / 2:g}" fill="#444" '
+            mx, my = sx + cell / 2, sy + cell / 2
+            out.append(f'<polygon points="{mx:g},{my - r:g} {mx + r:g},{my:g} '
+                       f'{mx:g},{my + r:g} {mx - r:g},{my:g}" fill="#444" '
                        f'stroke="#fff" stroke-width="0.8"/>')
     return out
 
@@ -254,7 +263,7 @@ def _station(view: dict, p: int) -> list[str]:
             body = _mini(tile, tx + 4, by + 20) + [_text(tx + 22, by + 70, _tile_words(tile).split(" X")[0])]
             if mine and drafting and tile is not None and ring in seat.get("may_take", (ring,)):
                 label = f"Take the {ring} tile: {TILES[tile].words()}"
-                out.append(f'<g {clickable(f"take {ring}", label)}>{title(label)}'
+                out.append(f'<g {clickable(write_move(Take(ring)).text, label)}>{title(label)}'
                            f'<rect x="{tx:g}" y="{by + 17:g}" width="46" height="57" fill="transparent" '
                            f'stroke="{PALETTE["medal"]}" stroke-width="3" pointer-events="all"/>'
                            f'{"".join(body)}</g>')
@@ -267,8 +276,9 @@ def _station(view: dict, p: int) -> list[str]:
             label = (f"Turn the station {k} depot{'s' if k > 1 else ''} clockwise, so that depot {d + 1}'s "
                      f"tiles face player {p + 1}")
             out.append(f'<rect x="{bx:g}" y="{by:g}" width="104" height="76" rx="6" fill="transparent" '
-                       f'stroke="{PALETTE["medal"]}" stroke-width="2" stroke-dasharray="5 3" pointer-events="all" '
-                       f'{clickable(f"turn {k}", label)}>{title(label)}</rect>')
+                       f'stroke="{PALETTE["medal"]}" stroke-width="2" stroke-dasharray="5 3" '
+                       'pointer-events="all" '
+                       f'{clickable(write_move(Turn(k)).text, label)}>{title(label)}</rect>')
     return out
 
 
@@ -303,8 +313,8 @@ def _tracks(view: dict, p: int) -> list[str]:
             elif pos == 0:
                 out.append(_text(x + 18, y + 23, "0", FONT, fill="#555"))
             if pos == at:
-                out.append(f'<polygon points="{x + 12},{y + 36} {x + 24},{y + 36} {x + 18},{y + 29}" fill="#000">'
-                           f'{title(f"{name} tracker on {pos}")}</polygon>')
+                out.append(f'<polygon points="{x + 12},{y + 36} {x + 24},{y + 36} {x + 18},{y + 29}" '
+                           f'fill="#000">{title(f"{name} tracker on {pos}")}</polygon>')
     return out
 
 
@@ -324,7 +334,7 @@ def _hand(view: dict, p: int, orientation: str | None) -> list[str]:
                       "rover": "Land the new rover on the tile just placed",
                       "move": f"Move rovers: {task.get('moves', 0)} step(s) left",
                       }.get(task["kind"], ""))
-    elif seat["pick"] == "chosen":
+    elif view["public"]["chosen"][p] and seat["pick"] is None:  # chosen face down
         lines.append(f"Player {p + 1} has chosen a tile")
     wrapped = _wrap(lines[0], 40) if lines else []
     out = [_text(x, y + 18 * k, line, FONT, anchor="start", weight="bold") for k, line in enumerate(wrapped)]
@@ -357,8 +367,8 @@ def _legend() -> list[str]:
         x += 90
     out.append(_text(40, y + 36, "ice: light blue squares · L lifepod · V rover · X meteorite · "
                                  "b biomass patch · * symbol square", anchor="start"))
-    out.append(_text(40, y + 55, "Tracks: orange = medal points, S synergy, C civ milestone, P biomass patch,",
-                     anchor="start"))
+    out.append(_text(40, y + 55, "Tracks: orange = medal points, S synergy, C civ milestone, "
+                                 "P biomass patch,", anchor="start"))
     out.append(_text(40, y + 74, "V new rover, m2 rover moves 2, T1 tech level 1", anchor="start"))
     return out
 
@@ -370,7 +380,8 @@ def view_svg(view: dict, seat: int | None = None, spots=None, orientation: str |
     if view["over"]:
         winners = pub["winners"]
         head += " · won by " + " and ".join(f"player {w + 1}" for w in winners)
-    out = [svg_open((0, 0, W, H), f"Planet Unknown board: player {p + 1}'s planet, the station and the tracks"),
+    label = f"Planet Unknown board: player {p + 1}'s planet, the station and the tracks"
+    out = [svg_open((0, 0, W, H), label),
            f'<rect x="0" y="0" width="{W}" height="{H}" fill="#fafafa"/>',
            _text(40, 24, head, 16, anchor="start", weight="bold"),
            _text(40, 44, f"Player {p + 1}'s planet: {view['seats'][p]['empty']} empty squares, "

@@ -30,9 +30,10 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from typing import Any
 
-from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State
+from kit.engine import Action, Event, GameInfo, IllegalAction, LogLine, Option, Player
+from kit.flow import OVER, PhasedGame
 from kit.games.planet_unknown.board import (
     CELL_NAMES,
     COL_MASKS,
@@ -47,66 +48,44 @@ from kit.games.planet_unknown.board import (
     TRACK_NAMES,
     TRACKS,
     Placement,
+    Shape,
+    Tile,
     bits,
     legal_placements,
     neighbours,
-    parse_cell,
     placement_index,
     placement_problem,
 )
+from kit.games.planet_unknown.moves import (
+    DEPOTS,
+    STACK_WORDS,
+    Advance,
+    AnyMove,
+    Boost,
+    Energy,
+    Move,
+    Offset,
+    Patch,
+    Place,
+    Reveal,
+    Rover,
+    Stop,
+    Store,
+    Take,
+    Turn,
+    act,
+    read_move,
+    write_move,
+)
+from kit.games.planet_unknown.state import PLACE, ROVER, STACKS, SYNERGY, Board, Draw, PlanetState, Todo
 from kit.games.planet_unknown.words import cell_words, orientation_words, step_words
-
-STACKS = 12
-DEPOTS = 6
-STACK_WORDS = ("inner", "outer")
-
-
-@dataclass
-class Board(State):
-    """One player's planet and tracks."""
-
-    phase: str = "play"
-    covered: int = 0
-    terrain: str = "." * 144          # a letter per cell: C W B R T E, b a biomass patch
-    meteors: int = 0                  # meteorites lying on the planet
-    lifepods: int = 0                 # lifepods still on the planet
-    rovers: list = field(default_factory=list)
-    track: list = field(default_factory=lambda: [0] * 5)
-    tech: int = 0
-    stored: int = 0                   # biomass patches kept for the end (tech level 2)
-    pods: int = 0                     # lifepods collected
-    rocks: int = 0                    # meteorites collected
-    lost_pods: int = 0                # lifepods destroyed by a tile
-    lost_rovers: int = 0
-    civ_milestones: int = 0
-    patches: int = 0                  # patches placed
-    placed: list = field(default_factory=list)      # (tile id, at, orientation) in order
-    set_aside: list = field(default_factory=list)   # tiles taken that fit nowhere
-    hand: str | None = None
-    turn_cells: tuple = ()            # the cells of this round's tile
-    todo: list = field(default_factory=list)        # decisions still due, last on top
-
-
-@dataclass
-class PlanetState(State):
-    phase: str = "setup"
-    round: int = 1
-    start: int = 0
-    rotation: int = 0
-    offset: int = 0
-    tops: list = field(default_factory=lambda: [None] * STACKS)
-    piles: list = field(default_factory=list)       # the unrevealed tiles of each stack
-    tasks: list = field(default_factory=list)       # chance steps due: "offset" or a stack
-    picks: list = field(default_factory=list)
-    last_picks: list = field(default_factory=list)
-    ending: str = ""
-    boards: list = field(default_factory=list)
-
 
 TRACK_OF = dict(zip(TRACK_LETTERS, TRACK_NAMES))
 
 
-class PlanetUnknown(Game):
+class PlanetUnknown(PhasedGame):
+    state: PlanetState
+
     info = GameInfo(
         name="planet_unknown",
         title="Planet Unknown",
@@ -166,13 +145,14 @@ class PlanetUnknown(Game):
         self.planet = PLANETS[self.settings["planet"]]
         n = self.num_players
         self.depot_of = tuple(p * DEPOTS // n for p in range(n))
-        self._cache: dict = {}
+        self._cache: dict[tuple[int, str, bool, bool], list[Placement]] = {}
 
     # ----------------------------------------------------------------- setup
     def _initial_state(self) -> PlanetState:
         n = self.num_players
         boards = [Board(lifepods=self.planet.lifepods) for _ in range(n)]
-        return PlanetState(piles=[list(t) for t in STACK_TILES], tasks=["offset", *range(STACKS)],
+        tasks = [Draw(None), *(Draw(k) for k in range(STACKS))]
+        return PlanetState(piles=[list(t) for t in STACK_TILES], tasks=tasks,
                            picks=[None] * n, last_picks=[None] * n, boards=boards)
 
     # ------------------------------------------------------------ facts
@@ -195,7 +175,7 @@ class PlanetUnknown(Game):
         t = TILES[tile]
         return self._placements(b.covered, t.shape, t.meteor, b.tech >= 1)
 
-    def _placements(self, covered: int, shape, meteor: bool, free: bool) -> list[Placement]:
+    def _placements(self, covered: int, shape: Shape, meteor: bool, free: bool) -> list[Placement]:
         key = (covered, shape.name, meteor, free)
         found = self._cache.get(key)
         if found is None:
@@ -211,10 +191,8 @@ class PlanetUnknown(Game):
         return (self.planet.land & ~self.state.boards[player].covered).bit_count()
 
     # ------------------------------------------------------------- turn order
-    def _to_act(self) -> list:
+    def _seats_to_act(self) -> list[int]:
         s = self.state
-        if s.tasks:
-            return [CHANCE]
         if s.phase == "turn":
             return [s.start]
         if s.phase == "draft":
@@ -223,43 +201,44 @@ class PlanetUnknown(Game):
             return [p for p, b in enumerate(s.boards) if b.todo]
         return []
 
-    def _chance_due(self) -> bool:
-        return bool(self.state.tasks)
-
-    def _is_over(self) -> bool:
-        return self.state.phase == "over"
-
     # ------------------------------------------------------------- chance
-    def _chance_outcomes(self):
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
         s = self.state
-        task = s.tasks[0]
-        if task == "offset":
-            return [(Action("offset", (str(k),)), 1 / DEPOTS) for k in range(DEPOTS)]
-        pile = s.piles[task]
+        stack = s.tasks[0].stack
+        if stack is None:
+            return [(act(Offset, k), 1 / DEPOTS) for k in range(DEPOTS)]
+        pile = s.piles[stack]
         n = len(pile)
         counts: dict[str, int] = {}
         for t in pile:
             counts[t] = counts.get(t, 0) + 1
-        return [(Action("reveal", (t,)), c / n) for t, c in counts.items()]
+        return [(act(Reveal, t), c / n) for t, c in counts.items()]
 
     def _sample_chance(self, rng: random.Random) -> Action:
         s = self.state
-        task = s.tasks[0]
-        if task == "offset":
-            return Action("offset", (str(rng.randrange(DEPOTS)),))
-        pile = s.piles[task]
-        return Action("reveal", (pile[rng.randrange(len(pile))],))
+        stack = s.tasks[0].stack
+        if stack is None:
+            return act(Offset, rng.randrange(DEPOTS))
+        pile = s.piles[stack]
+        return act(Reveal, pile[rng.randrange(len(pile))])
 
     def chance_help(self) -> str:
         s = self.state
         if not s.tasks:
             return ""
-        task = s.tasks[0]
-        if task == "offset":
+        stack = s.tasks[0].stack
+        if stack is None:
             return "The inner ring's position at setup: offset 0 … offset 5"
-        ring, k = divmod(task, DEPOTS)
+        ring, k = divmod(stack, DEPOTS)
         return (f"The new top tile of the {STACK_WORDS[ring]} stack {k + 1} "
-                f"({STACK_SHAPES[task].name} tiles), e.g. reveal {s.piles[task][0]}")
+                f"({STACK_SHAPES[stack].name} tiles), e.g. reveal {s.piles[stack][0]}")
+
+    # ------------------------------------------------------------- grammar
+    def _read(self, action: Action) -> AnyMove:
+        return read_move(action)
+
+    def _write(self, move: AnyMove) -> Action:
+        return write_move(move)
 
     # ------------------------------------------------------------- legality
     def _legal_actions(self, player: int) -> list[Action]:
@@ -267,11 +246,11 @@ class PlanetUnknown(Game):
         if s.tasks:
             return []
         if s.phase == "turn":
-            return [Action("turn", (str(k),)) for k in range(DEPOTS)] if player == s.start else []
+            return [act(Turn, k) for k in range(DEPOTS)] if player == s.start else []
         if s.phase == "draft":
             if s.picks[player] is not None:
                 return []
-            return [Action("take", (word,)) for word in self._take_options(player)]
+            return [act(Take, word) for word in self._take_options(player)]
         b = s.boards[player]
         if not b.todo:
             return []
@@ -283,51 +262,51 @@ class PlanetUnknown(Game):
         *cannot* place ends the game, one who could may not end it at will)."""
         s = self.state
         b = s.boards[player]
-        tops = [(STACK_WORDS[k], s.tops[stack]) for k, stack in enumerate(self.stacks_facing(player))
-                if s.tops[stack] is not None]
+        tops = [(STACK_WORDS[k], tile) for k, stack in enumerate(self.stacks_facing(player))
+                if (tile := s.tops[stack]) is not None]
         fits = [word for word, tile in tops
                 if self._placements(b.covered, TILES[tile].shape, TILES[tile].meteor, b.tech >= 1)]
         return fits or [word for word, _ in tops]
 
-    def _task_actions(self, b: Board, task: tuple) -> list[Action]:
-        kind = task[0]
+    def _task_actions(self, b: Board, task: Todo) -> list[Action]:
+        kind = task.kind
         if kind == "place":
-            t = TILES[b.hand]
-            return [Action("place", (CELL_NAMES[p.at], p.orientation))
+            t = self._hand(b)
+            return [act(Place, p.at, p.orientation)
                     for p in self._placements(b.covered, t.shape, t.meteor, b.tech >= 1)]
         if kind == "gains":
-            out, seen = [], set()
-            for gain in task[1]:
+            out: list[Action] = []
+            seen: set[Action] = set()
+            for gain in task.gains:
                 if gain.startswith("E:"):
-                    for letter in gain[2:]:
-                        a = Action("energy", (TRACK_OF[letter],))
-                        if a not in seen:
-                            seen.add(a)
-                            out.append(a)
+                    found = [act(Energy, TRACK_OF[letter]) for letter in gain[2:]]
                 else:
-                    a = Action("advance", (TRACK_OF[gain[0]],))
+                    found = [act(Advance, TRACK_OF[gain[0]])]
+                for a in found:
                     if a not in seen:
                         seen.add(a)
                         out.append(a)
             return out
         if kind == "synergy":
-            return [Action("boost", (name,)) for k, name in enumerate(TRACK_NAMES)
-                    if b.track[k] < TRACKS[name].top]
+            return [act(Boost, name) for k, name in enumerate(TRACK_NAMES) if b.track[k] < TRACKS[name].top]
         if kind == "patch":
-            out = [Action("patch", (CELL_NAMES[i],)) for i in self._patch_cells(b)]
-            if task[1] and b.tech >= 2:
-                out.append(Action("store", ("patch",)))
+            out = [act(Patch, i) for i in self._patch_cells(b)]
+            if task.storable and b.tech >= 2:
+                out.append(act(Store))
             return out
         if kind == "rover":
-            return [Action("rover", (CELL_NAMES[i],)) for i in b.turn_cells if i not in b.rovers]
+            return [act(Rover, i) for i in b.turn_cells if i not in b.rovers]
         if kind == "move":
-            out = []
-            for i in sorted(b.rovers):
-                for j in self.planet.rover_steps(i):
-                    if j not in b.rovers:
-                        out.append(Action("move", (CELL_NAMES[i], CELL_NAMES[j])))
-            return out + [Action("stop")]
+            out = [act(Move, i, j) for i in sorted(b.rovers) for j in self.planet.rover_steps(i)
+                   if j not in b.rovers]
+            return out + [act(Stop)]
         raise AssertionError(kind)
+
+    @staticmethod
+    def _hand(b: Board) -> Tile:
+        """The tile in the board's hand (there is one while a placement is due)."""
+        assert b.hand is not None, "a tile is in hand"
+        return TILES[b.hand]
 
     def _why_illegal(self, player: int, action: Action) -> IllegalAction:
         s = self.state
@@ -335,94 +314,97 @@ class PlanetUnknown(Game):
             return IllegalAction("start player", "only the start player turns the station")
         if s.phase == "draft" and s.picks[player] is not None:
             return IllegalAction("one tile", "you have already chosen a tile this round")
-        if s.phase == "draft" and action.name == "take" and len(action.args) == 1:
-            k = STACK_WORDS.index(action.args[0]) if action.args[0] in STACK_WORDS else None
-            if k is not None and s.tops[self.stacks_facing(player)[k]] is not None \
-                    and action.args[0] not in self._take_options(player):
+        try:
+            move = read_move(action)
+        except IllegalAction as syntax:
+            return syntax
+        if s.phase == "draft" and isinstance(move, Take):
+            k = STACK_WORDS.index(move.stack)
+            other_fits = move.stack not in self._take_options(player)
+            if s.tops[self.stacks_facing(player)[k]] is not None and other_fits:
                 return IllegalAction("a tile that fits", "the other tile of your depot fits your planet: "
                                                          "take a tile you can place")
-        if s.phase in ("resolve", "final") and action.name == "place" and s.boards[player].todo \
-                and s.boards[player].todo[-1][0] == "place":
-            b = s.boards[player]
-            t = TILES[b.hand]
-            try:
-                at = parse_cell(action.args[0])
-                orientation = action.args[1]
-            except (ValueError, IndexError):
-                return IllegalAction("action syntax", "place a tile with 'place D7 90' (square, orientation)")
-            if len(action.args) != 2:
-                return IllegalAction("action syntax", "place a tile with 'place D7 90' (square, orientation)")
-            problem = placement_problem(self.planet, b.covered, t.shape, t.meteor, at, orientation,
-                                        b.tech >= 1)
+        b = s.boards[player]
+        if s.phase in ("resolve", "final") and isinstance(move, Place) and b.todo and b.todo[-1] == PLACE:
+            t = self._hand(b)
+            problem = placement_problem(self.planet, b.covered, t.shape, t.meteor, move.cell,
+                                        move.orientation, b.tech >= 1)
             if problem is not None:
                 return IllegalAction(*problem)
-        if action.name == "store" and s.phase in ("resolve", "final"):
+        if isinstance(move, Store) and s.phase in ("resolve", "final"):
             return IllegalAction("tech level 2", "storing a biomass patch needs tech level 2 "
                                                  "(and is not possible at the end)")
-        if action.name == "move":
+        if isinstance(move, Move):
             return IllegalAction("rover move", "a rover moves one square orthogonally on the planet, "
                                                "never onto another rover (on Tartarus not across the "
                                                "chasm)")
         return super()._why_illegal(player, action)
 
     # ------------------------------------------------------------- applying
-    def _apply(self, player, action: Action) -> list[Event]:
+    def _apply(self, player: Player, action: Action) -> list[Event]:
         s = self.state
         events: list[Event] = []
-        if player == CHANCE:
+        move = read_move(action)
+        if isinstance(move, Offset | Reveal):
             task = s.tasks.pop(0)
-            if task == "offset":
-                s.offset = int(action.args[0])
-            else:
-                tile = action.args[0]
-                s.piles[task].remove(tile)
-                s.tops[task] = tile
+            if isinstance(move, Offset):
+                s.offset = move.steps
+            elif task.stack is not None:
+                s.piles[task.stack].remove(move.tile)
+                s.tops[task.stack] = move.tile
             if not s.tasks and s.phase == "setup":
                 s.phase = "turn"
             return events
-        name = action.name
-        if name == "turn":
-            s.rotation = (s.rotation + int(action.args[0])) % DEPOTS
+        assert isinstance(player, int)
+        if isinstance(move, Turn):
+            k = move.steps
+            s.rotation = (s.rotation + k) % DEPOTS
             s.phase = "draft"
             s.picks = [None] * self.num_players
-            k = int(action.args[0])
             words = ("the station stays as it is" if k == 0 else
                      f"the station turns {k} depot{'s' if k > 1 else ''} clockwise")
             return [Event("turn", words)]
-        if name == "take":
-            s.picks[player] = action.args[0]
+        if isinstance(move, Take):
+            s.picks[player] = move.stack
             if None in s.picks:
                 return events
             return self._reveal_picks()
         b = s.boards[player]
-        task = b.todo.pop()
-        kind = task[0]
-        if kind == "place":
-            events += self._place(player, b, action)
-        elif kind == "gains":
-            events += self._gain(player, b, task, action)
-        elif kind == "synergy":
-            events += self._climb(player, b, action.args[0], 1)
-        elif kind == "patch":
-            if name == "store":
-                b.stored += 1
-                events.append(Event("store", f"player {player + 1} stores a biomass patch"))
-            else:
-                events += self._put_patch(player, b, parse_cell(action.args[0]))
-        elif kind == "rover":
-            cell = parse_cell(action.args[0])
-            b.rovers.append(cell)
-            events.append(Event("rover", f"player {player + 1} lands a rover on {cell_words(action.args[0])}"))
-            events += self._collect(player, b, cell)
-        elif kind == "move":
-            if name != "stop":
-                src, dst = parse_cell(action.args[0]), parse_cell(action.args[1])
-                b.rovers[b.rovers.index(src)] = dst
-                events += self._collect(player, b, dst)
-                if task[1] > 1:
-                    b.todo.append(("move", task[1] - 1))
+        events += self._decide(player, b, b.todo.pop(), move)
         self._settle(player, b, events)
         self._end_of_round(events)
+        return events
+
+    def _decide(self, player: int, b: Board, task: Todo, move: AnyMove, chosen: bool = True) -> list[Event]:
+        """The answer ``move`` to the decision ``task`` (taken off the board's list);
+        ``chosen`` False: the only answer, taken at once (a stored patch or a landed rover
+        then goes without saying)."""
+        events: list[Event] = []
+        if isinstance(move, Place):
+            t = self._hand(b)
+            placement = placement_index(t.shape, t.meteor)[(move.cell, move.orientation)]
+            events += self._lay(player, b, t.id, placement)
+        elif isinstance(move, Advance | Energy):
+            events += self._gain(player, b, task, move)
+        elif isinstance(move, Boost):
+            events += self._climb(player, b, move.track, 1)
+        elif isinstance(move, Store):
+            b.stored += 1
+            if chosen:
+                events.append(Event("store", f"player {player + 1} stores a biomass patch"))
+        elif isinstance(move, Patch):
+            events += self._put_patch(player, b, move.cell)
+        elif isinstance(move, Rover):
+            b.rovers.append(move.cell)
+            if chosen:
+                where = cell_words(CELL_NAMES[move.cell])
+                events.append(Event("rover", f"player {player + 1} lands a rover on {where}"))
+            events += self._collect(player, b, move.cell)
+        elif isinstance(move, Move):
+            b.rovers[b.rovers.index(move.src)] = move.dst
+            events += self._collect(player, b, move.dst)
+            if task.steps > 1:
+                b.todo.append(Todo("move", steps=task.steps - 1))
         return events
 
     def _reveal_picks(self) -> list[Event]:
@@ -431,6 +413,7 @@ class PlanetUnknown(Game):
         s.last_picks = list(s.picks)
         refill = []
         for p, which in enumerate(s.picks):
+            assert which is not None, "every player has chosen"
             stack = self.stacks_facing(p)[STACK_WORDS.index(which)]
             b = s.boards[p]
             b.hand = s.tops[stack]
@@ -439,20 +422,15 @@ class PlanetUnknown(Game):
                 refill.append(stack)
             else:
                 s.ending = s.ending or "a stack of the station is empty"
-            events.append(Event("take", f"player {p + 1} takes the {which} tile: {TILES[b.hand].words()}"))
-        s.tasks.extend(sorted(refill))
+            events.append(Event("take", f"player {p + 1} takes the {which} tile: {self._hand(b).words()}"))
+        s.tasks.extend(Draw(stack) for stack in sorted(refill))
         s.picks = [None] * self.num_players
         s.phase = "resolve"
         for p, b in enumerate(s.boards):
-            b.todo = [("place",)]
+            b.todo = [PLACE]
             self._settle(p, b, events)
         self._end_of_round(events)
         return events
-
-    def _place(self, player: int, b: Board, action: Action) -> list[Event]:
-        t = TILES[b.hand]
-        p = placement_index(t.shape, t.meteor)[(parse_cell(action.args[0]), action.args[1])]
-        return self._lay(player, b, t.id, p)
 
     def _lay(self, player: int, b: Board, tile: str, p: Placement) -> list[Event]:
         t = TILES[tile]
@@ -478,7 +456,7 @@ class PlanetUnknown(Game):
         gains = []
         ice = self.planet.ice
         wet = any(t.terrains[half] == "W" and ice >> cell & 1 for cell, half, _, _ in p.squares)
-        for cell, half, symbol, _ in p.squares:
+        for _, half, symbol, _ in p.squares:
             if not symbol:
                 continue
             letter = t.terrains[half]
@@ -492,10 +470,10 @@ class PlanetUnknown(Game):
             else:
                 gains.append(letter)
         if gains:
-            b.todo.append(("gains", tuple(gains)))
+            b.todo.append(Todo("gains", tuple(gains)))
         return events
 
-    def _energy_choices(self, b: Board, t, p: Placement | None) -> str:
+    def _energy_choices(self, b: Board, t: Tile, p: Placement | None) -> str:
         other = t.terrains[1] if t.terrains[0] == "E" else t.terrains[0]
         found = {other}
         if p is not None:
@@ -514,7 +492,7 @@ class PlanetUnknown(Game):
                     found.add(ch)
         return "".join(letter for letter in TRACK_LETTERS if letter in found)
 
-    def _crush(self, player: int, b: Board, mask: int, events: list) -> None:
+    def _crush(self, player: int, b: Board, mask: int, events: list[Event]) -> None:
         if b.lifepods & mask:
             n = (b.lifepods & mask).bit_count()
             b.lifepods &= ~mask
@@ -532,7 +510,8 @@ class PlanetUnknown(Game):
         b.covered |= bit
         b.terrain = b.terrain[:cell] + "b" + b.terrain[cell + 1:]
         b.patches += 1
-        events = [Event("patch", f"player {player + 1} places a biomass patch on {cell_words(CELL_NAMES[cell])}")]
+        where = cell_words(CELL_NAMES[cell])
+        events = [Event("patch", f"player {player + 1} places a biomass patch on {where}")]
         self._crush(player, b, bit, events)
         return events
 
@@ -542,17 +521,19 @@ class PlanetUnknown(Game):
         if b.lifepods & bit:
             b.lifepods &= ~bit
             b.pods += 1
-            events.append(Event("lifepod", f"player {player + 1}'s rover rescues a lifepod on {cell_words(CELL_NAMES[cell])}"))
+            events.append(Event("lifepod", f"player {player + 1}'s rover rescues a lifepod on "
+                                           f"{cell_words(CELL_NAMES[cell])}"))
         if b.meteors & bit:
             b.meteors &= ~bit
             b.rocks += 1
-            events.append(Event("meteorite", f"player {player + 1}'s rover collects a meteorite on {cell_words(CELL_NAMES[cell])}"))
+            events.append(Event("meteorite", f"player {player + 1}'s rover collects a meteorite on "
+                                             f"{cell_words(CELL_NAMES[cell])}"))
         return events
 
-    def _gain(self, player: int, b: Board, task: tuple, action: Action) -> list[Event]:
-        gains = list(task[1])
-        letter = LETTER_OF[action.args[0]]
-        if action.name == "energy":
+    def _gain(self, player: int, b: Board, task: Todo, move: Advance | Energy) -> list[Event]:
+        gains = list(task.gains)
+        letter = LETTER_OF[move.track]
+        if isinstance(move, Energy):
             used = next(g for g in gains if g.startswith("E:") and letter in g[2:])
             steps = 1
         else:
@@ -560,8 +541,8 @@ class PlanetUnknown(Game):
             steps = 2 if used == "W2" else 1
         gains.remove(used)
         if gains:
-            b.todo.append(("gains", tuple(gains)))
-        return self._climb(player, b, action.args[0], steps)
+            b.todo.append(Todo("gains", tuple(gains)))
+        return self._climb(player, b, move.track, steps)
 
     def _climb(self, player: int, b: Board, track: str, steps: int) -> list[Event]:
         k = TRACK_NAMES.index(track)
@@ -575,13 +556,13 @@ class PlanetUnknown(Game):
             due = []
             for effect, value in spec.spaces.get(pos, ()):
                 if effect == "synergy":
-                    due.append(("synergy",))
+                    due.append(SYNERGY)
                 elif effect == "patch":
-                    due.append(("patch", True))
+                    due.append(Todo("patch", storable=True))
                 elif effect == "rover":
-                    due.append(("rover",))
+                    due.append(ROVER)
                 elif effect == "move":
-                    due.append(("move", value + (1 if b.tech >= 3 else 0)))
+                    due.append(Todo("move", steps=value + (1 if b.tech >= 3 else 0)))
                 elif effect == "tech":
                     b.tech = value
                     events.append(Event("tech", f"player {player + 1} reaches tech level {value}"))
@@ -591,17 +572,17 @@ class PlanetUnknown(Game):
         events.append(Event("advance", f"player {player + 1}'s {track} tracker reaches {b.track[k]}"))
         return events
 
-    def _settle(self, player: int, b: Board, events: list) -> None:
+    def _settle(self, player: int, b: Board, events: list[Event]) -> None:
         """Take every decision that has a single answer (KIT_DEFAULTS["forced choices"])."""
         while b.todo:
             task = b.todo[-1]
-            kind = task[0]
+            kind = task.kind
             if kind == "place":
-                t = TILES[b.hand]
+                t = self._hand(b)
                 if self._placements(b.covered, t.shape, t.meteor, b.tech >= 1):
                     return
                 b.todo.pop()
-                b.set_aside.append(b.hand)
+                b.set_aside.append(t.id)
                 self.state.ending = self.state.ending or f"player {player + 1} cannot place a tile"
                 events.append(Event("stuck", f"player {player + 1}'s tile fits nowhere: set aside"))
                 gains = []
@@ -614,7 +595,7 @@ class PlanetUnknown(Game):
                 b.hand = None
                 b.turn_cells = ()
                 if gains:
-                    b.todo.append(("gains", tuple(gains)))
+                    b.todo.append(Todo("gains", tuple(gains)))
                 continue
             actions = self._task_actions(b, task)
             if len(actions) > 1:
@@ -625,29 +606,15 @@ class PlanetUnknown(Game):
                     events.append(Event("lost", f"player {player + 1}'s new rover has no free square of "
                                                      "this round's tile to land on: lost"))
                 continue
-            a = actions[0]
-            if kind == "move":
-                continue  # only "stop" is left: no rover, or none can move
-            if kind == "gains":
-                events += self._gain(player, b, task, a)
-            elif kind == "synergy":
-                events += self._climb(player, b, a.args[0], 1)
-            elif kind == "patch":
-                if a.name == "store":
-                    b.stored += 1
-                else:
-                    events += self._put_patch(player, b, parse_cell(a.args[0]))
-            elif kind == "rover":
-                cell = parse_cell(a.args[0])
-                b.rovers.append(cell)
-                events += self._collect(player, b, cell)
+            # the only answer (never a placement, nor a rover move: "stop" is always offered)
+            events += self._decide(player, b, task, read_move(actions[0]), chosen=False)
 
-    def _end_of_round(self, events: list) -> None:
+    def _end_of_round(self, events: list[Event]) -> None:
         s = self.state
         if s.phase not in ("resolve", "final") or any(b.todo for b in s.boards):
             return
         if s.phase == "final":
-            s.phase = "over"
+            s.phase = OVER
             events.append(Event("over", "the game is over"))
             return
         if s.ending:
@@ -655,11 +622,11 @@ class PlanetUnknown(Game):
             s.tasks.clear()  # the station is done: no stack is refilled after the last round
             events.append(Event("final", f"final round over ({s.ending})"))
             for p, b in enumerate(s.boards):
-                b.todo = [("patch", False)] * b.stored
+                b.todo = [Todo("patch")] * b.stored
                 b.stored = 0
                 self._settle(p, b, events)
             if not any(b.todo for b in s.boards):
-                s.phase = "over"
+                s.phase = OVER
                 events.append(Event("over", "the game is over"))
             return
         s.start = (s.start + 1) % self.num_players
@@ -667,16 +634,16 @@ class PlanetUnknown(Game):
         s.phase = "turn"
 
     # ------------------------------------------------------------------ log
-    def _log_line(self, player, action: Action) -> LogLine | None:
-        if player != CHANCE and action.name == "take":
-            return LogLine(step_words(action, secret=True), {player: step_words(action)})
+    def _log_line(self, player: Player, action: Action) -> LogLine | None:
+        move = read_move(action)
+        if isinstance(player, int) and isinstance(move, Take):
+            return LogLine(step_words(move, secret=True), {player: step_words(move)})
         return None
 
-    def _words(self, player, action: Action, viewer: int | None) -> str:
-        if action is None:  # a face-down pick in a copy made for another seat
-            return step_words(Action("take", ("",)), secret=True)
-        secret = viewer is not None and viewer != player
-        return step_words(action, chance=player == CHANCE, secret=secret)
+    def _words(self, player: Player, action: Action | None, viewer: int | None) -> str:
+        # a face-down pick in a copy made for another seat has no action left
+        move = read_move(action) if action is not None else None
+        return step_words(move, secret=viewer is not None and viewer != player)
 
     def _tie_break(self) -> str:
         return "the fewest empty spaces"
@@ -708,18 +675,18 @@ class PlanetUnknown(Game):
         return [p for p in best if empty[p] == min(empty.values())]
 
     # ---------------------------------------------------------------- views
-    def _task_view(self, b: Board) -> dict | None:
+    def _task_view(self, b: Board) -> dict[str, Any] | None:
         if not b.todo:
             return None
         task = b.todo[-1]
-        out = {"kind": task[0]}
-        if task[0] == "gains":
-            out["gains"] = list(task[1])
-        if task[0] == "move":
-            out["moves"] = task[1]
+        out: dict[str, Any] = {"kind": task.kind}
+        if task.kind == "gains":
+            out["gains"] = list(task.gains)
+        if task.kind == "move":
+            out["moves"] = task.steps
         return out
 
-    def _view(self, player: int | None) -> dict:
+    def _view(self, player: int | None) -> dict[str, Any]:
         s = self.state
         n = self.num_players
         depots = []
@@ -731,13 +698,13 @@ class PlanetUnknown(Game):
                            "inner_left": len(s.piles[inner]) + (s.tops[inner] is not None),
                            "outer_left": len(s.piles[outer]) + (s.tops[outer] is not None)})
         seats = []
-        over = s.phase == "over"
+        over = s.phase == OVER
         for q, b in enumerate(s.boards):
             mine = player is None or player == q
             pick = s.picks[q] if s.phase == "draft" else None
             seats.append({
                 "depot": self.depot_of[q],
-                "pick": pick if (mine or pick is None) else "chosen",
+                "pick": pick if mine else None,  # public["chosen"] says whether a seat has chosen
                 "terrain": b.terrain, "covered": bits(b.covered),
                 "meteors": bits(b.meteors), "lifepods": bits(b.lifepods), "rovers": list(b.rovers),
                 "tracks": dict(zip(TRACK_NAMES, b.track)), "tech": b.tech, "stored": b.stored,
@@ -748,7 +715,7 @@ class PlanetUnknown(Game):
                 "may_take": self._take_options(q) if s.phase == "draft" and not s.tasks else [],
                 "empty": self.empty_spaces(q), "points": self.score_parts(q),
             })
-        public = {
+        public: dict[str, Any] = {
             "planet": self.planet.name, "round": s.round, "start": s.start, "rotation": s.rotation,
             "offset": s.offset, "depots": depots, "ending": s.ending,
             "chosen": [c is not None for c in s.picks] if s.phase == "draft" else [False] * n,
@@ -758,6 +725,7 @@ class PlanetUnknown(Game):
             "unrevealed": [sorted(pile) for pile in s.piles],
             "winners": self.winners() if over else [],
         }
+        private: dict[str, Any]
         if player is None:
             private = {"picks": list(s.picks)}
         else:
@@ -776,4 +744,4 @@ class PlanetUnknown(Game):
             s.picks[q] = rng.choice(self._take_options(q))
 
 
-__all__ = ["STACK_WORDS", "Board", "PlanetState", "PlanetUnknown"]
+__all__ = ["PlanetUnknown"]

@@ -20,17 +20,17 @@ import html
 
 import ipywidgets as w
 
-from kit.engine import Action, Game
+from kit.engine import Action, Game, IllegalAction
 from kit.games.planet_unknown.board import (
     TILES,
-    parse_cell,
     placement_index,
     same_as,
 )
 from kit.games.planet_unknown.draw import view_svg
+from kit.games.planet_unknown.moves import Patch, Place, Rover, Take, Turn, read_move
 from kit.ui import GameWidget
 
-CLICKED = ("place", "patch", "rover")  # offered on the board only (turn and take also as buttons)
+CLICKED = (Place, Patch, Rover)  # offered on the board only (turn and take also as buttons)
 
 
 def plural(n: int, word: str) -> str:
@@ -86,7 +86,7 @@ class PlanetUnknownWidget(GameWidget):
         if p is None:
             return None
         seat = self.view()["seats"][p]
-        actions = self.game.legal_actions(p)
+        moves = [read_move(a) for a in self.game.legal_actions(p)]
         task = seat["task"]
         if task is None:
             return None
@@ -94,15 +94,20 @@ class PlanetUnknownWidget(GameWidget):
             tile = TILES[seat["hand"]]
             label = same_as(tile.shape, tile.meteor)[self.orientation]
             index = placement_index(tile.shape, tile.meteor)
-            return [index[(parse_cell(a.args[0]), a.args[1])] for a in actions
-                    if a.name == "place" and a.args[1] == label]
+            return [index[(m.cell, m.orientation)] for m in moves
+                    if isinstance(m, Place) and m.orientation == label]
         if task["kind"] in ("patch", "rover"):
-            return [parse_cell(a.args[0]) for a in actions if a.name == task["kind"]]
+            kind = Patch if task["kind"] == "patch" else Rover
+            return [m.cell for m in moves if isinstance(m, kind)]
         return None
 
     # ------------------------------------------------------------ clicks
     def on_board_click(self, data_id: str) -> None:
-        if data_id.split(" ")[0] in ("place", "take", "patch", "rover", "turn"):
+        try:
+            move = read_move(Action.parse(data_id))
+        except IllegalAction:
+            return  # not an action's square
+        if isinstance(move, Place | Take | Patch | Rover | Turn):
             self.act(data_id)
 
     # ----------------------------------------------------------- drawing
@@ -134,7 +139,7 @@ class PlanetUnknownWidget(GameWidget):
         p = self.human
         if p is None:
             return []
-        return [a for a in self.game.legal_actions(p) if a.name not in CLICKED]
+        return [a for a in self.game.legal_actions(p) if not isinstance(read_move(a), CLICKED)]
 
     def score_extra(self) -> list[list[str]]:
         out = []

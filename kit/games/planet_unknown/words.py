@@ -1,14 +1,29 @@
 """Planet Unknown steps in a person's words: one place for the log, the buttons and the board.
 
->>> step_words(Action("place", ("D7", "90f")))
+>>> step_words(Place(75, "90f"))
 'place the tile with its first square on column D, row 7, mirrored then turned 90° clockwise'
->>> step_words(Action("move", ("D7", "D8")))
+>>> step_words(Move(75, 87))
 'move the rover on column D, row 7 to column D, row 8'
 """
 from __future__ import annotations
 
-from kit.engine import Action
-from kit.games.planet_unknown.board import TILES
+from kit.games.planet_unknown.board import CELL_NAMES, TILES
+from kit.games.planet_unknown.moves import (
+    Advance,
+    AnyMove,
+    Boost,
+    Energy,
+    Move,
+    Offset,
+    Patch,
+    Place,
+    Reveal,
+    Rover,
+    Stop,
+    Store,
+    Take,
+    Turn,
+)
 
 
 def cell_words(cell: str) -> str:
@@ -29,34 +44,46 @@ def tile_words(tile_id: str | None) -> str:
     return "no tile" if tile_id is None else TILES[tile_id].words()
 
 
-def _chance_words(action: Action) -> str:
-    if action.name == "offset":
-        k = int(action.args[0])
-        return ("the inner ring of the station starts unturned" if k == 0 else
-                f"the inner ring of the station starts turned {k} depot{'s' if k > 1 else ''} round")
-    return f"a new top tile is revealed: the {tile_words(action.args[0])}"
+def _square(cell: int) -> str:
+    return cell_words(CELL_NAMES[cell])
 
 
-def step_words(action: Action, chance: bool = False, secret: bool = False) -> str:
-    """A step in words; ``secret``: the viewer may not know which tile a player took."""
-    if chance:
-        return _chance_words(action)
-    name, args = action.name, action.args
-    if name == "turn":
-        k = int(args[0])
-        return "leave the station as it is" if k == 0 else f"turn the station {k} depot{'s' if k > 1 else ''} clockwise"
-    if name == "take":
-        return "take a tile face down" if secret else f"take the tile on the {args[0]} stack"
-    if name == "place":
-        return (f"place the tile with its first square on {cell_words(args[0])}, "
-                f"{orientation_words(args[1])}")
-    if name == "move":
-        return f"move the rover on {cell_words(args[0])} to {cell_words(args[1])}"
-    if name in ("patch", "rover"):
-        what = "put a biomass patch" if name == "patch" else "land the new rover"
-        return f"{what} on {cell_words(args[0])}"
-    return {"advance": f"advance the {args[0] if args else ''} tracker",
-            "energy": f"spend the energy symbol on the {args[0] if args else ''} tracker",
-            "boost": f"synergy: move the {args[0] if args else ''} tracker up one step",
-            "store": "keep the biomass patch for the end of the game",
-            "stop": "stop moving rovers (give up the steps left)"}[name]
+def _depots(k: int) -> str:
+    return f"{k} depot{'s' if k > 1 else ''}"
+
+
+def step_words(move: AnyMove | None, secret: bool = False) -> str:
+    """A step in words; ``secret``: the viewer may not know which tile a player took (None:
+    a face-down pick in a copy made for another seat)."""
+    if move is None:
+        return "take a tile face down"
+    match move:
+        case Offset(k):
+            return ("the inner ring of the station starts unturned" if k == 0 else
+                    f"the inner ring of the station starts turned {_depots(k)} round")
+        case Reveal(tile):
+            return f"a new top tile is revealed: the {tile_words(tile)}"
+        case Turn(k):
+            return "leave the station as it is" if k == 0 else f"turn the station {_depots(k)} clockwise"
+        case Take(stack):
+            return "take a tile face down" if secret else f"take the tile on the {stack} stack"
+        case Place(cell, orientation):
+            return (f"place the tile with its first square on {_square(cell)}, "
+                    f"{orientation_words(orientation)}")
+        case Move(src, dst):
+            return f"move the rover on {_square(src)} to {_square(dst)}"
+        case Patch(cell):
+            return f"put a biomass patch on {_square(cell)}"
+        case Rover(cell):
+            return f"land the new rover on {_square(cell)}"
+        case Advance(track):
+            return f"advance the {track} tracker"
+        case Energy(track):
+            return f"spend the energy symbol on the {track} tracker"
+        case Boost(track):
+            return f"synergy: move the {track} tracker up one step"
+        case Store():
+            return "keep the biomass patch for the end of the game"
+        case Stop():
+            return "stop moving rovers (give up the steps left)"
+    raise TypeError(f"not a Planet Unknown move: {move!r}")

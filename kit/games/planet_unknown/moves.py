@@ -1,0 +1,231 @@
+"""Planet Unknown's action grammar: each action read once into a typed move (a small
+frozen dataclass) that the rules, bots, words and widget use, and written back. Squares
+are cell numbers (``D7`` is 75), orientations the labels of ``board.ORIENTATIONS`` (any
+other label reads, and the rules refuse it as no orientation of the tile).
+
+>>> read_move(Action("place", ("D7", "90f")))
+Place(cell=75, orientation='90f')
+>>> write_move(Move(75, 76)).text
+'move D7 E7'
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+from functools import lru_cache
+
+from kit.engine import Action, IllegalAction
+from kit.games.planet_unknown.board import CELL_NAMES, TILES, TRACK_NAMES
+
+DEPOTS = 6
+STACK_WORDS = ("inner", "outer")
+CELL_OF = {name: i for i, name in enumerate(CELL_NAMES)}
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The start player turns the station ``steps`` depots clockwise (0: not at all)."""
+
+    steps: int
+
+
+@dataclass(frozen=True)
+class Take:
+    """A face-down pick: the top tile of the ``inner`` or ``outer`` stack facing the player."""
+
+    stack: str
+
+
+@dataclass(frozen=True)
+class Place:
+    """The tile in hand with its first square (reading order) on ``cell``, oriented."""
+
+    cell: int
+    orientation: str
+
+
+@dataclass(frozen=True)
+class Advance:
+    """A tile's symbol advances ``track``."""
+
+    track: str
+
+
+@dataclass(frozen=True)
+class Energy:
+    """The energy symbol advances ``track``."""
+
+    track: str
+
+
+@dataclass(frozen=True)
+class Boost:
+    """A synergy moves ``track`` up one step."""
+
+    track: str
+
+
+@dataclass(frozen=True)
+class Patch:
+    """A biomass patch on ``cell``."""
+
+    cell: int
+
+
+@dataclass(frozen=True)
+class Store:
+    """A biomass patch kept for the end of the game (tech level 2)."""
+
+
+@dataclass(frozen=True)
+class Rover:
+    """The new rover lands on ``cell`` (a square of the tile just placed)."""
+
+    cell: int
+
+
+@dataclass(frozen=True)
+class Move:
+    """A rover one square from ``src`` to ``dst``."""
+
+    src: int
+    dst: int
+
+
+@dataclass(frozen=True)
+class Stop:
+    """No more rover movement this time."""
+
+
+@dataclass(frozen=True)
+class Offset:
+    """Chance: the inner ring's position against the outer one at setup."""
+
+    steps: int
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """Chance: the new top tile of a stack."""
+
+    tile: str
+
+
+PlayerMove = Turn | Take | Place | Advance | Energy | Boost | Patch | Store | Rover | Move | Stop
+AnyMove = PlayerMove | Offset | Reveal
+
+_TRACK_MOVES: dict[str, type[Advance] | type[Energy] | type[Boost]] = {
+    "advance": Advance, "energy": Energy, "boost": Boost}
+_FORMS = {"turn": "turn 2", "take": "take inner", "place": "place D7 90f", "advance": "advance civ",
+          "energy": "energy water", "boost": "boost tech", "patch": "patch E5", "store": "store patch",
+          "rover": "rover D7", "move": "move D7 D8", "stop": "stop", "offset": "offset 3",
+          "reveal": "reveal U5-RT-M"}
+
+
+def _cell(text: str) -> int:
+    cell = CELL_OF.get(text)
+    if cell is None:
+        raise ValueError(text)
+    return cell
+
+
+def _depots(text: str) -> int:
+    if text not in {str(k) for k in range(DEPOTS)}:
+        raise ValueError(text)
+    return int(text)
+
+
+def _known(text: str, names: Collection[str]) -> str:
+    if text not in names:
+        raise ValueError(text)
+    return text
+
+
+def _parse(name: str, args: tuple[str, ...]) -> AnyMove:
+    """The move of ``name args``; ValueError (or a wrong count) for anything else."""
+    if name in _TRACK_MOVES:
+        (track,) = args
+        return _TRACK_MOVES[name](_known(track, TRACK_NAMES))
+    if name == "place":
+        cell, orientation = args  # an orientation not in ORIENTATIONS is refused by the rules by name
+        return Place(_cell(cell), orientation)
+    if name in ("patch", "rover"):
+        (cell,) = args
+        return Patch(_cell(cell)) if name == "patch" else Rover(_cell(cell))
+    if name == "move":
+        src, dst = args
+        return Move(_cell(src), _cell(dst))
+    if name in ("turn", "offset"):
+        (k,) = args
+        return Turn(_depots(k)) if name == "turn" else Offset(_depots(k))
+    if name == "take":
+        (stack,) = args
+        return Take(_known(stack, STACK_WORDS))
+    if name == "reveal":
+        (tile,) = args
+        return Reveal(_known(tile, TILES))
+    if name == "store" and args == ("patch",):
+        return Store()
+    if name == "stop" and not args:
+        return Stop()
+    raise ValueError(name)
+
+
+@lru_cache(maxsize=8192)
+def read_move(action: Action) -> AnyMove:
+    """The typed move of an action (cached: actions repeat); IllegalAction for words that
+    are no move of the game."""
+    try:
+        return _parse(action.name, action.args)
+    except ValueError:
+        form = _FORMS.get(action.name)
+        if form is None:
+            words = f"Planet Unknown has no action “{action.name[:20]}”"
+            raise IllegalAction("action syntax", words) from None
+        raise IllegalAction("action syntax", f"this action reads “{form}”") from None
+
+
+def write_move(move: AnyMove) -> Action:
+    """The action of a typed move: the inverse of :func:`read_move`."""
+    match move:
+        case Place(cell, orientation):
+            return Action("place", (CELL_NAMES[cell], orientation))
+        case Advance(track):
+            return Action("advance", (track,))
+        case Energy(track):
+            return Action("energy", (track,))
+        case Boost(track):
+            return Action("boost", (track,))
+        case Patch(cell):
+            return Action("patch", (CELL_NAMES[cell],))
+        case Rover(cell):
+            return Action("rover", (CELL_NAMES[cell],))
+        case Move(src, dst):
+            return Action("move", (CELL_NAMES[src], CELL_NAMES[dst]))
+        case Turn(steps):
+            return Action("turn", (str(steps),))
+        case Offset(steps):
+            return Action("offset", (str(steps),))
+        case Take(stack):
+            return Action("take", (stack,))
+        case Reveal(tile):
+            return Action("reveal", (tile,))
+        case Store():
+            return Action("store", ("patch",))
+        case Stop():
+            return Action("stop")
+    raise TypeError(f"not a Planet Unknown move: {move!r}")
+
+
+def _act(kind: Callable[..., AnyMove], *fields: object) -> Action:
+    return write_move(kind(*fields))
+
+
+act = lru_cache(maxsize=None)(_act)
+act.__doc__ = """The action of the move ``kind(*fields)``, cached: the legal lists build the same
+actions again and again (``act(Place, 75, "90f")`` is ``place D7 90f``)."""
+
+
+__all__ = ["DEPOTS", "STACK_WORDS", "Advance", "AnyMove", "Boost", "Energy", "Move", "Offset", "Patch",
+           "Place", "PlayerMove", "Reveal", "Rover", "Stop", "Store", "Take", "Turn", "act", "read_move",
+           "write_move"]

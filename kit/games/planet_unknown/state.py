@@ -1,0 +1,81 @@
+"""The Planet Unknown position: the station, the face-down picks and each player's board,
+as plain values; the chance steps and the decisions a player still owes."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from kit.engine import State
+from kit.flow import FlowState
+
+STACKS = 12
+
+
+@dataclass(frozen=True)
+class Todo:
+    """A decision a player still owes this round: ``kind`` is place, gains (``gains``: the
+    symbols still to spend, a track letter, ``W2`` water twice, ``E:<letters>`` energy for
+    one of those tracks), synergy, patch (``storable``: may be kept for the end), rover or
+    move (``steps`` of rover movement left)."""
+
+    kind: str
+    gains: tuple[str, ...] = ()
+    steps: int = 0
+    storable: bool = False
+
+
+PLACE, SYNERGY, ROVER = Todo("place"), Todo("synergy"), Todo("rover")
+
+
+@dataclass(frozen=True)
+class Draw:
+    """A chance step due: the new top tile of ``stack``, or the inner ring's offset at
+    setup (``stack`` None)."""
+
+    stack: int | None
+
+
+@dataclass
+class Board(State):
+    """One player's planet and tracks."""
+
+    phase: str = "play"
+    covered: int = 0
+    terrain: str = "." * 144          # a letter per cell: C W B R T E, b a biomass patch
+    meteors: int = 0                  # meteorites lying on the planet
+    lifepods: int = 0                 # lifepods still on the planet
+    rovers: list[int] = field(default_factory=list)
+    track: list[int] = field(default_factory=lambda: [0] * 5)
+    tech: int = 0
+    stored: int = 0                   # biomass patches kept for the end (tech level 2)
+    pods: int = 0                     # lifepods collected
+    rocks: int = 0                    # meteorites collected
+    lost_pods: int = 0                # lifepods destroyed by a tile
+    lost_rovers: int = 0
+    civ_milestones: int = 0
+    patches: int = 0                  # patches placed
+    placed: list[tuple[str, str, str]] = field(default_factory=list)  # (tile id, at, orientation) in order
+    set_aside: list[str] = field(default_factory=list)   # tiles taken that fit nowhere
+    hand: str | None = None
+    turn_cells: tuple[int, ...] = ()  # the cells of this round's tile
+    todo: list[Todo] = field(default_factory=list)        # decisions still due, last on top
+
+
+@dataclass
+class PlanetState(FlowState[Draw]):
+    """The station (``tops`` of the twelve stacks, the unrevealed tiles of each in
+    ``piles``), this round's face-down ``picks`` and the players' boards; ``tasks`` are the
+    chance steps due."""
+
+    round: int = 1
+    start: int = 0
+    rotation: int = 0
+    offset: int = 0
+    tops: list[str | None] = field(default_factory=lambda: [None] * STACKS)
+    piles: list[list[str]] = field(default_factory=list)
+    picks: list[str | None] = field(default_factory=list)
+    last_picks: list[str | None] = field(default_factory=list)
+    ending: str = ""
+    boards: list[Board] = field(default_factory=list)
+
+
+__all__ = ["PLACE", "ROVER", "STACKS", "SYNERGY", "Board", "Draw", "PlanetState", "Todo"]
