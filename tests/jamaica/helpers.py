@@ -8,7 +8,8 @@ import weakref
 from collections.abc import Iterable
 
 import kit
-from kit.games.jamaica.rules import BANK, CARDS, TREASURES
+from kit.games.jamaica.board import CARDS
+from kit.games.jamaica.components import BANK, TREASURES
 
 FF, FB, BF, F_FOOD, FOOD_F, F_POWDER, GOLD_F, GOLD_GOLD, POWDER_GOLD, FOOD_POWDER, POWDER_FOOD = range(1, 12)
 #: Cards that only load goods (a ship that plays them stays where it is).

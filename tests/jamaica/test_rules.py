@@ -7,7 +7,7 @@ import random
 import pytest
 
 import kit
-from kit.games.jamaica import rules
+from kit.games.jamaica import board, components, rules
 from kit.games.jamaica.board import BEHIND, FINISHED, RACING
 
 from .helpers import (
@@ -64,9 +64,9 @@ def test_setup(players):
 
 
 def test_the_eleven_cards():
-    assert len(rules.CARDS) == 11
-    assert rules.CARD_BY_NAME["forward/food"] == F_FOOD and rules.CARD_BY_NAME["gunpowder/gold"] == POWDER_GOLD
-    symbols = [s for card in rules.CARDS.values() for s in card]
+    assert len(board.CARDS) == 11
+    assert components.CARD_BY_NAME["forward/food"] == F_FOOD and components.CARD_BY_NAME["gunpowder/gold"] == POWDER_GOLD
+    symbols = [s for card in board.CARDS.values() for s in card]
     assert symbols.count("forward") == 8 and symbols.count("backward") == 2
     assert all(s in ("forward", "backward", "food", "gold", "gunpowder") for s in symbols)
 
@@ -608,7 +608,7 @@ def test_final_scores_count_space_doubloons_and_treasures():
     # player 2 is back on Port Royal without having finished; it found a treasure at 44
     found = treasures(g, 1)
     assert parts[1] == {"space": -5, "doubloons": total(g, 1, "doubloons"),
-                        "treasures": sum(rules.treasure_value(t) for t in found)}
+                        "treasures": sum(components.treasure_value(t) for t in found)}
     assert len(found) == 1
     assert g.scores() == [sum(parts[p].values()) for p in range(2)]
     assert g.winners() == [max(range(2), key=lambda p: g.scores()[p])]
@@ -622,7 +622,7 @@ def test_face_down_treasures_count_once_the_game_is_over():
     assert g.over
     cards = treasures(g, 1)
     assert "+7" in cards and len(cards) == 2  # and the one found at 44
-    assert g.score_parts(1)["treasures"] == sum(rules.treasure_value(t) for t in cards)
+    assert g.score_parts(1)["treasures"] == sum(components.treasure_value(t) for t in cards)
     assert g.scores()[1] == -5 + total(g, 1, "doubloons") + g.score_parts(1)["treasures"]
     assert sorted(g.view(0)["seats"][1]["face_down"]) == sorted(cards)  # revealed at the end
     assert any(line.startswith("  Face-down treasures:") for line in g.log)
@@ -808,7 +808,7 @@ def test_copy_for_resamples_hands_decks_and_unseen_treasures_only():
     # player 1 never saw player 2's face-down card: it is redrawn among the unseen ones
     cards = {tuple(w.view(None)["seats"][1]["face_down"]) for w in (g.copy_for(0, random.Random(k))
                                                                     for k in range(40))}
-    assert len(cards) > 1 and all(len(c) == 1 and c[0] not in rules.POWERS for c in cards)
+    assert len(cards) > 1 and all(len(c) == 1 and c[0] not in board.POWERS for c in cards)
     assert {tuple(w.view(None)["seats"][1]["face_down"]) for w in (g.copy_for(1, random.Random(k))
                                                                    for k in range(10))} == {("+7",)}
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 
 from kit.engine import Action, Seat
-from kit.games.jamaica.board import FINISHED, SPACES, distance_to_finish, paths
-from kit.games.jamaica.rules import CARDS, LADY_BETH_BONUS, STAR, SYMBOL_GOOD
+from kit.games.jamaica.board import CARDS, FINISHED, SPACES, distance_to_finish, paths
+from kit.games.jamaica.components import LADY_BETH_BONUS, STAR, SYMBOL_GOOD
 
 
 def _total(ship: dict, good: str) -> int:

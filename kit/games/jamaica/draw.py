@@ -29,9 +29,9 @@ from __future__ import annotations
 import math
 from html import escape
 
-from kit.games.jamaica.board import NEXT, SPACES, SYMBOL_WORD, side_of
-from kit.games.jamaica.rules import CARDS, POWERS, STAR, card_words, treasure_title
-from kit.games.jamaica.words import LANES
+from kit.games.jamaica.board import CARDS, NEXT, POWERS, SPACES, SYMBOL_WORD, side_of
+from kit.games.jamaica.components import STAR, treasure_title
+from kit.games.jamaica.words import LANES, card_words
 from kit.svg import OKABE_ITO, PROJECTOR_TEXT_PX, clickable, min_font_size, svg_open, title
 
 #: Colours that carry meaning on every board (each also has a shape, a letter or a place).
@@ -126,7 +126,8 @@ def _clearance(space: int, point: tuple[float, float]) -> float:
 
 
 def _best_slots(space: int) -> list[tuple[float, float]]:
-    best, best_key = None, None
+    best: list[tuple[float, float]] = []
+    best_key: tuple[float, ...] | None = None
     for step in range(64):
         angle = step * math.pi / 32
         slots = _slots(space, angle)
@@ -287,7 +288,8 @@ def _ships(view: dict) -> list[str]:
     public = view["public"]
     decision = public["decision"]
     attackable = decision.get("ships", {}) if _may_decide(view, decision) else {}
-    out, stacked = [], {}
+    out: list[str] = []
+    stacked: dict[int, int] = {}
     for i, ship in enumerate(public["ships"]):
         k = stacked.get(ship["space"], 0)
         stacked[ship["space"]] = k + 1
@@ -361,7 +363,7 @@ def _played(view: dict) -> list[str]:
     n = len(seats)
     current = [seat["card"] for seat in seats]
     last = public["last_round"]
-    out = []
+    out: list[str] = []
     shows_last = last is not None and (view["over"] or any(c is None for c in current))
     if not shows_last:
         if public["morning"] is None:  # round 1, nothing on the table yet

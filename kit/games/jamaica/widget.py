@@ -23,8 +23,8 @@ from collections.abc import Sequence
 import ipywidgets as w
 
 from kit.engine import Action, Game
+from kit.games.jamaica.components import STAR
 from kit.games.jamaica.draw import hold_text, holds_html, ship_mark, shown_hand, view_svg
-from kit.games.jamaica.rules import STAR
 from kit.ui import GameWidget
 
 
