@@ -117,7 +117,7 @@ def test_card_choice_is_simultaneous_and_hidden():
     g.play("card forward/food", player=0)
     assert g.to_act == [1, 2]
     other = g.view(1)["seats"][0]
-    assert other["card"] == "down" and other["hand"] == 2
+    assert other["card"] is None and other["picked"] and other["hand"] == 2
     assert g.view(0)["seats"][0]["card"] == F_FOOD and g.view(0)["seats"][0]["hand"] == [1, 8]
     played = "player 1: play the card forward, then food"  # card 4, in words
     assert played not in g.log and played not in g.log_for(1)
@@ -128,7 +128,7 @@ def test_card_choice_is_simultaneous_and_hidden():
         g.play("card 1", player=1)
     assert err.value.rule == "action cards"
     g.play("card 3", player=2)
-    assert g.view(1)["seats"][2]["card"] == "down"
+    assert g.view(1)["seats"][2]["card"] is None and g.view(1)["seats"][2]["picked"]
     events = g.play("card 9", player=1)
     reveals = [(e.data["player"], e.data["card"]) for e in events if e.kind == "reveal"]
     assert reveals == [(0, F_FOOD), (1, 9), (2, 3)]
@@ -143,11 +143,12 @@ def test_a_player_deciding_does_not_see_the_cards_of_the_players_after_them():
     for viewer in (0, 1, 2):
         cards = [s["card"] for s in g.view(viewer)["seats"]]
         assert cards[0] == FF
-        assert cards[1] == (FF if viewer == 1 else "down") and cards[2] == (GOLD_GOLD if viewer == 2 else "down")
+        assert cards[1] == (FF if viewer == 1 else None) and cards[2] == (GOLD_GOLD if viewer == 2 else None)
     g.play("treasure +3")
     # the evening move: 4 -> 5 -> 6 and the fork: player 1 chooses, still without seeing
     assert kind(g) == "fork" and g.to_act == [0]
-    assert [s["card"] for s in g.view(0)["seats"]] == [FF, "down", "down"]
+    assert [s["card"] for s in g.view(0)["seats"]] == [FF, None, None]
+    assert all(s["picked"] for s in g.view(0)["seats"])
     assert not any("player 2 reveals" in line for line in g.log_for(0))
     # resampling for player 1 redraws the face-down cards of the others, never player 1's
     seen = set()

@@ -361,10 +361,11 @@ def _played(view: dict) -> list[str]:
     their owner's turn), else the last round's, with its dice, while the new cards are picked."""
     public, seats = view["public"], view["seats"]
     n = len(seats)
-    current = [seat["card"] for seat in seats]
+    current = [seat["card"] for seat in seats]  # None: not picked yet, or face down
+    picked = [seat["picked"] for seat in seats]
     last = public["last_round"]
     out: list[str] = []
-    shows_last = last is not None and (view["over"] or any(c is None for c in current))
+    shows_last = last is not None and (view["over"] or not all(picked))
     if not shows_last:
         if public["morning"] is None:  # round 1, nothing on the table yet
             return out
@@ -382,15 +383,16 @@ def _played(view: dict) -> list[str]:
     for p in range(n):
         col, row = p % 2, p // 2
         x = CX - 360 + col * 380
-        out.append(_table_card(view, p, cards[p], x, top + row * 340, picked=shows_last and current[p] is not None))
+        out.append(_table_card(view, p, cards[p], x, top + row * 340, picked=shows_last and picked[p],
+                               face_down=not shows_last and picked[p] and cards[p] is None))
     if shows_last and not view["over"] and public["morning"] is not None:
-        down = sum(c is not None for c in current)
+        down = sum(picked)
         out.append(_text(CX, top + ((n + 1) // 2) * 340 + 50,
                          f"round {public['round']}: {down} of {n} new cards down", FONT))
     return out
 
 
-def _table_card(view: dict, p: int, card, x: float, y: float, picked: bool) -> str:
+def _table_card(view: dict, p: int, card: int | None, x: float, y: float, picked: bool, face_down: bool) -> str:
     ship = view["public"]["ships"][p]
     colour = ship_colour(view, p)
     mark = ship_mark(ship)
@@ -400,7 +402,7 @@ def _table_card(view: dict, p: int, card, x: float, y: float, picked: bool) -> s
             + _text(x + 90, y + 68, ship["name"], FONT, anchor="start"))
     frame = f'<rect x="{x:.0f}" y="{y:.0f}" width="{w}" height="{h}" rx="18" fill="{PAPER}" stroke="{colour}" ' \
             f'stroke-width="10"/>'
-    if card == "down":
+    if face_down:
         words = f"{ship['name']}: a card face down, shown at their turn"
         body = (f'<rect x="{x + 20:.0f}" y="{y + 100:.0f}" width="{w - 40}" height="{h - 120}" rx="12" '
                 f'fill="#6d4c41"/>' + _text(x + w / 2, y + 230, "face down", FONT, fill="#fff"))

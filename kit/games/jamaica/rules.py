@@ -22,8 +22,9 @@ and the face-down treasure a winner takes at random (``stolen +7``). With
 >>> [str(a) for a in g.legal_actions(0)]
 ['card 1', 'card 4', 'card 8']
 >>> _ = g.play("card forward/forward", player=0)
->>> g.view(1)["seats"][0]["card"]                # the others only see that a card is down
-'down'
+>>> seat = g.view(1)["seats"][0]                  # the others only see that a card is down
+>>> seat["picked"], seat["card"]
+(True, None)
 >>> g.log[-1]
 'player 1: puts a card face down'
 
@@ -545,9 +546,9 @@ class JamaicaGame(JamaicaCombat):
                 "hand": list(s.hands[q]) if mine else len(s.hands[q]),
                 "deck": list(s.decks[q]) if mine else len(s.decks[q]),
                 "discard": [c for c in s.discards[q]],
-                "card": None if card is None else card if (mine or s.revealed[q]) else "down",
+                "card": card if (mine or s.revealed[q]) else None,
+                "picked": card is not None,
                 "face_down": [t.card for t in s.ships[q].hidden] if (mine or over) else len(s.ships[q].hidden),
-                "hand_size": self.hand_size(q),
             })
         decision: dict[str, Any] | None = None
         if pending is not None:
