@@ -69,7 +69,8 @@ def test_refused_actions_change_nothing(game, moves):
     player = g.to_act[0]
     legal = set(map(str, g.legal_actions(player)))
     for text in ("card 12", "order 0 0", "fork middle", "gunpowder 99", "steal hold 9", "give curse",
-                 "empty hold 7", "attack 9", "reroll nobody", "pass", "ghost sideways", "card 1", "fork outer",
+                 "empty hold 7", "attack 9", "reroll nobody", "pass", "ghost sideways", "card 1",
+                 "fork outer",
                  "card ²", "draw 12", "combat 3", "treasure +9", "stolen map"):
         if text in legal:
             continue

@@ -65,7 +65,8 @@ def test_setup(players):
 
 def test_the_eleven_cards():
     assert len(board.CARDS) == 11
-    assert components.CARD_BY_NAME["forward/food"] == F_FOOD and components.CARD_BY_NAME["gunpowder/gold"] == POWDER_GOLD
+    by_name = components.CARD_BY_NAME
+    assert by_name["forward/food"] == F_FOOD and by_name["gunpowder/gold"] == POWDER_GOLD
     symbols = [s for card in board.CARDS.values() for s in card]
     assert symbols.count("forward") == 8 and symbols.count("backward") == 2
     assert all(s in ("forward", "backward", "food", "gold", "gunpowder") for s in symbols)
@@ -207,7 +208,7 @@ def test_an_empty_deck_is_reshuffled_from_the_discard(reshuffle):
 def test_loading_fills_one_empty_hold_with_the_die_value():
     g = new(hands={0: [POWDER_GOLD, 1, 2]})
     events = round_(g, {0: POWDER_GOLD, 1: None}, (5, 2))
-    assert ("gunpowder", 5) in holds(g, 0) and ("doubloons", 2) in holds(g, 0) and ("doubloons", 3) in holds(g, 0)
+    assert {("gunpowder", 5), ("doubloons", 2), ("doubloons", 3)} <= set(holds(g, 0))
     assert any("loads 5 gunpowder" in t for t in texts(events))
     conserved(g)
 
@@ -385,7 +386,8 @@ def test_shortage_with_two_lanes_equally_near_lets_the_player_choose():
     # port 28 costs 5 doubloons; with 2 the ship falls back; 27 (sea 4, it has the food) and
     # 25 (lair) are both one step behind.
     g = new(hands={0: [GOLD_GOLD, FF, GOLD_F], 1: [POWDER_GOLD, POWDER_FOOD, FOOD_POWDER]})
-    round_(g, {0: GOLD_GOLD, 1: POWDER_GOLD}, (6, 6), draws={0: [FOOD_POWDER], 1: [GOLD_GOLD]})  # 15 doubloons
+    # 15 doubloons
+    round_(g, {0: GOLD_GOLD, 1: POWDER_GOLD}, (6, 6), draws={0: [FOOD_POWDER], 1: [GOLD_GOLD]})
     round_(g, {0: FF, 1: POWDER_FOOD}, (6, 4), then=["fork inner"], draws={0: [F_POWDER]})  # -> 16, 7 left
     round_(g, {0: FOOD_POWDER, 1: FOOD_POWDER}, (6, 6), draws={0: [BF]})  # 6 food, 6 gunpowder
     round_(g, {0: F_POWDER, 1: GOLD_GOLD}, (6, 1), then=["fork inner"])  # 16 -> 28: 2 left
@@ -404,7 +406,8 @@ def test_shortage_falling_back_onto_a_ship_fights():
     round_(g, {0: FOOD_POWDER, 1: F_FOOD}, (4, 4), then=["treasure +3"])  # player 2: 0 -> 4 (lair)
     # player 1: 0 -> 6 (5 doubloons, it has 3): it falls back to the lair at 4, where player 2 is
     round_(g, {0: F_POWDER, 1: GOLD_GOLD}, (6, 1), finish=False)
-    assert kind(g) == "powder" and public(g)["combat"]["attacker"] == 0 and public(g)["combat"]["defender"] == 1
+    combat = public(g)["combat"]
+    assert kind(g) == "powder" and combat["attacker"] == 0 and combat["defender"] == 1
     g.play("gunpowder 0")
     g.play("combat 8")  # the defender has no gunpowder: its 0 is automatic
     g.play("combat 2")
@@ -560,7 +563,8 @@ def test_two_stars_after_the_sabre_is_a_draw():
 
 
 def test_attacker_chooses_among_several_ships():
-    g = new(players=3, hands={0: [POWDER_GOLD, F_FOOD, 3], 1: [F_FOOD, POWDER_GOLD, 3], 2: [F_FOOD, POWDER_GOLD, 3]})
+    g = new(players=3, hands={0: [POWDER_GOLD, F_FOOD, 3], 1: [F_FOOD, POWDER_GOLD, 3],
+                              2: [F_FOOD, POWDER_GOLD, 3]})
     # players 2 and 3 sail to 2 (player 3 attacks player 2: equal, nothing happens)
     round_(g, {0: POWDER_GOLD, 1: F_FOOD, 2: F_FOOD}, (2, 3), then=["combat 4", "combat 4"])
     assert space(g, 1) == space(g, 2) == 2
@@ -659,7 +663,8 @@ def test_illegal_actions_leave_the_state_unchanged():
     round_(g, {0: F_FOOD, 1: GOLD_GOLD}, (5, 6))
     round_(g, {0: F_POWDER, 1: POWDER_GOLD}, (3, 1), until="fork")
     before = (g.to_json(), repr(g.view(None)), g.log_for(None))
-    for bad in ("fork middle", "card 4", "gunpowder 2", "order 3 1", "steal hold 1", "", "combat 4", "draw 5"):
+    for bad in ("fork middle", "card 4", "gunpowder 2", "order 3 1", "steal hold 1", "", "combat 4",
+                "draw 5"):
         with pytest.raises(kit.IllegalAction):
             g.play(bad)
         assert (g.to_json(), repr(g.view(None)), g.log_for(None)) == before
@@ -773,7 +778,8 @@ def test_ghost_fights_with_the_other_player_deciding_for_it():
 
 def test_lady_beth_cannot_be_stolen_from_the_ghost():
     g = new(hands={0: [GOLD_F, 2, 3], 1: [GOLD_GOLD, 2, 3]}, ghost_ship=True)
-    round_(g, {0: GOLD_F, 1: GOLD_GOLD}, (2, 2), then=["ghost forward", "combat 10", "combat 2"], finish=False)
+    round_(g, {0: GOLD_F, 1: GOLD_GOLD}, (2, 2), then=["ghost forward", "combat 10", "combat 2"],
+           finish=False)
     assert kind(g) == "spoils" and g.to_act == [0]
     assert "steal ladybeth" not in legal(g) and "steal hold 1" in legal(g)
 
@@ -833,4 +839,5 @@ def test_kit_defaults_follow_one_convention():
     kit_options = {name for name, o in cls.options.items() if o.source == "kit default"}
     assert kit_options == {"ghost_in_the_lead", "reshuffle", "behind_start_score"}
     table = kit.options_table("jamaica")
-    assert (table["source"] == "kit default, not from the rulebook").sum() == len(kit_options) + len(cls.KIT_DEFAULTS)
+    kit_rows = (table["source"] == "kit default, not from the rulebook").sum()
+    assert kit_rows == len(kit_options) + len(cls.KIT_DEFAULTS)

@@ -73,7 +73,8 @@ class JamaicaCombat(JamaicaFlow):
 
     def _commit(self, task: CommitPowder) -> None:
         ship = self.state.ships[task.ship]
-        amounts: list[tuple[Action, Answer]] = [(powder_action(k), k) for k in range(ship.total("gunpowder") + 1)]
+        amounts: list[tuple[Action, Answer]] = [(powder_action(k), k)
+                                                for k in range(ship.total("gunpowder") + 1)]
         self._ask("powder", self._controller(task.ship, task.rival), amounts, Committed(task.ship),
                   f"{ship.name}: how much gunpowder do you commit?")
 
@@ -196,8 +197,8 @@ class JamaicaCombat(JamaicaFlow):
             else:
                 self._place(winner, good, Stolen(winner, loser, what))
         elif kind == "treasure":
-            self._chance(Pending("pick", CHANCE, (), Picked(winner, loser),
-                                 f"{w.name} takes one of {lo.name}'s face-down treasures at random", (winner, loser)))
+            prompt = f"{w.name} takes one of {lo.name}'s face-down treasures at random"
+            self._chance(Pending("pick", CHANCE, (), Picked(winner, loser), prompt, (winner, loser)))
         elif kind == "power" and isinstance(what, str):
             card = next(t for t in lo.treasures if t.card == what)
             lo.treasures.remove(card)

@@ -52,7 +52,9 @@ SIDE = tuple(side_of(space) for space in range(len(SPACES)))
 
 #: The ``(space, lap)`` one step away, by (space, forward, lap): board.neighbours, tabled.
 NEIGHBOURS = {(space, forward, lap): neighbours(space, forward, lap)
-              for space in range(len(SPACES)) for forward in (True, False) for lap in (BEHIND, RACING, FINISHED)}
+              for space in range(len(SPACES))
+              for forward in (True, False)
+              for lap in (BEHIND, RACING, FINISHED)}
 
 __all__ = [
     "BANK", "CARD_BY_NAME", "COMBAT_DIE", "EMPTY", "GHOST_HOLDS", "GOODS", "HAND", "HOLDS", "Hold",

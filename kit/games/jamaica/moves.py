@@ -287,5 +287,6 @@ def powder_action(k: int) -> Action:
     return action
 
 
-ROLL_OUTCOMES = [(ROLL_ACTION[a, b], (1 if a == b else 2) / 36) for a in range(6, 0, -1) for b in range(a, 0, -1)]
+ROLL_OUTCOMES = [(ROLL_ACTION[a, b], (1 if a == b else 2) / 36)
+                 for a in range(6, 0, -1) for b in range(a, 0, -1)]
 COMBAT_OUTCOMES = [(COMBAT_ACTION[face], 1 / 6) for face in COMBAT_DIE]

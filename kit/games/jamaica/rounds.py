@@ -59,8 +59,8 @@ from kit.games.jamaica.words import card_words
 _new = object.__new__
 
 # Tasks without fields, or of one seat, are made once.
-ROUND, ORDER_DICE, ROUND_END, NEW_ROUND, ROLLED, ORDERED = Round(), OrderDice(), RoundEnd(), NewRound(), Rolled(), \
-    Ordered()
+ROUND, ORDER_DICE, ROUND_END, NEW_ROUND = Round(), OrderDice(), RoundEnd(), NewRound()
+ROLLED, ORDERED = Rolled(), Ordered()
 DRAW_TASK = tuple(DrawCard(p) for p in range(MAX_SHIPS))
 DRAWN = tuple(Drawn(p) for p in range(MAX_SHIPS))
 TURN = tuple(Turn(p) for p in range(MAX_SHIPS))
@@ -98,7 +98,8 @@ class JamaicaFlow(StackGame):
             task = tasks.pop()
             handlers[type(task)](self, task)
 
-    def _ask(self, kind: str, who: int, options: list[tuple[Action, Answer]], then: Resume, prompt: str) -> None:
+    def _ask(self, kind: str, who: int, options: list[tuple[Action, Answer]], then: Resume,
+             prompt: str) -> None:
         """A decision of one player; a single possible answer is taken without asking."""
         if len(options) == 1:  # a tail call: the same as pushing the task and running it next
             self.RESUME[type(then)](self, then, options[0][1])
@@ -146,8 +147,8 @@ class JamaicaFlow(StackGame):
         s.revealed = [False] * self.num_players
         pending = self._roll_pending.get(s.captain)
         if pending is None:  # made once a captain (the prompt names them)
-            pending = self._roll_pending[s.captain] = Pending(
-                "roll", CHANCE, (), ROLLED, f"{self._name(s.captain)}, the captain, rolls the two action dice")
+            prompt = f"{self._name(s.captain)}, the captain, rolls the two action dice"
+            pending = self._roll_pending[s.captain] = Pending("roll", CHANCE, (), ROLLED, prompt)
         s.pending = pending
         s.phase = "roll"
 
@@ -328,7 +329,8 @@ class JamaicaFlow(StackGame):
         assert kind is not None
         s.bank[kind] += amount
         s.ships[then.player].holds[index] = EMPTY
-        self._emit("empty", f"{self._name(then.player)} empties hold {index + 1} ({amount} {kind}) into the bank.")
+        self._emit("empty", f"{self._name(then.player)} empties hold {index + 1} ({amount} {kind}) "
+                   "into the bank.")
         self._then(then.then, index)
 
     def _loaded(self, then: Loaded, index: int | None) -> None:
@@ -342,7 +344,8 @@ class JamaicaFlow(StackGame):
         s = self.state
         s.bank[good] -= amount
         s.ships[player].holds[index] = (good, amount)
-        self._emit("load", f"{self._name(player)} loads {amount} {good}.", player=player, good=good, amount=amount)
+        self._emit("load", f"{self._name(player)} loads {amount} {good}.", player=player, good=good,
+                   amount=amount)
 
     # ---------------------------------------------------------------- sailing
     def _sail(self, ship_id: int, steps: int, forward: bool, decider: int) -> None:
@@ -358,13 +361,15 @@ class JamaicaFlow(StackGame):
         while sailing.left > 0:
             options = NEIGHBOURS[ship.pos, forward, ship.lap]
             if len(options) > 1:
-                self._ask("fork", decider, [(FORK_ACTION[SIDE[space]], (space, lap)) for space, lap in options],
-                          Forked(ship_id, forward, decider),
+                lanes: list[tuple[Action, Answer]] = [(FORK_ACTION[SIDE[space]], (space, lap))
+                                                      for space, lap in options]
+                self._ask("fork", decider, lanes, Forked(ship_id, forward, decider),
                           f"{ship.name} is at a fork on space {ship.pos}: outer lane or inner channel?")
                 return
             ship.pos, ship.lap = options[0]
             sailing.trail += (ship.pos,)
-            sailing.left = 0 if (forward and ship.pos == PORT_ROYAL and ship.lap == FINISHED) else sailing.left - 1
+            home = forward and ship.pos == PORT_ROYAL and ship.lap == FINISHED
+            sailing.left = 0 if home else sailing.left - 1
         self._sailed(ship_id, decider)
 
     def _forked(self, then: Forked, target: tuple[int, int]) -> None:
@@ -431,14 +436,17 @@ class JamaicaFlow(StackGame):
         ship.take(good, have)
         s.bank[good] += have
         s.shortages += 1
-        self._emit("shortage", f"Shortage! {ship.name} owes {space.cost} {good} on space {ship.pos}, pays the "
-                   f"{have} it has and falls back.", ship=ship_id)
-        lanes: list[tuple[Action, Answer]] = [(FORK_ACTION[SIDE[x]], x) for x in fallback_spaces(ship, ship.pos)]
-        self._ask("fall", ship_id, lanes, Fell(ship_id), "Falling back: two lanes are equally near; which one?")
+        self._emit("shortage", f"Shortage! {ship.name} owes {space.cost} {good} on space {ship.pos}, "
+                   f"pays the {have} it has and falls back.", ship=ship_id)
+        lanes: list[tuple[Action, Answer]] = [(FORK_ACTION[SIDE[x]], x)
+                                              for x in fallback_spaces(ship, ship.pos)]
+        self._ask("fall", ship_id, lanes, Fell(ship_id),
+                  "Falling back: two lanes are equally near; which one?")
 
     def _fell(self, then: Fell, target: int) -> None:
         ship = self.state.ships[then.ship]
-        self._emit("move", f"{ship.name} falls back to space {target}.", ship=then.ship, path=(ship.pos, target))
+        self._emit("move", f"{ship.name} falls back to space {target}.", ship=then.ship,
+                   path=(ship.pos, target))
         ship.pos = target
         self._arrive(then.ship, then.ship)
 

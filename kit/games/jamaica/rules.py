@@ -140,12 +140,14 @@ RULE_OF = {
     "target": ("combat", "choose which ship on this space to attack, e.g. '{a}'"),
     "powder": ("gunpowder", "commit between 0 and the gunpowder you hold, e.g. '{a}'"),
     "sabre": ("Saran's Sabre", "re-roll one combat die ('reroll attacker' / 'reroll defender') or 'keep'"),
-    "spoils": ("spoils of combat", "the winner steals a hold, steals a treasure or gives a curse, e.g. '{a}'"),
+    "spoils": ("spoils of combat",
+               "the winner steals a hold, steals a treasure or gives a curse, e.g. '{a}'"),
     "ghost": ("ghost ship", "the captain sails the ghost 'ghost forward' or 'ghost backward'"),
 }
 CHANCE_VERB = {"draw": "draw", "roll": "roll", "combat": "combat", "treasure": "treasure", "pick": "stolen"}
-CHANCE_EXAMPLE = {"draw": "draw 4 (or draw forward/food)", "roll": "roll 6 2", "combat": "combat 8 or combat star",
-                  "treasure": "treasure +7 or treasure map", "pick": "stolen +3"}
+CHANCE_EXAMPLE = {"draw": "draw 4 (or draw forward/food)", "roll": "roll 6 2",
+                  "combat": "combat 8 or combat star", "treasure": "treasure +7 or treasure map",
+                  "pick": "stolen +3"}
 CARD_LINE = LogLine("puts a card face down")
 
 
@@ -246,7 +248,8 @@ class JamaicaGame(JamaicaCombat):
         Turn: JamaicaCombat._turn, Half: JamaicaCombat._half, RoundEnd: JamaicaCombat._round_end,
         NewRound: JamaicaCombat._new_round, Pay: JamaicaCombat._pay, CommitPowder: JamaicaCombat._commit,
         CombatMiddle: JamaicaCombat._combat_middle, CombatDefender: JamaicaCombat._combat_defender,
-        Sabre: JamaicaCombat._sabre, CombatEnd: JamaicaCombat._combat_end, CombatOver: JamaicaCombat._combat_over,
+        Sabre: JamaicaCombat._sabre, CombatEnd: JamaicaCombat._combat_end,
+        CombatOver: JamaicaCombat._combat_over,
         Spoils: JamaicaCombat._spoils, GhostMove: JamaicaCombat._ghost_move,
     }
     RESUME: ClassVar[dict[type, Any]] = {
@@ -294,7 +297,8 @@ class JamaicaGame(JamaicaCombat):
         s = JamaicaState(
             phase="roll", ships=ships, bank=bank, hands=[[] for _ in range(n)],
             decks=[sorted(CARDS) for _ in range(n)], discards=[[] for _ in range(n)], chosen=[None] * n,
-            revealed=[False] * n, pool=pool, tokens={sp.id for sp in SPACES if sp.kind == "lair"}, tasks=[ROUND])
+            revealed=[False] * n, pool=pool, tokens={sp.id for sp in SPACES if sp.kind == "lair"},
+            tasks=[ROUND])
         self.state = s
         self._run_tasks()
         return s
@@ -361,11 +365,11 @@ class JamaicaGame(JamaicaCombat):
             self._choose_card(player, card.card)
         else:
             s.pending = None
-            for offered, payload in pending.options:
-                if offered is action or offered == action:
+            for offered in pending.options:
+                if offered[0] is action or offered[0] == action:
                     break
             then = pending.then
-            self.RESUME[type(then)](self, then, payload)
+            self.RESUME[type(then)](self, then, offered[1])
         self._run_tasks()
         return events
 
@@ -432,7 +436,8 @@ class JamaicaGame(JamaicaCombat):
         if not any(a == action for a, _ in self._chance_outcomes()):
             verb = CHANCE_VERB[kind]
             if action.name != verb:
-                raise IllegalAction("chance", f"the chance step due is '{verb} …', e.g. {CHANCE_EXAMPLE[kind]}")
+                raise IllegalAction("chance",
+                                    f"the chance step due is '{verb} …', e.g. {CHANCE_EXAMPLE[kind]}")
             move = self._move_or_none(action)
             if isinstance(move, Roll) and (move.low, move.high) in ROLL_ACTION:
                 raise IllegalAction("chance", "a roll is written higher die first: roll "
@@ -467,7 +472,8 @@ class JamaicaGame(JamaicaCombat):
             assert isinstance(draw, Draw)
             line = lines.get(draw.card)
             if line is None:
-                line = lines[draw.card] = LogLine(f"{self._name(p)} draws a card", {p: action_words(CHANCE, draw, None)})
+                line = lines[draw.card] = LogLine(f"{self._name(p)} draws a card",
+                                                  {p: action_words(CHANCE, draw, None)})
             return line
         if kind == "cards":  # which card: its owner's view shows it, everyone's log at its reveal
             return CARD_LINE
@@ -542,13 +548,14 @@ class JamaicaGame(JamaicaCombat):
         for q in range(n):
             mine = player is None or player == q
             card = s.chosen[q]
+            down = s.ships[q].hidden
             seats.append({
                 "hand": list(s.hands[q]) if mine else len(s.hands[q]),
                 "deck": list(s.decks[q]) if mine else len(s.decks[q]),
                 "discard": [c for c in s.discards[q]],
                 "card": card if (mine or s.revealed[q]) else None,
                 "picked": card is not None,
-                "face_down": [t.card for t in s.ships[q].hidden] if (mine or over) else len(s.ships[q].hidden),
+                "face_down": [t.card for t in down] if (mine or over) else len(down),
             })
         decision: dict[str, Any] | None = None
         if pending is not None:
@@ -556,7 +563,8 @@ class JamaicaGame(JamaicaCombat):
             decision = {"kind": kind, "prompt": pending.prompt, "chance": who == CHANCE,
                         "players": self._to_act(), "for": list(pending.args) if who == CHANCE else None}
             if kind in ("fork", "fall"):  # where each answer leads: public geometry
-                decision["spaces"] = {str(x[0] if isinstance(x, tuple) else x): a.text for a, x in pending.options}
+                decision["spaces"] = {str(x[0] if isinstance(x, tuple) else x): a.text
+                                      for a, x in pending.options}
             elif kind == "target":
                 decision["ships"] = {str(q): a.text for a, q in pending.options}
         c, sail, last = s.combat, s.sailing, s.last_round
@@ -566,7 +574,8 @@ class JamaicaGame(JamaicaCombat):
             "ghost": self.ghost, "ships": ships, "bank": dict(s.bank), "tokens": sorted(s.tokens),
             "treasures_left": s.treasures_left,
             "combat": None if c is None else {
-                "attacker": c.attacker, "defender": c.defender, "winner": c.winner, "sabre_used": c.sabre_used,
+                "attacker": c.attacker, "defender": c.defender, "winner": c.winner,
+                "sabre_used": c.sabre_used,
                 "powder": {str(k): v for k, v in c.powder.items()},
                 "dice": {str(k): v for k, v in c.dice.items()},
                 "firepower": {str(k): self.firepower(k) for k in c.dice}},
@@ -575,8 +584,8 @@ class JamaicaGame(JamaicaCombat):
                 "left": sail.left},
             "decision": decision, "ending": s.ending,
             "last_round": None if last is None else {
-                "round": last.round, "captain": last.captain, "morning": last.morning, "evening": last.evening,
-                "cards": list(last.cards)},
+                "round": last.round, "captain": last.captain, "morning": last.morning,
+                "evening": last.evening, "cards": list(last.cards)},
             "winners": self.winners() if over else [],
             "forks_taken": [list(f) for f in s.forks_taken], "shortages": s.shortages, "combats": s.combats,
         }

@@ -87,7 +87,8 @@ class JamaicaWidget(GameWidget):
         cells = []
         for p in self.game.players:
             points = ships[p]["points"]
-            text = f"({points['space']:+d} for space {ships[p]['space']}, +{points['doubloons']} for doubloons"
+            text = (f"({points['space']:+d} for space {ships[p]['space']}, "
+                    f"+{points['doubloons']} for doubloons")
             if self.game.over:
                 text += f", {points['treasures']:+d} for treasures"
             cells.append([text + ")"])

@@ -89,7 +89,9 @@ def action_words(player: Player, move: Move, viewer: int | None, ghost: int | No
         case TakeTreasure(card):
             return f"take {treasure_words(card)}" if teacher else "take a face-down treasure at random"
         case PlayCard(card):
-            return f"play the card {card_words(card)}" if viewer in (None, player) else "pick a card face down"
+            if viewer in (None, player):
+                return f"play the card {card_words(card)}"
+            return "pick a card face down"
         case Order(morning, evening):
             return f"make {morning} the morning die and {evening} the evening die"
         case Fork(side):
