@@ -21,6 +21,7 @@ from kit.games.jamaica.moves import (
 )
 from kit.games.jamaica.rounds import JamaicaFlow
 from kit.games.jamaica.state import (
+    MAX_SHIPS,
     Answer,
     Combat,
     CombatDefender,
@@ -46,6 +47,7 @@ from kit.games.jamaica.state import (
 
 COMBAT_MIDDLE, COMBAT_DEFENDER, SABRE, COMBAT_END, COMBAT_OVER, SABRED = (
     CombatMiddle(), CombatDefender(), Sabre(), CombatEnd(), CombatOver(), Sabred())
+COMMITTED = tuple(Committed(p) for p in range(MAX_SHIPS))
 
 
 class JamaicaCombat(JamaicaFlow):
@@ -75,7 +77,7 @@ class JamaicaCombat(JamaicaFlow):
         ship = self.state.ships[task.ship]
         amounts: list[tuple[Action, Answer]] = [(powder_action(k), k)
                                                 for k in range(ship.total("gunpowder") + 1)]
-        self._ask("powder", self._controller(task.ship, task.rival), amounts, Committed(task.ship),
+        self._ask("powder", self._controller(task.ship, task.rival), amounts, COMMITTED[task.ship],
                   f"{ship.name}: how much gunpowder do you commit?")
 
     def _committed(self, then: Committed, amount: int) -> None:

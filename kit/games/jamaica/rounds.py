@@ -18,11 +18,9 @@ from kit.games.jamaica.moves import (
     EMPTY_ACTION,
     FORK_ACTION,
     ORDER_ACTION,
-    Attack,
     Draw,
     FindTreasure,
     Roll,
-    write,
 )
 from kit.games.jamaica.state import (
     MAX_SHIPS,
@@ -67,6 +65,7 @@ TURN = tuple(Turn(p) for p in range(MAX_SHIPS))
 EVENING = tuple(Half(p, True) for p in range(MAX_SHIPS))
 MORNING = tuple(Half(p, False) for p in range(MAX_SHIPS))
 PAY = tuple(Pay(p) for p in range(MAX_SHIPS))
+FELL = tuple(Fell(p) for p in range(MAX_SHIPS))
 PICK_A_CARD = Pending("cards", None, (), None, "Pick a card face down.")
 
 
@@ -83,6 +82,7 @@ class JamaicaFlow(StackGame):
     _events: list[Event]
     _roll_pending: dict[int, Pending]
     _draw_pending: dict[int, Pending]
+    _attack: list[Action]  # the action attacking each ship
 
     # ---------------------------------------------------------------- helpers
     def _waiting(self) -> bool:
@@ -414,7 +414,7 @@ class JamaicaFlow(StackGame):
             self._pay(PAY[ship_id])
             return
         s.tasks.append(PAY[ship_id])
-        self._ask("target", decider, [(write(Attack(q), self.ghost), q) for q in others], Fight(ship_id),
+        self._ask("target", decider, [(self._attack[q], q) for q in others], Fight(ship_id),
                   "Several ships are here: which one do you attack?")
 
     def _pay(self, task: Pay) -> None:
@@ -440,7 +440,7 @@ class JamaicaFlow(StackGame):
                    f"pays the {have} it has and falls back.", ship=ship_id)
         lanes: list[tuple[Action, Answer]] = [(FORK_ACTION[SIDE[x]], x)
                                               for x in fallback_spaces(ship, ship.pos)]
-        self._ask("fall", ship_id, lanes, Fell(ship_id),
+        self._ask("fall", ship_id, lanes, FELL[ship_id],
                   "Falling back: two lanes are equally near; which one?")
 
     def _fell(self, then: Fell, target: int) -> None:

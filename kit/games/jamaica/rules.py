@@ -75,10 +75,12 @@ from kit.games.jamaica.moves import (
     COMBAT_ACTION,
     COMBAT_OUTCOMES,
     DRAW_ACTION,
+    OUTCOME_MOVE,
     ROLL_ACTION,
     ROLL_OUTCOMES,
     STOLEN_ACTION,
     TREASURE_ACTION,
+    Attack,
     Commit,
     Draw,
     EmptyHold,
@@ -273,8 +275,9 @@ class JamaicaGame(JamaicaCombat):
         self._events = []
         self._roll_pending = {}
         self._draw_pending = {}
+        self._attack = [write(Attack(q), self.ghost) for q in range(n + (self.ghost is not None))]
         # LogLines of card draws by seat and card, made once (they never change)
-        self._draw_lines: dict[int, dict[int, LogLine]] = {}
+        self._draw_lines: dict[int, dict[Action, LogLine]] = {}
 
     def _initial_state(self) -> JamaicaState:
         n = self.num_players
@@ -358,7 +361,8 @@ class JamaicaGame(JamaicaCombat):
         if player == CHANCE:
             s.pending = None
             then = pending.then
-            self.RESUME[type(then)](self, then, read(action))
+            move = OUTCOME_MOVE.get(id(action))
+            self.RESUME[type(then)](self, then, read(action) if move is None else move)
         elif pending.kind == "cards":
             card = read(action)
             assert isinstance(card, PlayCard) and type(player) is int
@@ -468,12 +472,12 @@ class JamaicaGame(JamaicaCombat):
             lines = self._draw_lines.get(p)
             if lines is None:
                 lines = self._draw_lines[p] = {}
-            draw = read(action)  # a checked outcome
-            assert isinstance(draw, Draw)
-            line = lines.get(draw.card)
+            line = lines.get(action)  # a checked outcome: one of the few draw actions
             if line is None:
-                line = lines[draw.card] = LogLine(f"{self._name(p)} draws a card",
-                                                  {p: action_words(CHANCE, draw, None)})
+                draw = read(action)
+                assert isinstance(draw, Draw)
+                line = lines[action] = LogLine(f"{self._name(p)} draws a card",
+                                               {p: action_words(CHANCE, draw, None)})
             return line
         if kind == "cards":  # which card: its owner's view shows it, everyone's log at its reveal
             return CARD_LINE

@@ -4,8 +4,11 @@ the sailing under way, the question the game waits for) and the typed tasks of i
 Tasks come in two kinds. A **task** waits on the stack (``state.tasks``, the last one next)
 and is done by its handler (``JamaicaGame.TASKS``). A **resumption** is what carries on once
 a question is answered: it waits in :attr:`Pending.then` (or is called at once when the
-answer is forced) and its handler (``JamaicaGame.RESUME``) takes the answer too. Both are
-small frozen dataclasses; those without fields, and those of one seat, are made once.
+answer is forced) and its handler (``JamaicaGame.RESUME``) takes the answer too. Both, and
+:class:`Pending`, are typed named tuples rather than frozen dataclasses: a game of Jamaica
+makes some 330 of them, and a frozen dataclass costs three times as much to build (its
+``__init__`` sets each field through ``object.__setattr__``), 7% of a random playout
+(``bench/bench_jamaica.py``). Those without fields, and those of one seat, are made once.
 """
 from __future__ import annotations
 
@@ -132,92 +135,76 @@ class LastRound:
 
 
 # ------------------------------------------------------------------ tasks on the stack
-@dataclass(frozen=True)
-class Round:
+class Round(NamedTuple):
     """A new round: the captain rolls the action dice."""
 
 
-@dataclass(frozen=True)
-class OrderDice:
+class OrderDice(NamedTuple):
     """The captain says which die is the morning die."""
 
 
-@dataclass(frozen=True)
-class DrawCard:
+class DrawCard(NamedTuple):
     """A card is drawn into ``player``'s hand."""
     player: int
 
 
-@dataclass(frozen=True)
-class Turn:
+class Turn(NamedTuple):
     """``player`` reveals their card and acts."""
     player: int
 
 
-@dataclass(frozen=True)
-class Half:
+class Half(NamedTuple):
     """One half of ``player``'s card: the morning's or the evening's action."""
     player: int
     evening: bool
 
 
-@dataclass(frozen=True)
-class RoundEnd:
+class RoundEnd(NamedTuple):
     """Every player has acted: the game ends, or the hands are refilled."""
 
 
-@dataclass(frozen=True)
-class NewRound:
+class NewRound(NamedTuple):
     """The captain's compass passes to the left."""
 
 
-@dataclass(frozen=True)
-class Pay:
+class Pay(NamedTuple):
     """``ship`` pays for the space where it stopped."""
     ship: int
 
 
-@dataclass(frozen=True)
-class CommitPowder:
+class CommitPowder(NamedTuple):
     """``ship`` commits gunpowder against ``rival``, then rolls."""
     ship: int
     rival: int
 
 
-@dataclass(frozen=True)
-class CombatMiddle:
+class CombatMiddle(NamedTuple):
     """The attacker has rolled: the Sabre may come now if it rolled the star."""
 
 
-@dataclass(frozen=True)
-class CombatDefender:
+class CombatDefender(NamedTuple):
     """The defender commits and rolls (unless the attacker's star decided)."""
 
 
-@dataclass(frozen=True)
-class Sabre:
+class Sabre(NamedTuple):
     """Saran's Sabre may re-roll a combat die."""
 
 
-@dataclass(frozen=True)
-class CombatEnd:
+class CombatEnd(NamedTuple):
     """The fight is decided."""
 
 
-@dataclass(frozen=True)
-class CombatOver:
+class CombatOver(NamedTuple):
     """The fight is cleared from the table."""
 
 
-@dataclass(frozen=True)
-class Spoils:
+class Spoils(NamedTuple):
     """The winner takes their spoils."""
     winner: int
     loser: int
 
 
-@dataclass(frozen=True)
-class GhostMove:
+class GhostMove(NamedTuple):
     """The captain sails the ghost ship with ``die``."""
     die: int
 
@@ -227,105 +214,89 @@ Task = (Round | OrderDice | DrawCard | Turn | Half | RoundEnd | NewRound | Pay |
 
 
 # ------------------------------------------------------------------ resumptions (with the answer)
-@dataclass(frozen=True)
-class Rolled:
+class Rolled(NamedTuple):
     """The captain's dice are rolled (answer: the Roll)."""
 
 
-@dataclass(frozen=True)
-class Drawn:
+class Drawn(NamedTuple):
     """A card is drawn into ``player``'s hand (answer: the Draw)."""
     player: int
 
 
-@dataclass(frozen=True)
-class Ordered:
+class Ordered(NamedTuple):
     """The dice are ordered (answer: (morning, evening))."""
 
 
-@dataclass(frozen=True)
-class Loaded:
+class Loaded(NamedTuple):
     """``amount`` of ``good`` go into a hold of ``player`` (answer: the hold, None: no room)."""
     player: int
     good: str
     amount: int
 
 
-@dataclass(frozen=True)
-class Emptied:
+class Emptied(NamedTuple):
     """``player`` empties a hold, then ``then`` goes on with it (answer: the hold)."""
     player: int
     then: Loaded | Stolen
 
 
-@dataclass(frozen=True)
-class Forked:
+class Forked(NamedTuple):
     """A ship at a fork takes a lane and sails on (answer: (space, lap) one step on)."""
     ship: int
     forward: bool
     decider: int
 
 
-@dataclass(frozen=True)
-class Fell:
+class Fell(NamedTuple):
     """A ship falls back after a shortage (answer: the space)."""
     ship: int
 
 
-@dataclass(frozen=True)
-class Found:
+class Found(NamedTuple):
     """A ship finds a treasure card in a lair (answer: the FindTreasure)."""
     ship: int
 
 
-@dataclass(frozen=True)
-class Fight:
+class Fight(NamedTuple):
     """``attacker`` attacks (answer: the defender)."""
     attacker: int
 
 
-@dataclass(frozen=True)
-class Committed:
+class Committed(NamedTuple):
     """``ship`` commits gunpowder (answer: how much)."""
     ship: int
 
 
-@dataclass(frozen=True)
-class DieRolled:
+class DieRolled(NamedTuple):
     """``ship``'s combat die is rolled, said by ``text`` (answer: the CombatRoll)."""
     ship: int
     text: str
 
 
-@dataclass(frozen=True)
-class Sabred:
+class Sabred(NamedTuple):
     """Saran's Sabre (answer: the ship whose die is rolled again, None: keep both)."""
 
 
-@dataclass(frozen=True)
-class Spoiled:
+class Spoiled(NamedTuple):
     """The winner's spoils (answer: (kind, what))."""
     winner: int
     loser: int
 
 
-@dataclass(frozen=True)
-class Stolen:
+class Stolen(NamedTuple):
     """The winner's stolen hold ``what`` goes into a hold (answer: the hold, None: no room)."""
     winner: int
     loser: int
     what: int
 
 
-@dataclass(frozen=True)
-class Picked:
+class Picked(NamedTuple):
     """The winner takes a face-down treasure (answer: the TakeTreasure)."""
     winner: int
     loser: int
 
 
-@dataclass(frozen=True)
-class GhostSail:
+class GhostSail(NamedTuple):
     """The captain chose the ghost ship's way (answer: forward or not)."""
     die: int
 
