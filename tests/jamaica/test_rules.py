@@ -841,3 +841,12 @@ def test_kit_defaults_follow_one_convention():
     table = kit.options_table("jamaica")
     kit_rows = (table["source"] == "kit default, not from the rulebook").sum()
     assert kit_rows == len(kit_options) + len(cls.KIT_DEFAULTS)
+
+
+def test_every_task_and_resumption_type_has_one_handler():
+    from typing import get_args
+
+    from kit.games.jamaica.state import Resume, Task
+    cls = rules.JamaicaGame
+    assert set(cls.TASKS) == set(get_args(Task))
+    assert set(cls.RESUME) == set(get_args(Resume))

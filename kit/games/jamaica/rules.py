@@ -63,6 +63,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Option, Player, short
@@ -245,7 +246,9 @@ class JamaicaGame(JamaicaCombat):
                            "cards are used; nobody looks at the ghost's face-down treasures",
     }
 
-    TASKS: ClassVar[dict[type, Any]] = {
+    #: One handler a task type (kit.flow.StackGame runs the stack); RESUME: one handler a
+    #: resumption type, called with the answer (see kit/games/jamaica/state.py).
+    TASKS: ClassVar[dict[type, Callable[[Any, Any], None]]] = {
         Round: JamaicaCombat._round, OrderDice: JamaicaCombat._order, DrawCard: JamaicaCombat._draw,
         Turn: JamaicaCombat._turn, Half: JamaicaCombat._half, RoundEnd: JamaicaCombat._round_end,
         NewRound: JamaicaCombat._new_round, Pay: JamaicaCombat._pay, CommitPowder: JamaicaCombat._commit,
@@ -254,7 +257,7 @@ class JamaicaGame(JamaicaCombat):
         CombatOver: JamaicaCombat._combat_over,
         Spoils: JamaicaCombat._spoils, GhostMove: JamaicaCombat._ghost_move,
     }
-    RESUME: ClassVar[dict[type, Any]] = {
+    RESUME: ClassVar[dict[type, Callable[[Any, Any, Any], None]]] = {
         Rolled: JamaicaCombat._rolled, Drawn: JamaicaCombat._drawn, Ordered: JamaicaCombat._ordered,
         Loaded: JamaicaCombat._loaded, Emptied: JamaicaCombat._emptied, Forked: JamaicaCombat._forked,
         Fell: JamaicaCombat._fell, Found: JamaicaCombat._found, Fight: JamaicaCombat._fight,
