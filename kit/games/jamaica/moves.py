@@ -291,9 +291,9 @@ ROLL_OUTCOMES = [(ROLL_ACTION[a, b], (1 if a == b else 2) / 36)
                  for a in range(6, 0, -1) for b in range(a, 0, -1)]
 COMBAT_OUTCOMES = [(COMBAT_ACTION[face], 1 / 6) for face in COMBAT_DIE]
 
-#: The move of each outcome action the game offers, by the action's identity (looking up an
-#: id costs less than hashing the action: chance steps are a third of a game's steps).
-OUTCOME_MOVE: dict[int, Move] = {
+#: The move of each card and outcome action the game offers, by the action's identity
+#: (looking up an id costs less than hashing the action; these are half a game's steps).
+OFFERED_MOVE: dict[int, Move] = {
     id(action): read(action)
-    for table in (DRAW_ACTION, ROLL_ACTION, COMBAT_ACTION, TREASURE_ACTION, STOLEN_ACTION)
+    for table in (CARD_ACTION, DRAW_ACTION, ROLL_ACTION, COMBAT_ACTION, TREASURE_ACTION, STOLEN_ACTION)
     for action in table.values()}

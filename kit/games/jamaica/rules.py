@@ -76,7 +76,7 @@ from kit.games.jamaica.moves import (
     COMBAT_ACTION,
     COMBAT_OUTCOMES,
     DRAW_ACTION,
-    OUTCOME_MOVE,
+    OFFERED_MOVE,
     ROLL_ACTION,
     ROLL_OUTCOMES,
     STOLEN_ACTION,
@@ -364,10 +364,10 @@ class JamaicaGame(JamaicaCombat):
         if player == CHANCE:
             s.pending = None
             then = pending.then
-            move = OUTCOME_MOVE.get(id(action))
+            move = OFFERED_MOVE.get(id(action))
             self.RESUME[type(then)](self, then, read(action) if move is None else move)
         elif pending.kind == "cards":
-            card = read(action)
+            card = OFFERED_MOVE.get(id(action)) or read(action)
             assert isinstance(card, PlayCard) and type(player) is int
             self._choose_card(player, card.card)
         else:
