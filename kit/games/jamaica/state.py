@@ -6,9 +6,11 @@ and is done by its handler (``JamaicaGame.TASKS``). A **resumption** is what car
 a question is answered: it waits in :attr:`Pending.then` (or is called at once when the
 answer is forced) and its handler (``JamaicaGame.RESUME``) takes the answer too. Both, and
 :class:`Pending`, are typed named tuples rather than frozen dataclasses: a game of Jamaica
-makes some 330 of them, and a frozen dataclass costs three times as much to build (its
-``__init__`` sets each field through ``object.__setattr__``), 7% of a random playout
-(``bench/bench_jamaica.py``). Those without fields, and those of one seat, are made once.
+makes some 330 of them, and a frozen dataclass costs about three times as much to build
+(its ``__init__`` sets each field through ``object.__setattr__``): about 3% of a random
+playout (``bench/bench_jamaica.py``). Those without fields, and those of one seat, are made
+once. (Named tuples of equal fields compare equal whatever their type: the handlers dispatch
+on ``type(task)``, never on equality.)
 """
 from __future__ import annotations
 
