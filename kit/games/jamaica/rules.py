@@ -152,6 +152,8 @@ CHANCE_EXAMPLE = {"draw": "draw 4 (or draw forward/food)", "roll": "roll 6 2",
                   "combat": "combat 8 or combat star", "treasure": "treasure +7 or treasure map",
                   "pick": "stolen +3"}
 CARD_LINE = LogLine("puts a card face down")
+#: The kinds of step whose log line hides something from some players.
+HIDING = frozenset(("draw", "cards", "treasure", "pick"))
 
 
 class JamaicaGame(JamaicaCombat):
@@ -467,7 +469,7 @@ class JamaicaGame(JamaicaCombat):
         # The step is chance's exactly when the pending question is a chance step's, so the
         # kind of the pending question alone says how the step reads.
         pending = self.state.pending
-        if pending is None:
+        if pending is None or pending.kind not in HIDING:
             return None
         kind = pending.kind
         if kind == "draw":
