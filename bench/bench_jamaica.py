@@ -47,7 +47,8 @@ def main() -> None:
               f"(longest {longest}); target ≥ {TARGET} games/s on the reference machine")
     for players in (2, 6):
         rate, length, _ = playouts(players, "random", games=60)
-        print(f"jamaica random {players}-player playouts: {rate:.0f} games per CPU second, {length:.0f} steps a game")
+        print(f"jamaica random {players}-player playouts: {rate:.0f} games per CPU second, "
+              f"{length:.0f} steps a game")
     rate, length, _ = playouts(4, "greedy", games=60)
     print(f"jamaica greedy 4-player playouts: {rate:.0f} games per CPU second, {length:.0f} steps a game")
 

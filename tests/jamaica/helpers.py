@@ -8,7 +8,8 @@ import weakref
 from collections.abc import Iterable
 
 import kit
-from kit.games.jamaica.rules import BANK, CARDS, TREASURES
+from kit.games.jamaica.board import CARDS
+from kit.games.jamaica.components import BANK, TREASURES
 
 FF, FB, BF, F_FOOD, FOOD_F, F_POWDER, GOLD_F, GOLD_GOLD, POWDER_GOLD, FOOD_POWDER, POWDER_FOOD = range(1, 12)
 #: Cards that only load goods (a ship that plays them stays where it is).
@@ -201,7 +202,8 @@ def fight(d: tuple[str, ...] = ("+3",), a: tuple[str, ...] = ()) -> kit.Game:
         # player 1: 0 -> 4 (lair: a), 4 gunpowder; player 2 loads 4 gunpowder, 4 doubloons
         round_(g, {0: F_POWDER, 1: POWDER_GOLD}, (4, 4), then=[f"treasure {a[0]}"])
         # player 2: 0 -> 5 (3 doubloons) -> 9 (lair: d); player 1: 4 -> 9, a fight
-        round_(g, {0: F_FOOD, 1: FF}, (5, 4), then=["fork outer", f"treasure {d[0]}", "fork outer"], finish=False)
+        round_(g, {0: F_FOOD, 1: FF}, (5, 4), then=["fork outer", f"treasure {d[0]}", "fork outer"],
+               finish=False)
     elif len(d) == 2:
         g = new(hands={0: [POWDER_GOLD, FF, GOLD_GOLD], 1: [F_FOOD, F_POWDER, GOLD_GOLD]})
         # player 1 loads 4 gunpowder, 4 doubloons; player 2: 0 -> 4 (lair: d[0]), 4 food
@@ -223,7 +225,8 @@ def race_home(players: int = 3, **options) -> kit.Game:
     five rounds, all with the dice 6 6; the others load goods and sail out and back to
     Port Royal. Round 6 is about to start: player 1 holds forward/backward, the others
     gunpowder/food."""
-    hands = {0: [GOLD_GOLD, FF, GOLD_F], **{p: [GOLD_GOLD, POWDER_GOLD, FOOD_POWDER] for p in range(1, players)}}
+    hands = {0: [GOLD_GOLD, FF, GOLD_F],
+             **{p: [GOLD_GOLD, POWDER_GOLD, FOOD_POWDER] for p in range(1, players)}}
     g = new(players=players, hands=hands, **options)
     others = range(1, players)
     # 1: 15 doubloons. 2: 0 -> 6 (5) -> inner -> 18 (3). 3: +6, 18 -> inner -> 30 (5).

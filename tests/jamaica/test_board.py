@@ -18,13 +18,14 @@ def test_fifty_spaces_and_fifty_three_forward_edges():
 
 def test_node_attributes_come_from_the_data_file():
     g = board.graph()
-    for node, data in g.nodes(data=True):
+    for _, data in g.nodes(data=True):
         assert set(data) >= {"kind", "cost", "pays_with", "end_score", "x", "y"}
     assert g.nodes[0]["kind"] == "port_royal" and g.nodes[0]["end_score"] == 15
-    assert sorted(n for n, d in g.nodes(data=True) if d["kind"] == "lair") == [4, 9, 11, 19, 22, 25, 33, 37, 44]
+    lairs = sorted(n for n, d in g.nodes(data=True) if d["kind"] == "lair")
+    assert lairs == [4, 9, 11, 19, 22, 25, 33, 37, 44]
     assert [g.nodes[n]["end_score"] for n in range(41, 50)] == list(range(2, 11))
     assert all(g.nodes[n]["end_score"] == -5 for n in range(1, 41))
-    for n, d in g.nodes(data=True):
+    for _, d in g.nodes(data=True):
         assert d["pays_with"] == {"sea": "food", "port": "doubloons"}.get(d["kind"], "")
         assert (d["cost"] == 0) == (d["kind"] in ("lair", "port_royal"))
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import kit
-from kit.games.jamaica import rules
+from kit.games.jamaica import board, components, rules
 from kit.games.jamaica.board import BEHIND, FINISHED, RACING
 
 from .helpers import (
@@ -64,9 +64,10 @@ def test_setup(players):
 
 
 def test_the_eleven_cards():
-    assert len(rules.CARDS) == 11
-    assert rules.CARD_BY_NAME["forward/food"] == F_FOOD and rules.CARD_BY_NAME["gunpowder/gold"] == POWDER_GOLD
-    symbols = [s for card in rules.CARDS.values() for s in card]
+    assert len(board.CARDS) == 11
+    by_name = components.CARD_BY_NAME
+    assert by_name["forward/food"] == F_FOOD and by_name["gunpowder/gold"] == POWDER_GOLD
+    symbols = [s for card in board.CARDS.values() for s in card]
     assert symbols.count("forward") == 8 and symbols.count("backward") == 2
     assert all(s in ("forward", "backward", "food", "gold", "gunpowder") for s in symbols)
 
@@ -117,7 +118,7 @@ def test_card_choice_is_simultaneous_and_hidden():
     g.play("card forward/food", player=0)
     assert g.to_act == [1, 2]
     other = g.view(1)["seats"][0]
-    assert other["card"] == "down" and other["hand"] == 2
+    assert other["card"] is None and other["picked"] and other["hand"] == 2
     assert g.view(0)["seats"][0]["card"] == F_FOOD and g.view(0)["seats"][0]["hand"] == [1, 8]
     played = "player 1: play the card forward, then food"  # card 4, in words
     assert played not in g.log and played not in g.log_for(1)
@@ -128,7 +129,7 @@ def test_card_choice_is_simultaneous_and_hidden():
         g.play("card 1", player=1)
     assert err.value.rule == "action cards"
     g.play("card 3", player=2)
-    assert g.view(1)["seats"][2]["card"] == "down"
+    assert g.view(1)["seats"][2]["card"] is None and g.view(1)["seats"][2]["picked"]
     events = g.play("card 9", player=1)
     reveals = [(e.data["player"], e.data["card"]) for e in events if e.kind == "reveal"]
     assert reveals == [(0, F_FOOD), (1, 9), (2, 3)]
@@ -143,11 +144,12 @@ def test_a_player_deciding_does_not_see_the_cards_of_the_players_after_them():
     for viewer in (0, 1, 2):
         cards = [s["card"] for s in g.view(viewer)["seats"]]
         assert cards[0] == FF
-        assert cards[1] == (FF if viewer == 1 else "down") and cards[2] == (GOLD_GOLD if viewer == 2 else "down")
+        assert cards[1] == (FF if viewer == 1 else None) and cards[2] == (GOLD_GOLD if viewer == 2 else None)
     g.play("treasure +3")
     # the evening move: 4 -> 5 -> 6 and the fork: player 1 chooses, still without seeing
     assert kind(g) == "fork" and g.to_act == [0]
-    assert [s["card"] for s in g.view(0)["seats"]] == [FF, "down", "down"]
+    assert [s["card"] for s in g.view(0)["seats"]] == [FF, None, None]
+    assert all(s["picked"] for s in g.view(0)["seats"])
     assert not any("player 2 reveals" in line for line in g.log_for(0))
     # resampling for player 1 redraws the face-down cards of the others, never player 1's
     seen = set()
@@ -206,7 +208,7 @@ def test_an_empty_deck_is_reshuffled_from_the_discard(reshuffle):
 def test_loading_fills_one_empty_hold_with_the_die_value():
     g = new(hands={0: [POWDER_GOLD, 1, 2]})
     events = round_(g, {0: POWDER_GOLD, 1: None}, (5, 2))
-    assert ("gunpowder", 5) in holds(g, 0) and ("doubloons", 2) in holds(g, 0) and ("doubloons", 3) in holds(g, 0)
+    assert {("gunpowder", 5), ("doubloons", 2), ("doubloons", 3)} <= set(holds(g, 0))
     assert any("loads 5 gunpowder" in t for t in texts(events))
     conserved(g)
 
@@ -384,7 +386,8 @@ def test_shortage_with_two_lanes_equally_near_lets_the_player_choose():
     # port 28 costs 5 doubloons; with 2 the ship falls back; 27 (sea 4, it has the food) and
     # 25 (lair) are both one step behind.
     g = new(hands={0: [GOLD_GOLD, FF, GOLD_F], 1: [POWDER_GOLD, POWDER_FOOD, FOOD_POWDER]})
-    round_(g, {0: GOLD_GOLD, 1: POWDER_GOLD}, (6, 6), draws={0: [FOOD_POWDER], 1: [GOLD_GOLD]})  # 15 doubloons
+    # 15 doubloons
+    round_(g, {0: GOLD_GOLD, 1: POWDER_GOLD}, (6, 6), draws={0: [FOOD_POWDER], 1: [GOLD_GOLD]})
     round_(g, {0: FF, 1: POWDER_FOOD}, (6, 4), then=["fork inner"], draws={0: [F_POWDER]})  # -> 16, 7 left
     round_(g, {0: FOOD_POWDER, 1: FOOD_POWDER}, (6, 6), draws={0: [BF]})  # 6 food, 6 gunpowder
     round_(g, {0: F_POWDER, 1: GOLD_GOLD}, (6, 1), then=["fork inner"])  # 16 -> 28: 2 left
@@ -403,7 +406,8 @@ def test_shortage_falling_back_onto_a_ship_fights():
     round_(g, {0: FOOD_POWDER, 1: F_FOOD}, (4, 4), then=["treasure +3"])  # player 2: 0 -> 4 (lair)
     # player 1: 0 -> 6 (5 doubloons, it has 3): it falls back to the lair at 4, where player 2 is
     round_(g, {0: F_POWDER, 1: GOLD_GOLD}, (6, 1), finish=False)
-    assert kind(g) == "powder" and public(g)["combat"]["attacker"] == 0 and public(g)["combat"]["defender"] == 1
+    combat = public(g)["combat"]
+    assert kind(g) == "powder" and combat["attacker"] == 0 and combat["defender"] == 1
     g.play("gunpowder 0")
     g.play("combat 8")  # the defender has no gunpowder: its 0 is automatic
     g.play("combat 2")
@@ -559,7 +563,8 @@ def test_two_stars_after_the_sabre_is_a_draw():
 
 
 def test_attacker_chooses_among_several_ships():
-    g = new(players=3, hands={0: [POWDER_GOLD, F_FOOD, 3], 1: [F_FOOD, POWDER_GOLD, 3], 2: [F_FOOD, POWDER_GOLD, 3]})
+    g = new(players=3, hands={0: [POWDER_GOLD, F_FOOD, 3], 1: [F_FOOD, POWDER_GOLD, 3],
+                              2: [F_FOOD, POWDER_GOLD, 3]})
     # players 2 and 3 sail to 2 (player 3 attacks player 2: equal, nothing happens)
     round_(g, {0: POWDER_GOLD, 1: F_FOOD, 2: F_FOOD}, (2, 3), then=["combat 4", "combat 4"])
     assert space(g, 1) == space(g, 2) == 2
@@ -608,7 +613,7 @@ def test_final_scores_count_space_doubloons_and_treasures():
     # player 2 is back on Port Royal without having finished; it found a treasure at 44
     found = treasures(g, 1)
     assert parts[1] == {"space": -5, "doubloons": total(g, 1, "doubloons"),
-                        "treasures": sum(rules.treasure_value(t) for t in found)}
+                        "treasures": sum(components.treasure_value(t) for t in found)}
     assert len(found) == 1
     assert g.scores() == [sum(parts[p].values()) for p in range(2)]
     assert g.winners() == [max(range(2), key=lambda p: g.scores()[p])]
@@ -622,7 +627,7 @@ def test_face_down_treasures_count_once_the_game_is_over():
     assert g.over
     cards = treasures(g, 1)
     assert "+7" in cards and len(cards) == 2  # and the one found at 44
-    assert g.score_parts(1)["treasures"] == sum(rules.treasure_value(t) for t in cards)
+    assert g.score_parts(1)["treasures"] == sum(components.treasure_value(t) for t in cards)
     assert g.scores()[1] == -5 + total(g, 1, "doubloons") + g.score_parts(1)["treasures"]
     assert sorted(g.view(0)["seats"][1]["face_down"]) == sorted(cards)  # revealed at the end
     assert any(line.startswith("  Face-down treasures:") for line in g.log)
@@ -658,7 +663,8 @@ def test_illegal_actions_leave_the_state_unchanged():
     round_(g, {0: F_FOOD, 1: GOLD_GOLD}, (5, 6))
     round_(g, {0: F_POWDER, 1: POWDER_GOLD}, (3, 1), until="fork")
     before = (g.to_json(), repr(g.view(None)), g.log_for(None))
-    for bad in ("fork middle", "card 4", "gunpowder 2", "order 3 1", "steal hold 1", "", "combat 4", "draw 5"):
+    for bad in ("fork middle", "card 4", "gunpowder 2", "order 3 1", "steal hold 1", "", "combat 4",
+                "draw 5"):
         with pytest.raises(kit.IllegalAction):
             g.play(bad)
         assert (g.to_json(), repr(g.view(None)), g.log_for(None)) == before
@@ -772,7 +778,8 @@ def test_ghost_fights_with_the_other_player_deciding_for_it():
 
 def test_lady_beth_cannot_be_stolen_from_the_ghost():
     g = new(hands={0: [GOLD_F, 2, 3], 1: [GOLD_GOLD, 2, 3]}, ghost_ship=True)
-    round_(g, {0: GOLD_F, 1: GOLD_GOLD}, (2, 2), then=["ghost forward", "combat 10", "combat 2"], finish=False)
+    round_(g, {0: GOLD_F, 1: GOLD_GOLD}, (2, 2), then=["ghost forward", "combat 10", "combat 2"],
+           finish=False)
     assert kind(g) == "spoils" and g.to_act == [0]
     assert "steal ladybeth" not in legal(g) and "steal hold 1" in legal(g)
 
@@ -808,7 +815,7 @@ def test_copy_for_resamples_hands_decks_and_unseen_treasures_only():
     # player 1 never saw player 2's face-down card: it is redrawn among the unseen ones
     cards = {tuple(w.view(None)["seats"][1]["face_down"]) for w in (g.copy_for(0, random.Random(k))
                                                                     for k in range(40))}
-    assert len(cards) > 1 and all(len(c) == 1 and c[0] not in rules.POWERS for c in cards)
+    assert len(cards) > 1 and all(len(c) == 1 and c[0] not in board.POWERS for c in cards)
     assert {tuple(w.view(None)["seats"][1]["face_down"]) for w in (g.copy_for(1, random.Random(k))
                                                                    for k in range(10))} == {("+7",)}
 
@@ -832,4 +839,14 @@ def test_kit_defaults_follow_one_convention():
     kit_options = {name for name, o in cls.options.items() if o.source == "kit default"}
     assert kit_options == {"ghost_in_the_lead", "reshuffle", "behind_start_score"}
     table = kit.options_table("jamaica")
-    assert (table["source"] == "kit default, not from the rulebook").sum() == len(kit_options) + len(cls.KIT_DEFAULTS)
+    kit_rows = (table["source"] == "kit default, not from the rulebook").sum()
+    assert kit_rows == len(kit_options) + len(cls.KIT_DEFAULTS)
+
+
+def test_every_task_and_resumption_type_has_one_handler():
+    from typing import get_args
+
+    from kit.games.jamaica.state import Resume, Task
+    cls = rules.JamaicaGame
+    assert set(cls.TASKS) == set(get_args(Task))
+    assert set(cls.RESUME) == set(get_args(Resume))

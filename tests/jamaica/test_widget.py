@@ -79,7 +79,8 @@ def test_fork_by_clicking_a_space_of_the_lane():
     round_(g, {0: F_FOOD, 1: GOLD_GOLD}, (5, 6))
     round_(g, {0: F_POWDER, 1: POWDER_GOLD}, (3, 1), until="fork")
     w = kit.widget(g, seats=["human", "human"])
-    assert set(labels(w)) == {"Take the outer lane (on to space 7)", "Take the inner channel (on to space 13)"}
+    assert set(labels(w)) == {"Take the outer lane (on to space 7)",
+                              "Take the inner channel (on to space 13)"}
     assert 'data-id="space-13"' in w.board.svg and 'data-id="space-7"' in w.board.svg
     assert w.board.svg.count('data-id="space-') == 2  # only where the fork leads
     w.board.click("space-12")  # not a way on from this fork: nothing happens
@@ -159,7 +160,8 @@ def test_buttons_and_scores_are_in_plain_words():
     cells = w.score_extra()
     assert len(cells) == 3
     for p, (text,) in enumerate(cells):
-        assert re.fullmatch(r"\([+-]\d+ for space \d+, \+\d+ for doubloons(, [+-]\d+ for treasures)?\)", text), text
+        pattern = r"\([+-]\d+ for space \d+, \+\d+ for doubloons(, [+-]\d+ for treasures)?\)"
+        assert re.fullmatch(pattern, text), text
         parts = [int(n) for n in re.findall(r"([+-]\d+) for", text)]
         assert sum(parts) == g.scores()[p]
 
@@ -183,7 +185,8 @@ def test_button_words_for_the_decisions():
 def test_attack_by_clicking_a_ship():
     from .helpers import POWDER_GOLD
 
-    g = new(players=3, hands={0: [POWDER_GOLD, F_FOOD, 3], 1: [F_FOOD, POWDER_GOLD, 3], 2: [F_FOOD, POWDER_GOLD, 3]})
+    g = new(players=3, hands={0: [POWDER_GOLD, F_FOOD, 3], 1: [F_FOOD, POWDER_GOLD, 3],
+                              2: [F_FOOD, POWDER_GOLD, 3]})
     round_(g, {0: POWDER_GOLD, 1: F_FOOD, 2: F_FOOD}, (2, 3), then=["combat 4", "combat 4"])
     round_(g, {0: F_FOOD, 1: POWDER_GOLD, 2: POWDER_GOLD}, (2, 1), finish=False)
     assert kind(g) == "target"

@@ -85,7 +85,7 @@ LAIRS: tuple[int, ...] = tuple(s.id for s in SPACES if s.kind == "lair")
 def graph() -> nx.DiGraph:
     """The route as a directed graph of forward edges, with the printed data on each node
     (``kind``, ``cost``, ``pays_with``, ``end_score``, ``lane``, ``x``, ``y``)."""
-    g = nx.DiGraph(name="Jamaica route")
+    g: nx.DiGraph = nx.DiGraph(name="Jamaica route")
     for s in SPACES:
         g.add_node(s.id, kind=s.kind, cost=s.cost, pays_with=s.pays_with, end_score=s.end_score,
                    lane=s.lane, x=s.x, y=s.y)

@@ -11,10 +11,23 @@ True
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from kit.engine import Action, Seat
-from kit.games.jamaica.board import FINISHED, SPACES, distance_to_finish, paths
-from kit.games.jamaica.rules import CARDS, LADY_BETH_BONUS, STAR, SYMBOL_GOOD
+from kit.games.jamaica.board import CARDS, FINISHED, SPACES, distance_to_finish, paths
+from kit.games.jamaica.components import LADY_BETH_BONUS, STAR, SYMBOL_GOOD
+from kit.games.jamaica.moves import (
+    Commit,
+    Fork,
+    GiveCurse,
+    Keep,
+    Reroll,
+    StealHold,
+    StealPower,
+    StealTreasure,
+    read,
+    write,
+)
 
 
 def _total(ship: dict, good: str) -> int:
@@ -44,7 +57,7 @@ class GreedyBot:
 
     # ---- the captain's dice: the bigger die in the morning (more to do before others move)
     def _order(self, view, player, legal):
-        return max(legal, key=lambda a: (int(a.args[0]), self.rng.random()))
+        return max(legal, key=lambda a: (_read(view, a).morning, self.rng.random()))
 
     # ---- cards: play both halves in the head, morning then evening, with the known dice
     def _cards(self, view, player, legal):
@@ -54,7 +67,7 @@ class GreedyBot:
                  _total(ship, "gunpowder"))
 
         def value(action: Action) -> float:
-            morning, evening = CARDS[int(action.args[0])]
+            morning, evening = CARDS[_read(view, action).card]
             total, now = 0.0, start
             for symbol, die in ((morning, public["morning"]), (evening, public["evening"])):
                 gain, now = self._half(now, symbol, die)
@@ -102,7 +115,7 @@ class GreedyBot:
         sailing = public["sailing"]
         ship = public["ships"][sailing["ship"] if sailing else player]
         lane = "inner" if _total(ship, "food") >= 4 else "outer"
-        return next((a for a in legal if a.args == (lane,)), legal[0])
+        return next((a for a in legal if _read(view, a) == Fork(lane)), legal[0])
 
     def _fall(self, view, player, legal):
         return legal[0]
@@ -110,15 +123,14 @@ class GreedyBot:
     # ---- full holds: empty the smallest hold
     def _empty(self, view, player, legal):
         holds = view["public"]["ships"][player]["holds"]
-        return min(legal, key=lambda a: holds[int(a.args[1]) - 1][1])
+        return min(legal, key=lambda a: holds[_read(view, a).hold][1])
 
     # ---- combat
     def _target(self, view, player, legal):
         ships = view["public"]["ships"]
-        by_label = {ship["label"]: ship for ship in ships}
 
         def richness(action):
-            ship = by_label[action.args[0]]
+            ship = ships[_read(view, action).ship]
             return _total(ship, "doubloons") - _total(ship, "gunpowder")
 
         return max(legal, key=richness)
@@ -139,7 +151,7 @@ class GreedyBot:
             if "ladybeth" in public["ships"][me]["powers"]:
                 needed -= LADY_BETH_BONUS
             k = needed if 0 <= needed <= have else 0
-        return Action("gunpowder", (str(max(0, min(k, have))),))
+        return write(Commit(max(0, min(k, have))))
 
     def _sabre(self, view, player, legal):
         public = view["public"]
@@ -148,11 +160,11 @@ class GreedyBot:
         attacker, defender = c["attacker"], c["defender"]
         me = attacker if "sabre" in ships[attacker]["powers"] else defender
         rival = defender if me == attacker else attacker
+        keep = write(Keep())
         if _leader(c) == me:
-            return Action("keep")
-        role = "attacker" if rival == attacker else "defender"
-        wanted = Action("reroll", (role,))
-        return wanted if wanted in legal else Action("keep")
+            return keep
+        wanted = write(Reroll("attacker" if rival == attacker else "defender"))
+        return wanted if wanted in legal else keep
 
     def _spoils(self, view, player, legal):
         public = view["public"]
@@ -161,21 +173,25 @@ class GreedyBot:
         holds = public["ships"][loser]["holds"]
 
         def value(action: Action) -> float:
-            if action.name == "steal" and action.args[0] == "hold":
-                kind, amount = holds[int(action.args[1]) - 1]
+            move = _read(view, action)
+            if isinstance(move, StealHold):
+                kind, amount = holds[move.hold]
                 return amount * (2.0 if kind == "doubloons" else 0.7)
-            if action.name == "give":
-                return 4.0
-            if action.name == "steal" and action.args[0] == "treasure":
-                return 2.5
-            if action.name == "steal":
-                return 3.0
-            return 0.0
+            return SPOIL_VALUE.get(type(move), 0.0)
 
         return max(legal, key=value)
 
     def _ghost(self, view, player, legal):
         return self.rng.choice(legal)
+
+
+#: How much the greedy bot likes each spoil other than a hold.
+SPOIL_VALUE = {GiveCurse: 4.0, StealTreasure: 2.5, StealPower: 3.0}
+
+
+def _read(view: dict, action: Action) -> Any:
+    """The action's move (typed as Any: each caller knows which move its decision offers)."""
+    return read(action, view["public"]["ghost"])
 
 
 def _leader(c: dict) -> int | None:

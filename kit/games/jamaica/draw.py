@@ -29,9 +29,9 @@ from __future__ import annotations
 import math
 from html import escape
 
-from kit.games.jamaica.board import NEXT, SPACES, SYMBOL_WORD, side_of
-from kit.games.jamaica.rules import CARDS, POWERS, STAR, card_words, treasure_title
-from kit.games.jamaica.words import LANES
+from kit.games.jamaica.board import CARDS, NEXT, POWERS, SPACES, SYMBOL_WORD, side_of
+from kit.games.jamaica.components import STAR, treasure_title
+from kit.games.jamaica.words import LANES, card_words
 from kit.svg import OKABE_ITO, PROJECTOR_TEXT_PX, clickable, min_font_size, svg_open, title
 
 #: Colours that carry meaning on every board (each also has a shape, a letter or a place).
@@ -121,12 +121,14 @@ def _clearance(space: int, point: tuple[float, float]) -> float:
     for x0, y0, x1, y1 in _KEEP_OUT:
         dx = max(x0 - px, 0, px - x1)
         dy = max(y0 - py, 0, py - y1)
-        gaps.append(math.hypot(dx, dy) - SHIP_R if dx or dy else -SHIP_R - min(px - x0, x1 - px, py - y0, y1 - py))
+        inside = min(px - x0, x1 - px, py - y0, y1 - py)
+        gaps.append(math.hypot(dx, dy) - SHIP_R if dx or dy else -SHIP_R - inside)
     return min(gaps)
 
 
 def _best_slots(space: int) -> list[tuple[float, float]]:
-    best, best_key = None, None
+    best: list[tuple[float, float]] = []
+    best_key: tuple[float, ...] | None = None
     for step in range(64):
         angle = step * math.pi / 32
         slots = _slots(space, angle)
@@ -199,8 +201,8 @@ def view_svg(view: dict, hand: int | None = -1) -> str:
         hand = shown_hand(view)
     parts = [svg_open(VIEWBOX, _board_label(view)),
              f'<rect width="{WIDTH}" height="{HEIGHT}" fill="{WATER}"/>',
-             f'<ellipse cx="{1000 + OX}" cy="{1500 + OY}" rx="660" ry="1140" fill="{ISLAND}" stroke="#b89f6a" '
-             f'stroke-width="24"/>',
+             f'<ellipse cx="{1000 + OX}" cy="{1500 + OY}" rx="660" ry="1140" fill="{ISLAND}" '
+             f'stroke="#b89f6a" stroke-width="24"/>',
              f'<rect x="{PANEL_X - 10}" y="0" width="{PANEL_W + 10}" height="{HEIGHT}" fill="{PAPER}"/>']
     parts += _edges()
     parts += _spaces(view)
@@ -239,11 +241,12 @@ def _space_words(s) -> str:
 def _space_shape(s, x: float, y: float) -> str:
     line = 'stroke="#263238" stroke-width="8"'
     if s.kind == "port":
-        return f'<rect x="{x - R:.0f}" y="{y - R:.0f}" width="{2 * R}" height="{2 * R}" rx="10" fill="{PORT}" {line}/>'
+        return (f'<rect x="{x - R:.0f}" y="{y - R:.0f}" width="{2 * R}" height="{2 * R}" rx="10" '
+                f'fill="{PORT}" {line}/>')
     if s.kind == "lair":
         d = R + 12
-        return (f'<polygon points="{x:.0f},{y - d:.0f} {x + d:.0f},{y:.0f} {x:.0f},{y + d:.0f} {x - d:.0f},{y:.0f}" '
-                f'fill="{LAIR}" stroke="#fff" stroke-width="6"/>')
+        points = f"{x:.0f},{y - d:.0f} {x + d:.0f},{y:.0f} {x:.0f},{y + d:.0f} {x - d:.0f},{y:.0f}"
+        return f'<polygon points="{points}" fill="{LAIR}" stroke="#fff" stroke-width="6"/>'
     if s.kind == "port_royal":
         return f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{R + 14}" fill="{ROYAL}" {line}/>'
     return f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{R}" fill="{SEA}" {line}/>'
@@ -262,7 +265,8 @@ def _spaces(view: dict) -> list[str]:
         if action is not None:
             lane = LANES.get(action.split()[-1], "this way")  # the action's lane, in words.py's words
             label = f"{words}. Click to take {lane}"
-            out.append(f'<g class="space" data-space="{s.id}" {clickable(f"space-{s.id}", label)}>{title(label)}')
+            out.append(f'<g class="space" data-space="{s.id}" {clickable(f"space-{s.id}", label)}>'
+                       + title(label))
             out.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{R + 34}" fill="none" stroke="{INK}" '
                        f'stroke-width="14" stroke-dasharray="24 12"/>')
         else:
@@ -287,7 +291,8 @@ def _ships(view: dict) -> list[str]:
     public = view["public"]
     decision = public["decision"]
     attackable = decision.get("ships", {}) if _may_decide(view, decision) else {}
-    out, stacked = [], {}
+    out: list[str] = []
+    stacked: dict[int, int] = {}
     for i, ship in enumerate(public["ships"]):
         k = stacked.get(ship["space"], 0)
         stacked[ship["space"]] = k + 1
@@ -307,15 +312,17 @@ def _ships(view: dict) -> list[str]:
                        f'stroke-width="10" stroke-dasharray="18 10"/>')
         else:
             out.append(f'<g class="ship" data-ship="{mark}">{title(words)}')
-        out.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{SHIP_R}" fill="{colour}" stroke="#fff" stroke-width="7"/>'
-                   + _text(x, y + 21, mark, FONT, fill=INK if colour in LIGHT else "#fff", bold=True) + "</g>")
+        ink = INK if colour in LIGHT else "#fff"
+        out.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{SHIP_R}" fill="{colour}" stroke="#fff" '
+                   f'stroke-width="7"/>' + _text(x, y + 21, mark, FONT, fill=ink, bold=True) + "</g>")
     return out
 
 
 def _die(x: float, y: float, value, caption: str, marker: str, fill: str, clickable_as: tuple | None = None,
          size: int = 170) -> str:
-    inner = (f'<rect x="{x:.0f}" y="{y:.0f}" width="{size}" height="{size}" rx="26" fill="#fff" stroke="{fill}" '
-             f'stroke-width="12"/>' + _text(x + size / 2, y + size * 0.7, str(value), int(size * 0.6), bold=True)
+    inner = (f'<rect x="{x:.0f}" y="{y:.0f}" width="{size}" height="{size}" rx="26" fill="#fff" '
+             f'stroke="{fill}" stroke-width="12"/>'
+             + _text(x + size / 2, y + size * 0.7, str(value), int(size * 0.6), bold=True)
              + _text(x + size / 2, y + size + 66, caption, FONT, fill=INK))
     if clickable_as is not None:
         data_id, label = clickable_as
@@ -359,10 +366,11 @@ def _played(view: dict) -> list[str]:
     their owner's turn), else the last round's, with its dice, while the new cards are picked."""
     public, seats = view["public"], view["seats"]
     n = len(seats)
-    current = [seat["card"] for seat in seats]
+    current = [seat["card"] for seat in seats]  # None: not picked yet, or face down
+    picked = [seat["picked"] for seat in seats]
     last = public["last_round"]
-    out = []
-    shows_last = last is not None and (view["over"] or any(c is None for c in current))
+    out: list[str] = []
+    shows_last = last is not None and (view["over"] or not all(picked))
     if not shows_last:
         if public["morning"] is None:  # round 1, nothing on the table yet
             return out
@@ -380,25 +388,28 @@ def _played(view: dict) -> list[str]:
     for p in range(n):
         col, row = p % 2, p // 2
         x = CX - 360 + col * 380
-        out.append(_table_card(view, p, cards[p], x, top + row * 340, picked=shows_last and current[p] is not None))
+        out.append(_table_card(view, p, cards[p], x, top + row * 340, picked=shows_last and picked[p],
+                               face_down=not shows_last and picked[p] and cards[p] is None))
     if shows_last and not view["over"] and public["morning"] is not None:
-        down = sum(c is not None for c in current)
+        down = sum(picked)
         out.append(_text(CX, top + ((n + 1) // 2) * 340 + 50,
                          f"round {public['round']}: {down} of {n} new cards down", FONT))
     return out
 
 
-def _table_card(view: dict, p: int, card, x: float, y: float, picked: bool) -> str:
+def _table_card(view: dict, p: int, card: int | None, x: float, y: float, picked: bool,
+                face_down: bool) -> str:
     ship = view["public"]["ships"][p]
     colour = ship_colour(view, p)
     mark = ship_mark(ship)
     w, h = 340, 310
-    head = (f'<circle cx="{x + 44:.0f}" cy="{y + 48:.0f}" r="32" fill="{colour}" stroke="#fff" stroke-width="5"/>'
+    head = (f'<circle cx="{x + 44:.0f}" cy="{y + 48:.0f}" r="32" fill="{colour}" stroke="#fff" '
+            f'stroke-width="5"/>'
             + _text(x + 44, y + 66, mark, FONT, fill=INK if colour in LIGHT else "#fff", bold=True)
             + _text(x + 90, y + 68, ship["name"], FONT, anchor="start"))
-    frame = f'<rect x="{x:.0f}" y="{y:.0f}" width="{w}" height="{h}" rx="18" fill="{PAPER}" stroke="{colour}" ' \
-            f'stroke-width="10"/>'
-    if card == "down":
+    frame = (f'<rect x="{x:.0f}" y="{y:.0f}" width="{w}" height="{h}" rx="18" fill="{PAPER}" '
+             f'stroke="{colour}" stroke-width="10"/>')
+    if face_down:
         words = f"{ship['name']}: a card face down, shown at their turn"
         body = (f'<rect x="{x + 20:.0f}" y="{y + 100:.0f}" width="{w - 40}" height="{h - 120}" rx="12" '
                 f'fill="#6d4c41"/>' + _text(x + w / 2, y + 230, "face down", FONT, fill="#fff"))
@@ -450,12 +461,14 @@ def _card(x: float, y: float, card: int, picking: bool, owner: str) -> str:
     morning, evening = CARDS[card]
     w, h = 350, 470
     stroke = INK if picking else "#9e9e9e"
-    body = (f'<rect x="{x:.0f}" y="{y:.0f}" width="{w}" height="{h}" rx="22" fill="{PAPER}" stroke="{stroke}" '
-            f'stroke-width="{14 if picking else 6}"/>'
-            f'<rect x="{x + 16:.0f}" y="{y + 16:.0f}" width="{w - 32}" height="180" rx="10" fill="{MORNING}"/>'
+    body = (f'<rect x="{x:.0f}" y="{y:.0f}" width="{w}" height="{h}" rx="22" fill="{PAPER}" '
+            f'stroke="{stroke}" stroke-width="{14 if picking else 6}"/>'
+            f'<rect x="{x + 16:.0f}" y="{y + 16:.0f}" width="{w - 32}" height="180" rx="10" '
+            f'fill="{MORNING}"/>'
             + _text(x + w / 2, y + 80, "☀ morning", FONT)
             + _text(x + w / 2, y + 158, SYMBOL_WORD[morning], FONT, bold=True)
-            + f'<rect x="{x + 16:.0f}" y="{y + 206:.0f}" width="{w - 32}" height="180" rx="10" fill="{EVENING}"/>'
+            + f'<rect x="{x + 16:.0f}" y="{y + 206:.0f}" width="{w - 32}" height="180" rx="10" '
+              f'fill="{EVENING}"/>'
             + _text(x + w / 2, y + 270, "☾ evening", FONT, fill="#fff")
             + _text(x + w / 2, y + 348, SYMBOL_WORD[evening], FONT, fill="#fff", bold=True)
             + _text(x + w / 2, y + h - 22, f"card {card}", FONT, fill="#444"))
@@ -475,9 +488,10 @@ def _combat(view: dict) -> list[str]:
     x0, y = PANEL_X + 10, 1300
     out = [f'<rect x="{x0 - 10}" y="{y - 70}" width="{PANEL_W - 20}" height="330" rx="18" fill="#fde0d6" '
            f'stroke="{OKABE_ITO["vermillion"]}" stroke-width="8"/>',
-           _text(x0 + 10, y, f"Fight on space {ships[c['attacker']]['space']}", 62, anchor="start", bold=True),
-           _text(x0 + 10, y + 75, f"{ships[c['attacker']]['name']} attacks {ships[c['defender']]['name']}", FONT,
-                 anchor="start")]
+           _text(x0 + 10, y, f"Fight on space {ships[c['attacker']]['space']}", 62, anchor="start",
+                 bold=True),
+           _text(x0 + 10, y + 75, f"{ships[c['attacker']]['name']} attacks {ships[c['defender']]['name']}",
+                 FONT, anchor="start")]
     for i, role in enumerate(("attacker", "defender")):
         ship = c[role]
         face = c["dice"].get(str(ship))
@@ -521,20 +535,24 @@ def _legend() -> list[str]:
     row(3, f'<circle cx="{{x}}" cy="{{y}}" r="48" fill="{ROYAL}"/><text x="{sx}" y="{{y}}" dy="20" '
            f'font-size="{FONT}" text-anchor="middle" fill="#fff" font-weight="bold">PR</text>',
         "Port Royal: start and finish")
-    row(4, f'<text x="{sx}" y="{{y}}" dy="20" font-size="{FONT}" text-anchor="middle" font-weight="bold">+5</text>',
+    row(4, f'<text x="{sx}" y="{{y}}" dy="20" font-size="{FONT}" text-anchor="middle" '
+           f'font-weight="bold">+5</text>',
         "points at the end on that space;", "spaces with no such number: −5")
     row(5, f'<line x1="{sx - 50}" y1="{{y}}" x2="{sx + 50}" y2="{{y}}" stroke="#37474f" stroke-width="14" '
            f'stroke-dasharray="30 14"/>', "fork: outer lane or inner channel")
-    row(6, f'<circle cx="{{x}}" cy="{{y}}" r="{SHIP_R}" fill="{SHIP_COLOURS[0]}" stroke="#fff" stroke-width="6"/>'
+    row(6, f'<circle cx="{{x}}" cy="{{y}}" r="{SHIP_R}" fill="{SHIP_COLOURS[0]}" stroke="#fff" '
+           f'stroke-width="6"/>'
            f'<text x="{sx}" y="{{y}}" dy="20" font-size="{FONT}" text-anchor="middle" fill="#fff" '
            f'font-weight="bold">1</text>', "ship of player 1 (G: ghost ship)")
-    row(7, f'<rect x="{sx - 50}" y="{{y}}" width="100" height="50" fill="{MORNING}" transform="translate(0,-50)"/>'
+    row(7, f'<rect x="{sx - 50}" y="{{y}}" width="100" height="50" fill="{MORNING}" '
+           f'transform="translate(0,-50)"/>'
            f'<rect x="{sx - 50}" y="{{y}}" width="100" height="50" fill="{EVENING}"/>',
         "card: ☀ morning half on top uses", "the morning die, ☾ evening the other")
     row(8, f'<text x="{sx}" y="{{y}}" dy="20" font-size="{FONT}" text-anchor="middle">⇄</text>',
         "forward, backward: sail the die's", "number of spaces")
     row(9, f'<rect x="{sx - 44}" y="{{y}}" width="88" height="88" rx="8" fill="#fff" stroke="#263238" '
-           f'stroke-width="6" transform="translate(0,-44)"/><text x="{sx}" y="{{y}}" dy="20" font-size="{FONT}" '
+           f'stroke-width="6" transform="translate(0,-44)"/>'
+           f'<text x="{sx}" y="{{y}}" dy="20" font-size="{FONT}" '
            f'text-anchor="middle" font-weight="bold">3</text>',
         "doubloons, food, gunpowder: load", "the die's number into an empty hold")
     row(10, f'<circle cx="{{x}}" cy="{{y}}" r="26" fill="{INK}"/><circle cx="{sx - 36}" cy="{{y}}" r="14" '

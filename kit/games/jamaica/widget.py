@@ -23,8 +23,21 @@ from collections.abc import Sequence
 import ipywidgets as w
 
 from kit.engine import Action, Game
+from kit.games.jamaica.components import STAR
 from kit.games.jamaica.draw import hold_text, holds_html, ship_mark, shown_hand, view_svg
-from kit.games.jamaica.rules import STAR
+from kit.games.jamaica.moves import (
+    EmptyHold,
+    Fork,
+    GiveCurse,
+    Order,
+    PlayCard,
+    Reroll,
+    StealHold,
+    StealPower,
+    StealTreasure,
+    read,
+    write,
+)
 from kit.ui import GameWidget
 
 
@@ -74,7 +87,8 @@ class JamaicaWidget(GameWidget):
         cells = []
         for p in self.game.players:
             points = ships[p]["points"]
-            text = f"({points['space']:+d} for space {ships[p]['space']}, +{points['doubloons']} for doubloons"
+            text = (f"({points['space']:+d} for space {ships[p]['space']}, "
+                    f"+{points['doubloons']} for doubloons")
             if self.game.over:
                 text += f", {points['treasures']:+d} for treasures"
             cells.append([text + ")"])
@@ -88,7 +102,9 @@ class JamaicaWidget(GameWidget):
             return
         if kind == "card":
             seat = self.hand_seat()
-            self.act(f"card {value}", player=seat if seat is not None and self.bots[seat] is None else None)
+            if value.isdigit():
+                self.act(write(PlayCard(int(value))),
+                         player=seat if seat is not None and self.bots[seat] is None else None)
         elif kind == "space" and value in decision.get("spaces", {}):
             self.act(decision["spaces"][value])
         elif kind == "ship":
@@ -99,7 +115,7 @@ class JamaicaWidget(GameWidget):
         elif kind == "die" and decision["kind"] == "order" and public["dice"]:
             a, b = public["dice"]
             if value in ("a", "b"):
-                self.act(f"order {a} {b}" if value == "a" else f"order {b} {a}")
+                self.act(write(Order(a, b) if value == "a" else Order(b, a)))
 
 
 def position_detail(view: dict, action: Action) -> str:
@@ -108,23 +124,27 @@ def position_detail(view: dict, action: Action) -> str:
     taken from. Empty when the position adds nothing."""
     public = view["public"]
     ships, decision, combat = public["ships"], public["decision"] or {}, public["combat"]
-    name, args = action.name, action.args
+    move = read(action, public["ghost"])
     actor = next((p for p in decision.get("players", []) if isinstance(p, int)), None)
-    if name == "fork":
+    if isinstance(move, Fork):
         space = next((s for s, text in decision.get("spaces", {}).items() if text == action.text), None)
         return f" (on to space {space})" if space is not None else ""
-    if name == "empty" and actor is not None:
-        return f" ({hold_text(ships[actor]['holds'][int(args[1]) - 1])})"
-    if name == "reroll" and combat is not None:
-        ship = combat[args[0]]
+    if isinstance(move, EmptyHold) and actor is not None:
+        return f" ({hold_text(ships[actor]['holds'][move.hold])})"
+    if isinstance(move, Reroll) and combat is not None:
+        ship = combat[move.role]
         face = combat["dice"].get(str(ship))
         return f" ({ships[ship]['name']}, showing {'a star' if face == STAR else face})"
-    if combat is None or combat.get("winner") is None or name not in ("steal", "give"):
+    if combat is None or combat.get("winner") is None or not isinstance(move, SPOILS):
         return ""
     loser = combat["defender"] if combat["winner"] == combat["attacker"] else combat["attacker"]
-    if name == "steal" and args[0] == "hold":
-        return f" of {ships[loser]['name']} ({hold_text(ships[loser]['holds'][int(args[1]) - 1])})"
+    if isinstance(move, StealHold):
+        return f" of {ships[loser]['name']} ({hold_text(ships[loser]['holds'][move.hold])})"
     return f" ({ships[loser]['name']})"
+
+
+#: The winner's spoils, taken from the loser.
+SPOILS = (StealHold, StealTreasure, StealPower, GiveCurse)
 
 
 def widget(game: Game, seats: Sequence[str] | None = None, **kw) -> JamaicaWidget:

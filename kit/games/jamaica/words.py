@@ -2,22 +2,43 @@
 the rules (log), the widget (buttons, where the position adds what a hold holds now) and the
 board's labels. It reads only the action and the game's fixed data (cards, treasures).
 
->>> from kit.engine import CHANCE, Action
->>> action_words(0, Action("card", ("7",)), 0), action_words(0, Action("card", ("7",)), 1)
+>>> from kit.engine import CHANCE
+>>> action_words(0, PlayCard(7), 0), action_words(0, PlayCard(7), 1)
 ('play the card doubloons, then forward', 'pick a card face down')
->>> action_words(CHANCE, Action("roll", ("6", "2")), None), action_words(CHANCE, Action("combat", ("star",)), 1)
+>>> action_words(CHANCE, Roll(6, 2), None), action_words(CHANCE, CombatRoll(0), 1)
 ('roll the action dice: 6 and 2', 'roll the combat die: a star')
->>> action_words(CHANCE, Action("treasure", ("+7",)), None), action_words(CHANCE, Action("treasure", ("+7",)), 0)
+>>> action_words(CHANCE, FindTreasure("+7"), None), action_words(CHANCE, FindTreasure("+7"), 0)
 ('find the treasure card worth 7 points', 'find a treasure card, kept face down')
->>> action_words(1, Action("steal", ("hold", "3")), None), action_words(1, Action("attack", ("ghost",)), None)
+>>> action_words(1, StealHold(2), None), action_words(1, Attack(2), None, ghost=2)
 ('steal hold 3', 'attack the ghost ship')
 """
 from __future__ import annotations
 
-from typing import Any
-
-from kit.engine import CHANCE, Action
+from kit.engine import Player
 from kit.games.jamaica.board import CARDS, POWERS, SYMBOL_WORD
+from kit.games.jamaica.moves import (
+    FACE_TEXT,
+    Attack,
+    CombatRoll,
+    Commit,
+    Draw,
+    EmptyHold,
+    FindTreasure,
+    Fork,
+    GiveCurse,
+    Keep,
+    Move,
+    Order,
+    Pass,
+    PlayCard,
+    Reroll,
+    Roll,
+    SailGhost,
+    StealHold,
+    StealPower,
+    StealTreasure,
+    TakeTreasure,
+)
 
 LANES = {"outer": "the outer lane", "inner": "the inner channel", "main": "the main route"}
 
@@ -48,56 +69,55 @@ def ship_words(label: str) -> str:
     return "the ghost ship" if label == "ghost" else f"player {label}'s ship"
 
 
-def action_words(player: Any, action: Action, viewer: int | None) -> str:
-    """``action`` of ``player`` (CHANCE for an outcome) in words as ``viewer`` may know it
+def action_words(player: Player, move: Move, viewer: int | None, ghost: int | None = None) -> str:
+    """``move`` of ``player`` (CHANCE for an outcome) in words as ``viewer`` may know it
     (None: the teacher). Hidden: another player's card, a drawn card (seen by its drawer,
-    whose log says it, see the rules' log lines), a face-down treasure's value."""
-    name, args = action.name, action.args
+    whose log says it, see the rules' log lines), a face-down treasure's value. ``ghost``: the
+    ghost ship's index, if it sails."""
     teacher = viewer is None
-    if player == CHANCE:
-        if name == "draw":
-            return f"draw the card {card_words(int(args[0]))}" if teacher else "draw a card"
-        if name == "roll":
-            return f"roll the action dice: {args[0]} and {args[1]}"
-        if name == "combat":
-            return f"roll the combat die: {die_words(args[0])}"
-        if name == "treasure":
-            if args[0] in POWERS:
-                return f"find {POWERS[args[0]]}"
-            return f"find {treasure_words(args[0])}" if teacher else "find a treasure card, kept face down"
-        if name == "stolen":
-            return f"take {treasure_words(args[0])}" if teacher else "take a face-down treasure at random"
-        return "a chance step"
-    if name == "card":
-        return f"play the card {card_words(int(args[0]))}" if viewer in (None, player) \
-            else "pick a card face down"
-    if name == "order":
-        return f"make {args[0]} the morning die and {args[1]} the evening die"
-    if name == "fork":
-        return f"take {LANES.get(args[0], 'this way')}"
-    if name == "empty":
-        return f"empty hold {args[1]} into the bank"
-    if name == "attack":
-        return f"attack {ship_words(args[0])}"
-    if name == "gunpowder":
-        k = int(args[0])
-        return "commit no gunpowder" if k == 0 else f"commit {k} gunpowder"
-    if name == "keep":
-        return "keep both combat dice"
-    if name == "reroll":
-        return f"re-roll the {args[0]}'s combat die"
-    if name == "steal":
-        if args[0] == "hold":
-            return f"steal hold {args[1]}"
-        if args[0] == "treasure":
+    match move:
+        case Draw(card):
+            return f"draw the card {card_words(card)}" if teacher else "draw a card"
+        case Roll(high, low):
+            return f"roll the action dice: {high} and {low}"
+        case CombatRoll(face):
+            return f"roll the combat die: {die_words(FACE_TEXT[face])}"
+        case FindTreasure(card):
+            if card in POWERS:
+                return f"find {POWERS[card]}"
+            return f"find {treasure_words(card)}" if teacher else "find a treasure card, kept face down"
+        case TakeTreasure(card):
+            return f"take {treasure_words(card)}" if teacher else "take a face-down treasure at random"
+        case PlayCard(card):
+            if viewer in (None, player):
+                return f"play the card {card_words(card)}"
+            return "pick a card face down"
+        case Order(morning, evening):
+            return f"make {morning} the morning die and {evening} the evening die"
+        case Fork(side):
+            return f"take {LANES.get(side, 'this way')}"
+        case EmptyHold(hold):
+            return f"empty hold {hold + 1} into the bank"
+        case Attack(ship):
+            return f"attack {ship_words('ghost' if ship == ghost else str(ship + 1))}"
+        case Commit(k):
+            return "commit no gunpowder" if k == 0 else f"commit {k} gunpowder"
+        case Keep():
+            return "keep both combat dice"
+        case Reroll(role):
+            return f"re-roll the {role}'s combat die"
+        case StealHold(hold):
+            return f"steal hold {hold + 1}"
+        case StealTreasure():
             return "steal a face-down treasure (at random)"
-        return f"steal {POWERS.get(args[0], 'a power card')}"
-    if name == "give":
-        return "give your worst cursed treasure"
-    if name == "pass":
-        return "take nothing (there is nothing to take)"
-    if name == "ghost":
-        return f"sail the ghost ship {args[0]}"
+        case StealPower(power):
+            return f"steal {POWERS[power]}"
+        case GiveCurse():
+            return "give your worst cursed treasure"
+        case Pass():
+            return "take nothing (there is nothing to take)"
+        case SailGhost(forward):
+            return f"sail the ghost ship {'forward' if forward else 'backward'}"
     return "an unknown step"
 
 
