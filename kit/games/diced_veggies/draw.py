@@ -307,8 +307,8 @@ def _seat(parts: list, view: dict, p: int, x0: float, y: float, acting: list, to
     if not s["recipes"]:
         parts.append(_text(x0, y + 20, "no Recipe in hand"))
     y += (CARD_H + 6) * max(1, -(-len(s["recipes"]) // 2))
-    if s["hypes"] is None:
-        parts.append(_text(x0, y + 20, f"{s['hype_count']} Hype card(s), face down"))
+    if isinstance(s["hypes"], int):  # another seat's hand: its count
+        parts.append(_text(x0, y + 20, f"{s['hypes']} Hype card(s), face down"))
     else:
         for i, hid in enumerate(s["hypes"]):
             can = discarding and len(s["hypes"]) > LIMITS["hypes"]
@@ -317,7 +317,8 @@ def _seat(parts: list, view: dict, p: int, x0: float, y: float, acting: list, to
                                f"hype:{hid}" if can else None, label, False))
         if not s["hypes"]:
             parts.append(_text(x0, y + 20, "no Hype in hand"))
-    hype_rows = max(1, -(-len(s["hypes"] or ()) // 2))
+    shown = s["hypes"] if isinstance(s["hypes"], int) else len(s["hypes"])
+    hype_rows = max(1, -(-shown // 2))
     return y + (CARD_H + 6) * hype_rows + 18
 
 
