@@ -12,14 +12,7 @@ import random
 
 from kit.engine import Action, Seat
 from kit.games.fromage.board import FESTIVAL_NEIGHBOURS, GATHER, GRADE_VALUE, SPACES, SPACES_OF
-
-
-def _parts(action: Action) -> tuple[str | None, str | None]:
-    if action.name == "cheese":
-        return None, action.args[0]
-    if action.name == "gather":
-        return action.args[0], (action.args[3] if len(action.args) == 4 else None)
-    return None, None
+from kit.games.fromage.moves import Choice, read
 
 
 class GreedyCheesemaker:
@@ -58,8 +51,9 @@ class GreedyCheesemaker:
         view = seat.view()
         me = seat.player
 
-        def value(a: Action) -> tuple:
-            spot, space = _parts(a)
+        def value(a: Action) -> tuple[float, float]:
+            move = read(a)
+            spot, space = (move.spot, move.space) if isinstance(move, Choice) else (None, None)
             v = 0.0
             if space is not None:
                 v += self.cheese_value(view, me, space)

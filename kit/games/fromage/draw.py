@@ -23,6 +23,7 @@ import textwrap
 from collections.abc import Collection
 from html import escape
 
+from kit.engine import Action
 from kit.games.fromage.board import (
     GATHER,
     GATHER_OF,
@@ -30,13 +31,21 @@ from kit.games.fromage.board import (
     SPACES,
     SPACES_OF,
     VENUES,
-    choice_words,
     order_words,
     space_words,
     spot_words,
     venue_title,
 )
+from kit.games.fromage.moves import Choice, read
+from kit.games.fromage.words import choice_words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
+
+
+def _choice_words(text: str) -> str:
+    """A choice of the view (its text) in the board's brief words."""
+    move = read(Action.parse(text))
+    return choice_words(move, short=True) if isinstance(move, Choice) else text
+
 
 #: Seat (meaning) -> colour; every cheese token and worker also shows its seat's number.
 PALETTE = {
@@ -236,6 +245,7 @@ def _festival(view: dict, selected: str | None, targets: Collection[str]) -> str
                            'fill="#D9D9D9" stroke="#6B6B6B" stroke-dasharray="4 3"/>')
                 out.append(_text(x + cell / 2, y + cell / 2 + 5, "free", SMALL, "middle"))
     for space in SPACES_OF["festival"]:
+        assert space.cell is not None  # a Festival space has its cell (board.json)
         r, c = space.cell
         out.append(_space(view, targets, space.id, x0 + c * cell + 2, y0 + r * cell + 2, cell - 4, cell - 4,
                           selected == space.id))
@@ -253,6 +263,7 @@ def _villes(view: dict, selected: str | None, targets: Collection[str]) -> str:
         out.append(_text(x0 + (a + c) / 2 * ux - 30, y0 + (b + d) / 2 * uy + 6, name, FONT, "end", "bold",
                          fill="#333333"))
     for space in SPACES_OF["villes"]:
+        assert space.at is not None  # a Villes space has its place (board.json)
         ax, ay = space.at
         out.append(_space(view, targets, space.id, x0 + ax * ux - 21, y0 + ay * uy - 21, 42, 42, selected == space.id,
                           shape="circle"))
@@ -294,11 +305,11 @@ def _seat_board(view: dict, p: int, s: dict, x: float, y: float, selected_worker
     total = sum(parts.values())
     state = " · choosing" if p in view["to_act"] and not s["chosen"] else ""
     if s["choice"] is not None and s["chosen"]:
-        choice = "this turn: " + choice_words(s["choice"], short=True)
+        choice = "this turn: " + _choice_words(s["choice"])
     elif s["chosen"]:
         choice = "this turn: chosen in secret"
     elif pub["last_choices"][p] is not None:
-        choice = "last turn: " + choice_words(pub["last_choices"][p], short=True)
+        choice = "last turn: " + _choice_words(pub["last_choices"][p])
     else:
         choice = ""
     spare = f" (+{s['spare_structures']} spare)" if s["spare_structures"] else ""
@@ -331,14 +342,14 @@ def _worker(p: int, kind: str, where: dict | None, x: float, y: float, colour: s
     when away; a thick border when chosen to gather."""
     mark = selected_worker == f"{p}:{kind}"
     home = where is None
-    left = 0 if home else where["turns_left"]
+    left = 0 if where is None else where["turns_left"]
     body = (f'<rect x="{x}" y="{y}" width="88" height="28" rx="6" fill="{colour if home else "#FFFFFF"}" '
             f'stroke="#000000" stroke-width="{4 if mark else 1.5}"/>'
             + _text(x + 44, y + 21, kind if home else f"{kind} {left}", SMALL, "middle", "bold"))
     if home and f"worker:{p}:{kind}" in targets:
         label = f"{_name(p)}'s {kind} worker, at home; click to gather with it"
         return f'<g class="fr-pick" {clickable(f"worker:{p}:{kind}", label)}>{title(label)}{body}</g>'
-    if home:
+    if where is None:
         chosen = ", chosen to gather" if mark else ""
         return f"<g>{title(f'{_name(p)} {kind} worker, at home{chosen}')}{body}</g>"
     spot = where["spot"]
