@@ -26,8 +26,7 @@ from kit.games.diced_veggies.block import (
     parse_block,
     parse_cut,
 )
-
-Cell = tuple[int, int]
+from kit.games.diced_veggies.state import Cell
 
 
 @dataclass(frozen=True)

@@ -48,11 +48,10 @@ import itertools
 import random
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from typing import Any
 
 from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Player
-from kit.flow import OVER, FlowState, PhasedGame
+from kit.flow import OVER, PhasedGame
 from kit.games.diced_veggies.block import (
     COLS,
     CUT_LIMIT,
@@ -92,6 +91,7 @@ from kit.games.diced_veggies.moves import (
     read,
     write,
 )
+from kit.games.diced_veggies.state import DISPLAY, ROLL, DrawTask, RollTask, Task, VeggieState
 from kit.games.diced_veggies.words import a_die, die_words, step_words
 
 DICE_LIMIT, RECIPE_LIMIT, HYPE_LIMIT = 8, 2, 2
@@ -103,7 +103,6 @@ LETTER_ORDER = {k: i for i, k in enumerate(LETTERS)}
 
 DONE_ACT, NO_CUT_ACT, TAKE_ALL_ACT = Action("done"), Action("cut", ("none",)), Action("take", ("all",))
 RESTOCK_ACT = Action("restock")
-Cell = tuple[int, int]
 DRAW_HYPE, DRAW_RECIPE = Action("draw", ("hype",)), Action("draw", ("recipe",))
 
 with open(HERE / "solo_chart.csv", newline="", encoding="utf-8") as _handle:
@@ -133,55 +132,6 @@ def die_key(die: str) -> tuple[int, int]:
 
 def sort_dice(dice: Iterable[str]) -> list[str]:
     return sorted(dice, key=die_key)
-
-
-@dataclass(frozen=True)
-class RollTask:
-    """Chance owes the roll of a new block."""
-
-
-@dataclass(frozen=True)
-class DrawTask:
-    """Chance owes a card from the ``deck`` ("recipe" or "hype") for ``seat``'s hand, or for
-    the display (``seat`` None)."""
-
-    deck: str
-    seat: int | None
-
-
-Task = RollTask | DrawTask
-ROLL = RollTask()
-DISPLAY = DrawTask("recipe", None)
-Held = tuple[str, str]  # (own letter, the die it shows)
-
-
-@dataclass
-class VeggieState(FlowState[Task]):
-    """A Diced Veggies position. ``block`` maps a cell (row, column) to a die text; a held
-    die is ``(own letter, die text)``: the text shows the type and number it counts as (the
-    Chef token may change them), the own letter is its real colour. ``frame`` holds the
-    spent dice (cooked or discarded, by own letter) until the next restock rolls them.
-    ``tasks`` are the chance steps still due (:class:`RollTask`, :class:`DrawTask`). The
-    phase goes setup -> cut -> cook -> card -> discard -> (next turn) ... final -> over."""
-
-    block: dict[Cell, str] = field(default_factory=dict)
-    frame: list[str] = field(default_factory=list)
-    held: list[list[Held]] = field(default_factory=list)
-    recipe_deck: list[str] = field(default_factory=list)
-    recipe_discard: list[str] = field(default_factory=list)
-    display: list[str] = field(default_factory=list)
-    hype_deck: list[str] = field(default_factory=list)
-    hype_discard: list[str] = field(default_factory=list)
-    recipes: list[list[str]] = field(default_factory=list)
-    hypes: list[list[str]] = field(default_factory=list)
-    cooked: list[list[tuple[str, str | None]]] = field(default_factory=list)  # (recipe, hype or None)
-    chef: list[bool] = field(default_factory=list)  # per seat: the Chef token is unspent
-    current: int = 0
-    restocked: bool = False  # a restock happened this turn
-    trigger: int | None = None  # the seat that cooked its sixth recipe
-    turns_left: int | None = None  # turns still to end (the trigger's own included)
-    final: list[int] = field(default_factory=list)  # seats still to take their final cooking turn
-    turns: int = 0
 
 
 class DicedVeggies(PhasedGame):
