@@ -200,5 +200,6 @@ def known_card(move: Card | TakeRecipe | Discard) -> bool:
     return move.what in (HYPES if move.kind == "hype" else RECIPES)
 
 
-__all__ = ["Restock", "TakeAll", "NoCut", "Done", "Chef", "Cook", "Draw", "TakeRecipe", "Discard", "Roll", "Card",
+__all__ = ["Restock", "TakeAll", "NoCut", "Done", "Chef", "Cook", "Draw", "TakeRecipe", "Discard", "Roll",
+           "Card",
            "Cut", "Move", "DONE", "TAKE_ALL", "RESTOCK", "NO_CUT", "read", "write", "known_card"]

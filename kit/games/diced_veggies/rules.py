@@ -33,13 +33,14 @@ action syntax: this cut is written “cut top 1|2 1”
 ['chef 1 cuts away red 6 (6 pips)']
 
 Actions (typed moves in :mod:`kit.games.diced_veggies.moves`): ``cut top 2|3 3-5`` (see
-:mod:`kit.games.diced_veggies.block`), ``take all``, ``restock``, ``cut none`` (no legal cut), ``chef R5 G`` / ``chef R5 6`` (the Chef token turns
-a held R5 into a G5 / an R6), ``cook 12 R5 R3 G4`` (Recipe 12 with those held dice),
-``cook 12 R5 R3 G4 hype 4`` (with Hype 4), ``done`` (end the cook step), ``draw hype``,
-``draw recipe``, ``take 12`` (Recipe 12 from the display), ``discard die R5``,
-``discard recipe 12``, ``discard hype 4``. Chance steps: ``roll R5 G3 … / …`` (the new
-block, row by row; see :func:`~kit.games.diced_veggies.block.parse_block`), ``recipe 12``,
-``hype 4`` (the card drawn).
+:mod:`kit.games.diced_veggies.block`), ``take all``, ``restock``, ``cut none`` (no legal
+cut), ``chef R5 G`` / ``chef R5 6`` (the Chef token turns a held R5 into a G5 / an R6),
+``cook 12 R5 R3 G4`` (Recipe 12 with those held dice), ``cook 12 R5 R3 G4 hype 4`` (with
+Hype 4), ``done`` (end the cook step), ``draw hype``, ``draw recipe``, ``take 12`` (Recipe
+12 from the display), ``discard die R5``, ``discard recipe 12``, ``discard hype 4``. Chance
+steps: ``roll R5 G3 … / …`` (the new block, row by row; see
+:func:`~kit.games.diced_veggies.block.parse_block`), ``recipe 12``, ``hype 4`` (the card
+drawn).
 """
 from __future__ import annotations
 
@@ -373,7 +374,8 @@ class DicedVeggies(PhasedGame):
                 options_per_type = []
                 for letter, n in needs.items():
                     have = sort_dice(d for d in shown.elements() if d[0] == letter)
-                    picks = sorted(set(itertools.combinations(have, n * factor)), key=lambda t: [die_key(d) for d in t])
+                    picks = sorted(set(itertools.combinations(have, n * factor)),
+                                   key=lambda t: [die_key(d) for d in t])
                     options_per_type.append(picks)
                 for combo in itertools.product(*options_per_type):
                     dice = tuple(sort_dice(d for part in combo for d in part))
@@ -462,7 +464,8 @@ class DicedVeggies(PhasedGame):
             if same is not None:
                 return IllegalAction("action syntax", f"this cut is written “cut {same}”")
             if sum(value(d) for d in s.block.values()) <= CUT_LIMIT:
-                return IllegalAction("take the whole block", "the whole block totals 10 pips or fewer: take it all")
+                return IllegalAction("take the whole block",
+                                     "the whole block totals 10 pips or fewer: take it all")
             problem = check_cut(s.block, cut_cells(s.block, move))
             if problem:
                 return IllegalAction(*problem)
@@ -477,7 +480,8 @@ class DicedVeggies(PhasedGame):
         if isinstance(move, NoCut):
             return IllegalAction("cut", "a legal cut exists: a cut is not skipped")
         if isinstance(move, Chef | Cook) and phase not in ("cook", "final"):
-            what = "the Chef token is used before cooking" if isinstance(move, Chef) else "cooking comes after the cut"
+            what = ("the Chef token is used before cooking" if isinstance(move, Chef)
+                    else "cooking comes after the cut")
             return IllegalAction("turn order", f"{what}; now it is {step}")
         if isinstance(move, Chef):
             if not s.chef[p]:
@@ -497,9 +501,11 @@ class DicedVeggies(PhasedGame):
                                          "Recipe of the display")
         if isinstance(move, Discard):
             if phase != "discard":
-                return IllegalAction("turn order", "discarding comes at the end of the turn, only over a limit")
+                return IllegalAction("turn order",
+                                     "discarding comes at the end of the turn, only over a limit")
             return IllegalAction("limits", f"discard only in a category over its limit ({DICE_LIMIT} dice, "
-                                           f"{RECIPE_LIMIT} Recipes, {HYPE_LIMIT} Hypes), and only what is held")
+                                           f"{RECIPE_LIMIT} Recipes, {HYPE_LIMIT} Hypes), and only what is "
+                                           "held")
         return IllegalAction("action syntax", f"“{action.text[:40]}” is not a Diced Veggies action now; see "
                                               "the legal actions (cut top 2|3 3-5, cook 12 R5 G3, done, …)")
 
@@ -510,7 +516,8 @@ class DicedVeggies(PhasedGame):
         recipe = RECIPES[move.recipe]
         held = Counter(d for _, d in s.held[p])
         if Counter(move.dice) - held:
-            return IllegalAction("cook", "those dice are not all held: " + " ".join(sorted(Counter(move.dice) - held)))
+            missing = " ".join(sorted(Counter(move.dice) - held))
+            return IllegalAction("cook", "those dice are not all held: " + missing)
         if move.hype is not None:
             if move.hype not in s.hypes[p]:
                 return IllegalAction("hype", f"Hype {move.hype[:4]} is not in this chef's hand")
@@ -537,7 +544,8 @@ class DicedVeggies(PhasedGame):
         events: list[Event] = []
         if isinstance(move, Restock):
             self._restock()
-            events.append(Event("restock", f"{me} restocks: the Chef tokens return and the dice are rolled again"))
+            events.append(Event("restock", f"{me} restocks: the Chef tokens return and the dice are rolled "
+                                           "again"))
         elif isinstance(move, Cut | TakeAll | NoCut):
             if isinstance(move, Cut):
                 cells = cut_cells(s.block, move)

@@ -192,15 +192,16 @@ class DicedVeggiesWidget(GameWidget):
             board = "Allowed: the rest stays in one piece. Click the same seam again to cut."
         elif problem[0] == "one piece":
             cut_off = "; ".join(f"{die_words(block[c])} at {cell_text(c)}" for c in loose)
-            second = (f"Not allowed: the rest would fall into {len(pieces(rest))} pieces (corner contact does "
-                      f"not join dice); {cut_off} would be cut off.")
+            second = (f"Not allowed: the rest would fall into {len(pieces(rest))} pieces (corner contact "
+                      f"does not join dice); {cut_off} would be cut off.")
             board = (f"Not allowed: the rest would fall into {len(pieces(rest))} pieces; "
                      f"{' '.join(block[c] for c in loose)} (crossed out) would be cut off.")
         elif problem[0] == "cut total":
             second = board = f"Not allowed: {total} pips is more than {CUT_LIMIT}."
         else:
             second = board = "Not allowed: " + problem[1] + "."
-        return {"cells": sorted(cells), "loose": loose, "dice": dice, "total": total, "allowed": problem is None,
+        return {"cells": sorted(cells), "loose": loose, "dice": dice, "total": total,
+                "allowed": problem is None,
                 "cleaver": (side, int(seam.split("|")[0]), start, end), "lines": [first, second],
                 "board_lines": [short, board]}
 
@@ -216,8 +217,9 @@ class DicedVeggiesWidget(GameWidget):
             selected.append(f"recipe:{self.selected_recipe}")
         if shown is None:
             return view_svg(view, selected=selected)
-        return view_svg(view, preview=[list(c) for c in shown["cells"]], loose=[list(c) for c in shown["loose"]],
-                        cleaver=shown["cleaver"], preview_lines=shown["board_lines"], selected=selected)
+        return view_svg(view, preview=[list(c) for c in shown["cells"]],
+                        loose=[list(c) for c in shown["loose"]], cleaver=shown["cleaver"],
+                        preview_lines=shown["board_lines"], selected=selected)
 
     def update_panels(self) -> None:
         view = self.view()
@@ -295,7 +297,8 @@ class DicedVeggiesWidget(GameWidget):
         return actions
 
     def score_extra(self) -> list[list[str]]:
-        return [[f"{len(s['cooked'])} recipes cooked, {len(s['dice'])} dice held"] for s in self.view()["seats"]]
+        seats = self.view()["seats"]
+        return [[f"{len(s['cooked'])} recipes cooked, {len(s['dice'])} dice held"] for s in seats]
 
 
 def _cooks(action: Action, rid: str) -> bool:

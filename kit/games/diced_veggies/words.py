@@ -55,7 +55,8 @@ def _chance_words(move: Move, secret: bool) -> str:
     if isinstance(move, Roll):
         return f"a new block of {len(move.dice)} dice is rolled"
     if isinstance(move, Card) and move.deck == "hype":
-        return "a Hype card is drawn" + ("" if secret or move.card not in HYPES else f": {HYPES[move.card].words()}")
+        shown = not secret and move.card in HYPES
+        return "a Hype card is drawn" + (f": {HYPES[move.card].words()}" if shown else "")
     card = move.card if isinstance(move, Card) else ""
     return "a Recipe is drawn" + (f": {RECIPES[card].words()}" if card in RECIPES else "")
 
@@ -68,7 +69,8 @@ def step_words(move: Move, chance: bool = False, secret: bool = False) -> str:
         return "cut away " + cut_words(move)
     if isinstance(move, Cook):
         recipe = RECIPES[move.recipe]
-        text = f"cook Recipe {recipe.id} ({recipe.points} points) with " + ", ".join(map(die_words, move.dice))
+        dice = ", ".join(map(die_words, move.dice))
+        text = f"cook Recipe {recipe.id} ({recipe.points} points) with {dice}"
         return text + (f", playing {HYPES[move.hype].words()}" if move.hype else "")
     if isinstance(move, Chef):
         return f"spend the Chef token: turn the {die_words(move.die)} into {a_die(move.becomes)}"
