@@ -166,6 +166,7 @@ def read(action: Action) -> Move:
     raise _syntax(action.text)
 
 
+@lru_cache(maxsize=8192)
 def write(move: Move) -> Action:
     """The action of a move (the inverse of :func:`read`)."""
     if isinstance(move, Cut):

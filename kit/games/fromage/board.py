@@ -173,9 +173,11 @@ def kit_defaults(data: dict | None = None) -> dict[str, str]:
     else:
         group_words = "by the table " + _numbers(group) + " for n = 0, 1, 2, …"
     bonus = scoring["festival_grade_bonus"]
-    bonus_words = listing(f"{int(bonus[g])} a {g} cheese" for g in grade_names if int(bonus.get(g, 0))) or "nothing"
+    bonus_words = listing(f"{int(bonus[g])} a {g} cheese" for g in grade_names
+                          if int(bonus.get(g, 0))) or "nothing"
     free = {tuple(c) for c in festival["free_cells"]}
-    by_free = [len(free & {(s["cell"][0] + a, s["cell"][1] + b) for a, b in ((1, 0), (-1, 0), (0, 1), (0, -1))}) > 0
+    steps = ((1, 0), (-1, 0), (0, 1), (0, -1))
+    by_free = [len(free & {(s["cell"][0] + a, s["cell"][1] + b) for a, b in steps}) > 0
                for s in festival["spaces"]]
     ranks = [grade_names.index(s["grade"]) for s in festival["spaces"]]
     near = [r for r, f in zip(ranks, by_free) if f]
@@ -192,7 +194,8 @@ def kit_defaults(data: dict | None = None) -> dict[str, str]:
                             + ("region" if touch[g] == {1} else "regions") for g in grade_names if g in touch)
     majority = [int(x) for x in scoring["villes_majority"]]
     places = ("most", "second", "third", "fourth")
-    majority_words = ", ".join(f"{places[i]} {v} point{'' if v == 1 else 's'}" for i, v in enumerate(majority))
+    majority_words = ", ".join(f"{places[i]} {v} point{'' if v == 1 else 's'}"
+                               for i, v in enumerate(majority))
 
     bistro = venues["bistro"]
     tables: dict[int, int] = {}
@@ -229,9 +232,9 @@ def kit_defaults(data: dict | None = None) -> dict[str, str]:
                   f"cheese an order); the chart: {_numbers(chart)} points for 0, 1, 2, … completed orders"
                   + (f" ({chart[-1]} from {len(chart) - 1} on)" if len(chart) > 1 else "")
                   + "; an order not completed is an unused resource",
-        "structures": f"a gathered structure goes on your structure row ({len(row) - 1} places), which scores "
-                      f"{_numbers(row)} points for 0, 1, 2, … structures; structures beyond the row are "
-                      "unused resources",
+        "structures": f"a gathered structure goes on your structure row ({len(row) - 1} places), which "
+                      f"scores {_numbers(row)} points for 0, 1, 2, … structures; structures beyond the row "
+                      "are unused resources",
         "unused": f"every {per} unused resources (livestock, fruit, structures beyond the row, orders not "
                   "completed) score 1 point",
     }

@@ -40,7 +40,8 @@ class GreedyCheesemaker:
     def gather_value(self, view: dict, me: int, spot_id: str) -> float:
         spot = GATHER[spot_id]
         seat = view["seats"][me]
-        weight = {"livestock": 1.5 if seat["livestock"] < 2 else 0.6, "fruit": 0.8 if seat["fruit"] < 2 else 0.4,
+        weight = {"livestock": 1.5 if seat["livestock"] < 2 else 0.6,
+                  "fruit": 0.8 if seat["fruit"] < 2 else 0.4,
                   "structure": 1.0 if seat["structures"] < 4 else 0.3, "order": 0.7}[spot.resource]
         return weight * spot.amount - 0.3 * (spot.amount - 1)
 

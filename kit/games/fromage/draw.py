@@ -123,7 +123,8 @@ def view_svg(view: dict, selected_spot: str | None = None, selected_space: str |
         x0, y0 = PANEL_AT[position]
         out.append(_panel(view, venue, position, x0, y0, facing_seats.get(position, []),
                           selected_spot, selected_space, targets))
-    out.append(f'<circle cx="500" cy="{CENTRE_Y:g}" r="34" fill="#FFFFFF" stroke="#6B6B6B" stroke-width="2"/>')
+    out.append(f'<circle cx="500" cy="{CENTRE_Y:g}" r="34" fill="#FFFFFF" stroke="#6B6B6B" '
+               'stroke-width="2"/>')
     out.append(_text(500, CENTRE_Y + 7, f"turn {max(pub['turn'], 1)}", SMALL, "middle"))
     out += seat_boards
     out.append(legend[0])
@@ -181,7 +182,8 @@ def _gather_spot(spot_id: str, x: float, y: float, worker: dict | None, selected
         colour = SEAT_COLOURS[worker["owner"]]
         body += (f'<rect x="{x + 6:g}" y="{y + 24:g}" width="138" height="18" rx="4" fill="{colour}"/>')
         left = worker["turns_left"]
-        body += _text(x + 10, y + 39, f"P{worker['owner'] + 1} · {left} turn" + ("" if left == 1 else "s"), SMALL)
+        turns = f"{left} turn" + ("" if left == 1 else "s")
+        body += _text(x + 10, y + 39, f"P{worker['owner'] + 1} · {turns}", SMALL)
         return f'<g>{title(f"{words}: taken by {_worker_words(worker)}")}{body}</g>'
     body += _text(x + 8, y + 40, f"away {spot.amount} turn" + ("" if spot.amount == 1 else "s"), SMALL,
                   fill="#444444")
@@ -191,8 +193,8 @@ def _gather_spot(spot_id: str, x: float, y: float, worker: dict | None, selected
     return f'<g class="fr-pick" {clickable("spot:" + spot_id, label)}>{title(label)}{body}</g>'
 
 
-def _space(view: dict, targets: Collection[str], space_id: str, x: float, y: float, w: float, h: float, selected: bool,
-           shape: str = "rect", extra: str = "") -> str:
+def _space(view: dict, targets: Collection[str], space_id: str, x: float, y: float, w: float, h: float,
+           selected: bool, shape: str = "rect", extra: str = "") -> str:
     """A cheese space: its type letter and grade (border and number of turns), its fruit or
     jam mark, or the cheese token on it (its seat's colour and number)."""
     space = SPACES[space_id]
@@ -207,8 +209,8 @@ def _space(view: dict, targets: Collection[str], space_id: str, x: float, y: flo
         body = (f'<circle cx="{x + w / 2:g}" cy="{y + h / 2:g}" r="{r:g}" fill="{fill}" stroke="{stroke}" '
                 f'stroke-width="{width}"{dash}/>')
     else:
-        body = (f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="{fill}" stroke="{stroke}" '
-                f'stroke-width="{width}"{dash}/>')
+        body = (f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="{fill}" '
+                f'stroke="{stroke}" stroke-width="{width}"{dash}/>')
     cx, cy = x + w / 2, y + h / 2
     if cheese is None:
         body += _text(cx, cy + 6, f"{LETTER[space.type]}{GRADE_TURNS[space.grade]}", FONT, "middle", "bold")
@@ -258,15 +260,16 @@ def _villes(view: dict, selected: str | None, targets: Collection[str]) -> str:
     out = []
     ux, uy, x0, y0 = 150, 80, 17, CHEESE_Y + 3
     for name, (a, b, c, d) in sorted(VENUES["villes"]["regions"].items()):
-        out.append(f'<rect x="{x0 + a * ux:g}" y="{y0 + b * uy:g}" width="{(c - a) * ux:g}" height="{(d - b) * uy:g}" '
+        out.append(f'<rect x="{x0 + a * ux:g}" y="{y0 + b * uy:g}" width="{(c - a) * ux:g}" '
+                   f'height="{(d - b) * uy:g}" '
                    'fill="#F3EEDC" stroke="#6B6B6B" stroke-width="2"/>')
         out.append(_text(x0 + (a + c) / 2 * ux - 30, y0 + (b + d) / 2 * uy + 6, name, FONT, "end", "bold",
                          fill="#333333"))
     for space in SPACES_OF["villes"]:
         assert space.at is not None  # a Villes space has its place (board.json)
         ax, ay = space.at
-        out.append(_space(view, targets, space.id, x0 + ax * ux - 21, y0 + ay * uy - 21, 42, 42, selected == space.id,
-                          shape="circle"))
+        out.append(_space(view, targets, space.id, x0 + ax * ux - 21, y0 + ay * uy - 21, 42, 42,
+                          selected == space.id, shape="circle"))
     return "".join(out)
 
 
@@ -275,11 +278,13 @@ def _bistro(view: dict, selected: str | None, targets: Collection[str]) -> str:
     for t in range(8):
         col, row = t % 4, t // 4
         x, y = 12 + col * 117, CHEESE_Y + row * 124
-        out.append(f'<rect x="{x:g}" y="{y:g}" width="110" height="116" rx="10" fill="#F3EEDC" stroke="#6B6B6B"/>')
+        out.append(f'<rect x="{x:g}" y="{y:g}" width="110" height="116" rx="10" fill="#F3EEDC" '
+                   'stroke="#6B6B6B"/>')
         out.append(_text(x + 55, y + 20, f"table {t + 1}", SMALL, "middle"))
         plates = [s for s in SPACES_OF["bistro"] if s.table == t + 1]
         for j, space in enumerate(plates):
-            out.append(_space(view, targets, space.id, x + 6 + j * 51, y + 34, 46, 46, selected == space.id, shape="circle"))
+            out.append(_space(view, targets, space.id, x + 6 + j * 51, y + 34, 46, 46, selected == space.id,
+                              shape="circle"))
     return "".join(out)
 
 

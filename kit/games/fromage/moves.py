@@ -68,6 +68,7 @@ def read(action: Action) -> Move:
                                          "cheese <space>, or gather <spot> <worker> cheese <space>")
 
 
+@lru_cache(maxsize=8192)
 def write(move: Move) -> Action:
     """The action of a move (the inverse of :func:`read`)."""
     if isinstance(move, Layout):

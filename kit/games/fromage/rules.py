@@ -25,8 +25,13 @@ every order card drawn.
 >>> _ = g.play("gather festival-fruit2 hard cheese festival-1", 0)
 >>> g.view(1)["seats"][0]["choice"] is None, g.to_act     # hidden until everyone has chosen
 (True, [1])
->>> [str(e) for e in g.play("pass", 1)][:2]
-['player 1 gathers 2 fruit at the Festival with the hard worker', 'player 1 makes a soft cheese at Festival 1 (bronze, soft cheese, fruit) with the soft worker; a fruit goes to the fruited cheese pile']
+>>> events = [str(e) for e in g.play("pass", 1)]
+>>> events[0]
+'player 1 gathers 2 fruit at the Festival with the hard worker'
+>>> for part in events[1].split("; "):
+...     print(part)
+player 1 makes a soft cheese at Festival 1 (bronze, soft cheese, fruit) with the soft worker
+a fruit goes to the fruited cheese pile
 
 Actions: ``pass``, ``gather villes-order2 blue`` (2 orders at the Villes with the blue
 worker), ``cheese bistro-5`` (a cheese at Bistro 5 with the worker of its type), and both
@@ -265,7 +270,8 @@ class Fromage(PhasedGame):
 
     # --------------------------------------------------------------- chance
     def _seats_to_act(self) -> list[int]:
-        return [p for p, c in enumerate(self.state.choice) if c is None] if self.state.phase == "choose" else []
+        s = self.state
+        return [p for p, c in enumerate(s.choice) if c is None] if s.phase == "choose" else []
 
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
         s = self.state
@@ -293,7 +299,8 @@ class Fromage(PhasedGame):
                     "layout festival villes bistro fromagerie")
         if isinstance(task, OrderTask):
             return (f"the order card {self.player_name(task.seat)} draws: order <cheese>-<venue>, e.g. "
-                    f"order blue-bistro; left: " + ", ".join(f"{c} ×{k}" for c, k in sorted(s.deck.items()) if k))
+                    "order blue-bistro; left: " + ", ".join(f"{c} ×{k}" for c, k in sorted(s.deck.items())
+                                                            if k))
         return ""
 
     # ---------------------------------------------------------------- rules
@@ -317,7 +324,8 @@ class Fromage(PhasedGame):
             if spot_id not in GATHER:
                 return IllegalAction("no such spot", f"there is no gather spot {short(spot_id)}")
             if worker not in TYPE_INDEX:
-                return IllegalAction("no such worker", f"workers are {', '.join(WORKERS)}, not {short(worker)}")
+                return IllegalAction("no such worker",
+                                     f"workers are {', '.join(WORKERS)}, not {short(worker)}")
             if GATHER[spot_id].venue != venue:
                 return IllegalAction("facing quadrant", f"you act on the {venue_title(venue)}, the "
                                                         "quadrant facing you")
@@ -335,7 +343,8 @@ class Fromage(PhasedGame):
                 return IllegalAction("facing quadrant", f"you act on the {venue_title(venue)}, the "
                                                         "quadrant facing you")
             if space_id in s.cheese:
-                return IllegalAction("space blocked", f"a cheese token already lies on {space_words(space_id)}")
+                return IllegalAction("space blocked",
+                                     f"a cheese token already lies on {space_words(space_id)}")
             if s.tokens[player] == 0:
                 return IllegalAction("no tokens", "you have no cheese token left")
             if s.workers[player][TYPE_INDEX[space.type]] is not None:
@@ -439,7 +448,8 @@ class Fromage(PhasedGame):
                 s.tokens[p] -= 1
                 s.made[p] += 1
                 s.livestock[p] -= CHEESE_COST.get("livestock", 0)
-                text = f"{who} makes a {space.type} cheese at {space_words(space_id)} with the {space.type} worker"
+                text = (f"{who} makes a {space.type} cheese at {space_words(space_id)} with the {space.type} "
+                        "worker")
                 if spot_id is not None and worker == w:
                     raise AssertionError("one worker for two actions")
                 if space.symbol:
@@ -448,7 +458,8 @@ class Fromage(PhasedGame):
                         s.jam[p] += 1
                     else:
                         s.fruited[p] += 1
-                    text += f"; a fruit goes to the {'jam' if space.symbol == 'jam' else 'fruited cheese'} pile"
+                    pile = "jam" if space.symbol == "jam" else "fruited cheese"
+                    text += f"; a fruit goes to the {pile} pile"
                 if space.gift:
                     self._gain(p, space.gift, 1)
                     text += f"; the customer gives 1 {space.gift}"
@@ -483,7 +494,8 @@ class Fromage(PhasedGame):
                     ws[w] = (x[0], x[1] - 1)
         s.rotation = (s.rotation + 1) % QUADRANTS
         s.rotations += 1
-        events = [Event("rotate", f"the board turns clockwise; every cheese ages a turn (turn {s.turn} over)")]
+        events = [Event("rotate", f"the board turns clockwise; every cheese ages a turn "
+                                  f"(turn {s.turn} over)")]
         ended = ""
         if s.trigger is not None:
             ended = "last cheese token"

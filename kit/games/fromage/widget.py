@@ -155,8 +155,8 @@ class FromageWidget(GameWidget):
         self._marks_fresh()
         me = self.human
         worker = f"{me}:{self.worker}" if me is not None and self.worker and self.spot else None
-        return view_svg(self.view(), selected_spot=self.spot, selected_space=self.space, selected_worker=worker,
-                        targets=self.targets())
+        return view_svg(self.view(), selected_spot=self.spot, selected_space=self.space,
+                        selected_worker=worker, targets=self.targets())
 
     def update_panels(self) -> None:
         self._marks_fresh()
@@ -177,8 +177,8 @@ class FromageWidget(GameWidget):
         if self.space:
             marked.append(f"make cheese at {space_words(self.space)}")
         self.choice_box.value = (
-            f"<p><b>Player {me + 1}</b>, you face the <b>{html.escape(venue_title(facing))}</b>. Click a gather "
-            "spot and/or a free cheese space there, then send your choice (or click it again). "
+            f"<p><b>Player {me + 1}</b>, you face the <b>{html.escape(venue_title(facing))}</b>. Click a "
+            "gather spot and/or a free cheese space there, then send your choice (or click it again). "
             "It stays secret until everyone has chosen.</p>"
             f"<p>Marked: {html.escape('; '.join(marked)) if marked else 'nothing yet'}.</p>")
 

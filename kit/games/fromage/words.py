@@ -20,7 +20,9 @@ def choice_words(move: Choice, short: bool = False) -> str:
         return "pass" if short else "pass (place no worker)"
     if move.spot is None:
         assert move.space is not None
-        return f"cheese at {_space_name(move.space)}" if short else f"make a cheese at {space_words(move.space)}"
+        if short:
+            return f"cheese at {_space_name(move.space)}"
+        return f"make a cheese at {space_words(move.space)}"
     if short:
         out = f"gather {spot_words(move.spot)}"
         return out + (f", cheese at {_space_name(move.space)}" if move.space else "")
@@ -38,7 +40,8 @@ def _space_name(space_id: str) -> str:
 def chance_words(move: Layout | OrderCard) -> str:
     """A chance step in words: the venues laid out, or the order card drawn."""
     if isinstance(move, Layout):
-        return "the board is laid out with " + listing(venue_title(v) for v in move.venues) + " in quadrants 1 to 4"
+        venues = listing(venue_title(v) for v in move.venues)
+        return f"the board is laid out with {venues} in quadrants 1 to 4"
     return f"an order card is drawn: {order_words(move.card)}"
 
 
