@@ -137,7 +137,7 @@ class FromageState(FlowState[Task]):
     rotation: int = 0
     rotations: int = 0
     turn: int = 0
-    choice: list[Choice | None] = field(default_factory=list)
+    choice: list[Action | None] = field(default_factory=list)  # read into a Choice when carried out
     auto: list[bool] = field(default_factory=list)
     workers: list[list[Worker | None]] = field(default_factory=list)
     cheese: dict[str, tuple[int, int]] = field(default_factory=dict)
@@ -387,7 +387,7 @@ class Fromage(PhasedGame):
                 events += self._end_turn()
             return events
         assert isinstance(player, int)
-        s.choice[player] = move
+        s.choice[player] = action
         if None in s.choice:
             return []
         return self._resolve()
@@ -409,7 +409,7 @@ class Fromage(PhasedGame):
         s.auto = [False] * n
         for p in range(n):
             if all(x is not None for x in s.workers[p]):
-                s.choice[p] = PASS
+                s.choice[p] = PASS_ACT
                 s.auto[p] = True
         if None in s.choice:
             return events
@@ -421,10 +421,12 @@ class Fromage(PhasedGame):
         events: list[Event] = []
         queued = 0
         for p in range(self.num_players):
-            choice = s.choice[p]
-            assert choice is not None
+            action = s.choice[p]
+            assert action is not None
+            choice = read(action)
+            assert isinstance(choice, Choice)
             who = self.player_name(p)
-            s.last[p] = write(choice).text
+            s.last[p] = action.text
             spot_id, space_id = choice.spot, choice.space
             worker = TYPE_INDEX[choice.worker] if choice.worker is not None else None
             if spot_id is None and space_id is None:
@@ -665,7 +667,7 @@ class Fromage(PhasedGame):
                 "orders": sorted(s.orders[p]), "completed_orders": self.completed_orders(p),
                 "tokens": s.tokens[p], "made": s.made[p], "gained": dict(s.gained[p]),
                 "chosen": s.phase == "choose" and choice is not None,
-                "choice": write(choice).text if (choice is not None and (sees or s.auto[p])) else None,
+                "choice": choice.text if (choice is not None and (sees or s.auto[p])) else None,
             })
         private: dict[str, Any] = {}
         if viewer is not None:
@@ -681,6 +683,4 @@ class Fromage(PhasedGame):
         for q in range(self.num_players):
             if q != player and s.choice[q] is not None and not s.auto[q]:
                 options = self._options(q)
-                choice = read(options[int(rng.random() * len(options))])
-                assert isinstance(choice, Choice)
-                s.choice[q] = choice
+                s.choice[q] = options[int(rng.random() * len(options))]
