@@ -705,5 +705,5 @@ class DicedVeggies(PhasedGame):
         s.hype_deck = sorted(pool, key=int)
 
 
-__all__ = ["DicedVeggies", "VeggieState", "solo_rating", "SOLO_CHART", "DICE_LIMIT", "RECIPE_LIMIT",
+__all__ = ["DicedVeggies", "solo_rating", "SOLO_CHART", "DICE_LIMIT", "RECIPE_LIMIT",
            "HYPE_LIMIT", "TOTAL_DICE"]
