@@ -341,14 +341,12 @@ def legal_cuts(block: Mapping) -> list[Cut]:
     return list(_cached_cuts(frozenset(block.items())))
 
 
-def legal_cut_taking(block: Mapping, words) -> str | None:
-    """The text of the legal cut that takes the same dice as the cut ``words`` (a span
-    clicked on the board may say it another way: 3-3 for 3), or None."""
-    try:
-        cells = cut_cells(block, parse_cut(words))
-    except ValueError:
-        return None
-    return next((cut_text(c) for c in legal_cuts(block) if cut_cells(block, c) == cells), None)
+def legal_cut_taking(block: Mapping, cut: Cut) -> Cut | None:
+    """The legal cut (as :func:`legal_cuts` names it) that takes the same dice as ``cut``
+    (a span clicked on the board may reach past the dice, or another seam take the same
+    ones), or None."""
+    cells = cut_cells(block, cut)
+    return next((c for c in legal_cuts(block) if cut_cells(block, c) == cells), None)
 
 
 @lru_cache(maxsize=4096)

@@ -460,9 +460,9 @@ class DicedVeggies(PhasedGame):
                 return IllegalAction("restock", "restocking happens only at the start of a turn, once")
             return IllegalAction("turn order", f"the cut comes first in a turn; now it is {step}")
         if isinstance(move, Cut):
-            same = legal_cut_taking(s.block, write(move).args)
+            same = legal_cut_taking(s.block, move)
             if same is not None:
-                return IllegalAction("action syntax", f"this cut is written “cut {same}”")
+                return IllegalAction("action syntax", f"this cut is written “{write(same).text}”")
             if sum(value(d) for d in s.block.values()) <= CUT_LIMIT:
                 return IllegalAction("take the whole block",
                                      "the whole block totals 10 pips or fewer: take it all")

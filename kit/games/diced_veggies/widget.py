@@ -151,9 +151,11 @@ class DicedVeggiesWidget(GameWidget):
             if (p_side, p_seam) == (side, seam):
                 if start <= line <= end:
                     self.pending = None
-                    words = (side, seam, f"{start + 1}-{end + 1}")
-                    same = legal_cut_taking(_block(self.view()), words)  # the cut's own words
-                    self.act(Action("cut", tuple(same.split()) if same else words))
+                    try:
+                        cut = parse_cut((side, seam, f"{start + 1}-{end + 1}"))
+                    except ValueError:
+                        return
+                    self.act(write(legal_cut_taking(_block(self.view()), cut) or cut))
                     return
                 self.pending = (side, seam, min(start, line), max(end, line))
                 self.refresh()
