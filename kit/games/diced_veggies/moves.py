@@ -17,9 +17,7 @@ from functools import lru_cache
 from kit.engine import Action, IllegalAction
 from kit.games.diced_veggies.block import (
     FACE_VALUES,
-    HYPES,
     LETTERS,
-    RECIPES,
     Cut,
     block_text,
     cut_text,
@@ -192,15 +190,5 @@ def write(move: Move) -> Action:
     return Action("restock" if isinstance(move, Restock) else "done")
 
 
-def known_card(move: Card | TakeRecipe | Discard) -> bool:
-    """Does the card a move names exist (in the deck its words name)?"""
-    if isinstance(move, Card):
-        return move.card in (HYPES if move.deck == "hype" else RECIPES)
-    if isinstance(move, TakeRecipe):
-        return move.card in RECIPES
-    return move.what in (HYPES if move.kind == "hype" else RECIPES)
-
-
 __all__ = ["Restock", "TakeAll", "NoCut", "Done", "Chef", "Cook", "Draw", "TakeRecipe", "Discard", "Roll",
-           "Card",
-           "Cut", "Move", "DONE", "TAKE_ALL", "RESTOCK", "NO_CUT", "read", "write", "known_card"]
+           "Card", "Move", "DONE", "TAKE_ALL", "RESTOCK", "NO_CUT", "read", "write"]
