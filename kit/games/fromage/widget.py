@@ -30,8 +30,6 @@ from kit.games.fromage.draw import view_svg
 from kit.games.fromage.moves import PASS, Choice, read, write
 from kit.ui import GameWidget
 
-WORKERS = ("soft", "hard", "blue")
-
 
 class FromageWidget(GameWidget):
     default_bot = "greedy"
