@@ -50,7 +50,8 @@ def main() -> None:
     times = sorted(per_call(lambda b=b: B.find_cuts(b), budget=0.05) for b in blocks)
     cuts = sum(len(B.find_cuts(b)) for b in blocks) / len(blocks)
     print(f"legal_cuts() on a full block, uncached: median {times[len(times) // 2] * 1e3:.3f} ms, "
-          f"worst {times[-1] * 1e3:.3f} ms over {len(blocks)} blocks ({cuts:.0f} cuts a block; target < 2 ms)")
+          f"worst {times[-1] * 1e3:.3f} ms over {len(blocks)} blocks ({cuts:.0f} cuts a block; "
+          "target < 2 ms)")
     game = kit.new_game("diced_veggies", players=2, seed=3)
     print(f"game.legal_cuts() on the first block (remembered): {per_call(game.legal_cuts) * 1e3:.3f} ms")
     start = time.process_time()

@@ -21,10 +21,10 @@ def check_invariants(g) -> None:
     view = g.view(None)
     pub, seats = view["public"], view["seats"]
     assert all_dice(view) == Counter({k: 7 for k in B.LETTERS}), "block + held + frame = 35 dice, 7 a colour"
-    recipes = pub["recipe_deck_cards"] + pub["recipe_discard"] + pub["display"]
+    recipes = view["private"]["recipe_deck_cards"] + pub["recipe_discard"] + pub["display"]
     recipes += [c for s in seats for c in s["recipes"]] + [r for s in seats for r, _ in s["cooked"]]
     assert sorted(recipes, key=int) == ALL_RECIPES, "every Recipe in one place"
-    hypes = pub["hype_deck_cards"] + pub["hype_discard"]
+    hypes = view["private"]["hype_deck_cards"] + pub["hype_discard"]
     hypes += [c for s in seats for c in s["hypes"]] + [h for s in seats for _, h in s["cooked"] if h]
     assert sorted(hypes, key=int) == ALL_HYPES, "every Hype in one place"
     assert len(pub["display"]) <= 3

@@ -34,7 +34,7 @@ def test_setup_deals_two_recipes_and_a_hidden_hype_each_and_a_display_of_three()
     pub = public(g)
     assert pub["display"] == ["40", "41", "42"] and pub["recipe_deck"] == 44 - 9 and pub["hype_deck"] == 31
     assert seat(g, 0)["recipes"] == ["1", "2"] and seat(g, 1)["hypes"] == ["20"]
-    assert g.view(0)["seats"][1]["hypes"] is None and g.view(0)["seats"][1]["hype_count"] == 1
+    assert g.view(0)["seats"][1]["hypes"] == 1  # hidden: its count
     assert g.view(1)["private"]["hypes"] == ["20"]
     assert all(s["chef_token"] for s in g.view(None)["seats"])
     assert len(block_of(g)) == 35 and g.phase == "cut"
@@ -192,7 +192,7 @@ def test_a_sequence_hype_goes_with_a_recipe_whose_dice_are_consecutive():
     assert "cook 2 Y3 G4 hype 13" in texts(g)
     g.play("cook 2 Y3 G4 hype 13")
     assert seat(g, 0)["cooked"] == [["2", "13"]] and g.scores() == [4, 0]
-    assert g.view(1)["seats"][0]["hype_count"] == 0
+    assert g.view(1)["seats"][0]["hypes"] == 0
 
 
 def test_a_hype_whose_requirement_is_not_met_is_refused():
@@ -261,7 +261,7 @@ def test_a_hype_drawn_is_seen_by_its_drawer_only():
     g.play("done")
     g.play("draw hype")
     g.play("hype 20")
-    assert g.view(0)["private"]["hypes"] == ["1", "20"] and g.view(1)["seats"][0]["hypes"] is None
+    assert g.view(0)["private"]["hypes"] == ["1", "20"] and g.view(1)["seats"][0]["hypes"] == 2
     assert "Hype 20" not in " ".join(g.log) and "Hype 20" in " ".join(g.log_for(0))
     assert "Hype 20" not in " ".join(g.log_for(1))
     assert g.to_act == [1]  # two Hypes are within the limit

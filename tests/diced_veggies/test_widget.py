@@ -147,13 +147,15 @@ def cut_positions(count: int, seed: int = 11):
 
 def test_every_seam_and_every_legal_cut_of_random_blocks_can_be_clicked():
     """On blocks with holes and corner contacts: each seam triangle drawn (30 of them a
-    block, at random) previews exactly the dice its one-line cut takes, and every legal cut, clicked as its seam at the first
-    line, at the last line, then again, takes exactly the cut's dice."""
+    block, at random) previews exactly the dice its one-line cut takes, and every legal cut,
+    clicked as its seam at the first line, at the last line, then again, takes exactly the
+    cut's dice."""
     for g in cut_positions(4):
         block = block_of(g)
         w = widget(g.copy())
         seams = [i for i in ids(w) if i.startswith("seam ")]
-        assert any(i.startswith("seam bottom") for i in seams) and any(i.startswith("seam right") for i in seams)
+        assert any(i.startswith("seam bottom") for i in seams)
+        assert any(i.startswith("seam right") for i in seams)
         for data_id in random.Random(len(seams)).sample(seams, min(30, len(seams))):
             _, side, seam, line = data_id.split()
             w.pending = None
@@ -191,8 +193,8 @@ def test_a_recipe_clicked_shows_its_ways_to_cook_and_a_button_cooks_it():
     w.board.click("recipe:1")
     assert "2 ways to cook it" in w.hand_box.value  # with or without the Hype (4, 5 in a row)
     assert buttons(w)[:2] == ["Cook Recipe 1 (2 points) with green 4, green 5",
-                              ("Cook Recipe 1 (2 points) with green 4, green 5, playing Hype 13 (the recipe's "
-                               "dice show consecutive numbers, no two alike: +2 points)")]
+                              ("Cook Recipe 1 (2 points) with green 4, green 5, playing Hype 13 "
+                               "(the recipe's dice show consecutive numbers, no two alike: +2 points)")]
     press(w, "Cook Recipe 1 (2 points) with green 4, green 5")
     assert g.scores() == [2, 0] and seat(g, 0)["cooked"] == [["1", None]]
 

@@ -51,5 +51,6 @@ def test_changing_the_data_changes_the_words():
     assert "every 3 unused" in words["unused"]
     assert "1 / 2 / 4 turns" in words["grades"]
     assert "1 livestock and 2 fruit" in words["start"]
-    assert "Fromagerie: 6 gather spots (1, 2 and 3 fruit; 1, 2 and 3 orders) and 5 cheese spaces" in words["layouts"]
+    assert ("Fromagerie: 6 gather spots (1, 2 and 3 fruit; 1, 2 and 3 orders) and 5 cheese spaces"
+            in words["layouts"])
     assert kit_defaults() != words  # the module's own data is untouched

@@ -43,7 +43,8 @@ def check_invariants(g) -> None:
         assert s["structures"] + s["spare_structures"] == gained["structure"] and 0 <= s["structures"] <= 4
         assert len(s["orders"]) == gained["order"]
     assert placed == len(on_board), "each worker on one spot, one worker a spot"
-    assert sum(len(s["orders"]) for s in seats) + pub["deck_size"] == ORDER_TOTAL, "every order card in one place"
+    in_hands = sum(len(s["orders"]) for s in seats)
+    assert in_hands + pub["deck_size"] == ORDER_TOTAL, "every order card in one place"
     assert sum(pub["deck"].values()) == pub["deck_size"]
     assert view["scores"] == g.scores()
     for viewer in g.players:

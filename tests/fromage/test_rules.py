@@ -66,7 +66,8 @@ def test_choices_are_hidden_until_everyone_has_chosen():
     assert g.view(0)["seats"][0]["choice"] == "gather festival-livestock2 soft"
     assert g.view(None)["seats"][0]["choice"] == "gather festival-livestock2 soft"
     assert g.log[-1] == "player 1: chooses in secret"
-    assert g.log_for(0)[-1] == "player 1: chooses in secret: gather 2 livestock at the Festival with the soft worker"
+    assert g.log_for(0)[-1] == ("player 1: chooses in secret: gather 2 livestock at the Festival with the "
+                                "soft worker")
     assert seat(g, 0)["livestock"] == 2  # nothing carried out before the reveal
     g.play("pass", 2)
     assert g.to_act == [1]
@@ -114,7 +115,7 @@ def test_a_cheesemaker_comes_back_after_1_2_or_3_turns_by_grade(space, grade, tu
     g = setup(1)
     turn(g, f"cheese {space}")
     back = None
-    for k in range(1, 6):
+    for _ in range(1, 6):
         if seat(g, 0)["workers"]["hard"] is None:
             back = public(g)["turn"] - 1
             break
@@ -131,7 +132,8 @@ def test_a_worker_on_a_gather_spot_blocks_it_until_it_comes_back():
     assert "gather festival-livestock3 soft" not in texts(g, 1)
     assert refusal(g, 1, "gather festival-livestock3 blue") == "spot taken"
     assert "gather festival-livestock2 blue" in texts(g, 1)
-    assert public(g)["workers_on_board"]["festival-livestock3"] == {"owner": 0, "worker": "soft", "turns_left": 1}
+    on_board = public(g)["workers_on_board"]
+    assert on_board["festival-livestock3"] == {"owner": 0, "worker": "soft", "turns_left": 1}
 
 
 def test_gathering_any_worker_type_and_one_worker_per_action():
@@ -314,7 +316,8 @@ def test_fromagerie_scores_grade_values():
 # --------------------------------------------------------------------- end
 def test_placing_the_last_token_ends_the_game_after_that_turn():
     g = setup(2, layout="festival villes bistro fromagerie", tokens=3)
-    turn(g, "gather festival-livestock1 soft cheese festival-3", "gather bistro-livestock1 soft cheese bistro-1")
+    turn(g, "gather festival-livestock1 soft cheese festival-3",
+         "gather bistro-livestock1 soft cheese bistro-1")
     turn(g, "cheese fromagerie-1", "cheese villes-2")
     assert not g.over
     # turn 3: seat 1 at the Bistro places its third and last token; seat 2 still acts
@@ -383,7 +386,8 @@ def test_order_draws_after_the_reveal_go_in_seat_order():
     assert g.to_act == [kit.CHANCE] and public(g)["orders_to_draw"] == [0, 0, 1]
     for card in ("blue-villes", "hard-bistro", "soft-festival"):
         g.play(f"order {card}")
-    assert seat(g, 0)["orders"] == ["blue-villes", "hard-bistro"] and seat(g, 1)["orders"] == ["soft-festival"]
+    assert seat(g, 0)["orders"] == ["blue-villes", "hard-bistro"]
+    assert seat(g, 1)["orders"] == ["soft-festival"]
     assert public(g)["turn"] == 2 and g.to_act == [0, 1]
     assert "  player 1 takes the order for a blue cheese in the Villes" in g.log
 

@@ -46,7 +46,8 @@ def test_clicking_a_worker_chooses_the_gatherer():
     svg = w.render_svg()
     assert svg.count("chosen to gather") == 1 and "Player 1 blue worker, at home, chosen to gather" in svg
     w.board.click("spot:festival-fruit2")  # clicking the marked spot again sends it
-    assert public(w.game)["workers_on_board"]["festival-fruit2"] == {"owner": 0, "worker": "blue", "turns_left": 1}
+    on_board = public(w.game)["workers_on_board"]
+    assert on_board["festival-fruit2"] == {"owner": 0, "worker": "blue", "turns_left": 1}
     assert seat(w.game, 0)["fruit"] == 3
 
 

@@ -81,7 +81,8 @@ HYPE_KINDS = {
     "double": "two dice for every ingredient the recipe lists: the recipe scores twice",
 }
 
-RECIPES = {row["id"]: Recipe(row["id"], row["ingredients"], int(row["points"])) for row in _read("recipes.csv")}
+RECIPES = {row["id"]: Recipe(row["id"], row["ingredients"], int(row["points"]))
+           for row in _read("recipes.csv")}
 HYPES = {row["id"]: Hype(row["id"], row["kind"], int(row["points"])) for row in _read("hypes.csv")}
 for _r in RECIPES.values():
     assert set(_r.ingredients) <= set(LETTERS) and 1 <= len(_r.ingredients) <= 6, _r
@@ -203,9 +204,11 @@ def parse_block(text: str) -> dict:
             if word == ".":
                 continue
             die = word.upper()
-            if len(die) != 2 or die[0] not in LETTERS or not die[1].isdigit() or int(die[1]) not in FACE_VALUES:
+            if (len(die) != 2 or die[0] not in LETTERS or not die[1].isdigit()
+                    or int(die[1]) not in FACE_VALUES):
                 raise ValueError(f"“{word[:12]}” is not a die: an ingredient letter "
-                                 f"({'/'.join(LETTERS)}) and a number {FACE_VALUES[0]}–{FACE_VALUES[-1]}, e.g. R5")
+                                 f"({'/'.join(LETTERS)}) and a number {FACE_VALUES[0]}–{FACE_VALUES[-1]}, "
+                                 "e.g. R5")
             block[(r, c)] = die
     return block
 
@@ -320,7 +323,8 @@ def check_cut(block: Mapping, cells: frozenset) -> tuple[str, str] | None:
     total = sum(value(block[c]) for c in cells)
     if total > CUT_LIMIT:
         names = ", ".join(block[c] for c in sorted(cells))
-        return "cut total", f"the dice cut away ({names}) total {total} pips; a cut may total at most {CUT_LIMIT}"
+        return "cut total", (f"the dice cut away ({names}) total {total} pips; a cut may total at most "
+                             f"{CUT_LIMIT}")
     rest = [c for c in block if c not in cells]
     if not connected(rest):
         parts = pieces(rest)
@@ -337,14 +341,12 @@ def legal_cuts(block: Mapping) -> list[Cut]:
     return list(_cached_cuts(frozenset(block.items())))
 
 
-def legal_cut_taking(block: Mapping, words) -> str | None:
-    """The text of the legal cut that takes the same dice as the cut ``words`` (a span
-    clicked on the board may say it another way: 3-3 for 3), or None."""
-    try:
-        cells = cut_cells(block, parse_cut(words))
-    except ValueError:
-        return None
-    return next((cut_text(c) for c in legal_cuts(block) if cut_cells(block, c) == cells), None)
+def legal_cut_taking(block: Mapping, cut: Cut) -> Cut | None:
+    """The legal cut (as :func:`legal_cuts` names it) that takes the same dice as ``cut``
+    (a span clicked on the board may reach past the dice, or another seam take the same
+    ones), or None."""
+    cells = cut_cells(block, cut)
+    return next((c for c in legal_cuts(block) if cut_cells(block, c) == cells), None)
 
 
 @lru_cache(maxsize=4096)
@@ -418,5 +420,6 @@ __all__ = [
     "ROWS", "COLS", "FACES", "FACE_VALUES", "DICE_PER_COLOUR", "CUT_LIMIT", "INGREDIENTS", "LETTERS",
     "Recipe", "Hype", "RECIPES", "HYPES", "HYPE_KINDS", "hype_met", "hype_points", "frame_graph",
     "block_graph", "connected", "pieces", "parse_block", "block_text", "Cut", "cut_text", "parse_cut",
-    "cut_cells", "all_seam_cuts", "check_cut", "legal_cuts", "legal_cut_taking", "find_cuts", "connected_mask", "mask_of",
+    "cut_cells", "all_seam_cuts", "check_cut", "legal_cuts", "legal_cut_taking", "find_cuts",
+    "connected_mask", "mask_of",
 ]

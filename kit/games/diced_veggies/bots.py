@@ -8,12 +8,25 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 from kit.engine import Action, Seat
-from kit.games.diced_veggies.block import HYPES, RECIPES, cut_cells, hype_points, parse_cut
+from kit.games.diced_veggies.block import HYPES, RECIPES, Cut, cut_cells, hype_points
+from kit.games.diced_veggies.moves import (
+    DONE,
+    NO_CUT,
+    TAKE_ALL,
+    Cook,
+    Discard,
+    Draw,
+    Move,
+    TakeRecipe,
+    read,
+    write,
+)
 
 
-def _block(view: dict) -> dict:
+def _block(view: dict[str, Any]) -> dict[tuple[int, int], str]:
     return {(r, c): d for r, row in enumerate(view["public"]["block"]) for c, d in enumerate(row) if d}
 
 
@@ -25,44 +38,44 @@ class GreedyChef:
 
     def choose(self, seat: Seat) -> Action:
         actions = seat.legal_actions()
+        moves = [read(a) for a in actions]
         view = seat.view()
         me = view["seats"][view["to_act"][0]]
-        wanted = Counter()
+        wanted: Counter[str] = Counter()
         for rid in me["recipes"]:
             wanted.update(RECIPES[rid].ingredients)
         wanted.subtract(Counter(d[0] for d in me["dice"]))
         need = +wanted
+        return write(self._pick(moves, view, need))
 
-        def cook_value(a: Action) -> float:
-            rid = a.args[0]
-            hid = a.args[-1] if len(a.args) >= 3 and a.args[-2] == "hype" else None
-            return RECIPES[rid].points + (hype_points(HYPES[hid], RECIPES[rid]) if hid else 0)
+    def _pick(self, moves: list[Move], view: dict[str, Any], need: Counter[str]) -> Move:
+        def cook_value(m: Cook) -> float:
+            recipe = RECIPES[m.recipe]
+            return recipe.points + (hype_points(HYPES[m.hype], recipe) if m.hype else 0)
 
-        cooks = [a for a in actions if a.name == "cook"]
+        cooks = [m for m in moves if isinstance(m, Cook)]
         if cooks:
-            return max(cooks, key=lambda a: (cook_value(a), -len(a.args)))
-        cuts = [a for a in actions if a.name == "cut"]
+            return max(cooks, key=lambda m: (cook_value(m), -len(write(m).args)))
+        cuts = [m for m in moves if isinstance(m, Cut)]
         if cuts:
             block = _block(view)
 
-            def cut_value(a: Action) -> tuple:
-                dice = [block[c] for c in cut_cells(block, parse_cut(a.args))]
+            def cut_value(cut: Cut) -> tuple[int, int, float]:
+                dice = [block[c] for c in cut_cells(block, cut)]
                 useful = sum((Counter(d[0] for d in dice) & need).values())
                 return useful, sum(int(d[1]) for d in dice), self.rng.random()
 
             return max(cuts, key=cut_value)
-        names = {a.name for a in actions}
-        if names == {"discard"}:
-            dice = [a for a in actions if a.args[0] == "die"]
+        discards = [m for m in moves if isinstance(m, Discard)]
+        if discards and len(discards) == len(moves):
+            dice = [m for m in discards if m.kind == "die"]
             if dice:
-                return min(dice, key=lambda a: (need[a.args[1][0]] > 0, int(a.args[1][1])))
-            return actions[0]
-        for a in actions:
-            if a.name == "take" and a.args[0] != "all":
-                if len(RECIPES[a.args[0]].ingredients) <= 3:
-                    return a
-        for preferred in (Action("take", ("all",)), Action("draw", ("recipe",)), Action("draw", ("hype",)),
-                          Action("done"), Action("skip")):
-            if preferred in actions:
+                return min(dice, key=lambda m: (need[m.what[0]] > 0, int(m.what[1])))
+            return moves[0]
+        for m in moves:
+            if isinstance(m, TakeRecipe) and len(RECIPES[m.card].ingredients) <= 3:
+                return m
+        for preferred in (TAKE_ALL, Draw("recipe"), Draw("hype"), DONE, NO_CUT):
+            if preferred in moves:
                 return preferred
-        return self.rng.choice(actions)
+        return self.rng.choice(moves)

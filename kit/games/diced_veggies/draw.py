@@ -64,8 +64,9 @@ def _die(x, y, die: str, size: float, extra: str = "", inner: str = "") -> str:
     letter, number = die[0], die[1:]
     return (f'<g{extra}>{inner}<rect x="{x:g}" y="{y:g}" width="{size:g}" height="{size:g}" rx="6" '
             f'fill="{COLOUR[letter]}" stroke="#000000" stroke-width="1.5"/>'
-            f'{_text(x + size / 2, y + size / 2 + 6, letter + number, size=max(FONT, size / 3), anchor="middle", weight="bold")}'
-            f'</g>')
+            + _text(x + size / 2, y + size / 2 + 6, letter + number, size=max(FONT, size / 3),
+                    anchor="middle", weight="bold")
+            + '</g>')
 
 
 def recipe_words(rid: str) -> str:
@@ -221,7 +222,8 @@ def view_svg(view: dict, preview=None, loose=(), cleaver=None, preview_lines=(),
     parts.append(_text(x, yr, "Ingredients", size=18, weight="bold"))
     for i, k in enumerate(LETTERS):
         yy = yr + 12 + i * 30
-        parts.append(f'<rect x="{x}" y="{yy}" width="24" height="24" rx="4" fill="{COLOUR[k]}" stroke="#000000"/>')
+        parts.append(f'<rect x="{x}" y="{yy}" width="24" height="24" rx="4" fill="{COLOUR[k]}" '
+                     'stroke="#000000"/>')
         parts.append(_text(x + 32, yy + 18, f"{k} = {INGREDIENTS[k]}"))
     yr += 12 + 5 * 30 + 16
     parts.append(_text(x, yr, "Dashed outline: dice a cut takes", size=CARD_FONT))
@@ -234,7 +236,8 @@ def view_svg(view: dict, preview=None, loose=(), cleaver=None, preview_lines=(),
         parts.append(_card(x, yr + 10 + i * 34, recipe_words(rid), f"display:{rid}" if carding else None,
                            label, False))
     yr += 10 + 3 * 34 + 14
-    decks = [("recipe", f"Recipe deck: {pub['recipe_deck']} cards", pub["recipe_deck"] + len(pub["recipe_discard"])),
+    decks = [("recipe", f"Recipe deck: {pub['recipe_deck']} cards",
+              pub["recipe_deck"] + len(pub["recipe_discard"])),
              ("hype", f"Hype deck: {pub['hype_deck']} cards", pub["hype_deck"] + len(pub["hype_discard"]))]
     for i, (kind, words, left) in enumerate(decks):
         can = carding and left > 0
@@ -307,8 +310,8 @@ def _seat(parts: list, view: dict, p: int, x0: float, y: float, acting: list, to
     if not s["recipes"]:
         parts.append(_text(x0, y + 20, "no Recipe in hand"))
     y += (CARD_H + 6) * max(1, -(-len(s["recipes"]) // 2))
-    if s["hypes"] is None:
-        parts.append(_text(x0, y + 20, f"{s['hype_count']} Hype card(s), face down"))
+    if isinstance(s["hypes"], int):  # another seat's hand: its count
+        parts.append(_text(x0, y + 20, f"{s['hypes']} Hype card(s), face down"))
     else:
         for i, hid in enumerate(s["hypes"]):
             can = discarding and len(s["hypes"]) > LIMITS["hypes"]
@@ -317,7 +320,8 @@ def _seat(parts: list, view: dict, p: int, x0: float, y: float, acting: list, to
                                f"hype:{hid}" if can else None, label, False))
         if not s["hypes"]:
             parts.append(_text(x0, y + 20, "no Hype in hand"))
-    hype_rows = max(1, -(-len(s["hypes"] or ()) // 2))
+    shown = s["hypes"] if isinstance(s["hypes"], int) else len(s["hypes"])
+    hype_rows = max(1, -(-shown // 2))
     return y + (CARD_H + 6) * hype_rows + 18
 
 

@@ -27,17 +27,20 @@ Chance steps name a block or a card, so a teacher sets any position by hand:
 ... except kit.IllegalAction as err:
 ...     print(err.rule)
 cut total
->>> [str(e) for e in g.play("cut left 1|2 1")]
+>>> print(g.why_not("cut left 1|2 1"))
+action syntax: this cut is written “cut top 1|2 1”
+>>> [str(e) for e in g.play("cut top 1|2 1")]
 ['chef 1 cuts away red 6 (6 pips)']
 
-Actions: ``cut top 2|3 3-5`` (see :mod:`kit.games.diced_veggies.block`), ``take all``,
-``restock``, ``skip`` (no legal cut), ``chef R5 G`` / ``chef R5 6`` (the Chef token turns
-a held R5 into a G5 / an R6), ``cook 12 R5 R3 G4`` (Recipe 12 with those held dice),
-``cook 12 R5 R3 G4 hype 4`` (with Hype 4), ``done`` (end the cook step), ``draw hype``,
-``draw recipe``, ``take 12`` (Recipe 12 from the display), ``discard die R5``,
-``discard recipe 12``, ``discard hype 4``. Chance steps: ``roll R5 G3 … / …`` (the new
-block, row by row; see :func:`~kit.games.diced_veggies.block.parse_block`), ``recipe 12``,
-``hype 4`` (the card drawn).
+Actions (typed moves in :mod:`kit.games.diced_veggies.moves`): ``cut top 2|3 3-5`` (see
+:mod:`kit.games.diced_veggies.block`), ``take all``, ``restock``, ``cut none`` (no legal
+cut), ``chef R5 G`` / ``chef R5 6`` (the Chef token turns a held R5 into a G5 / an R6),
+``cook 12 R5 R3 G4`` (Recipe 12 with those held dice), ``cook 12 R5 R3 G4 hype 4`` (with
+Hype 4), ``done`` (end the cook step), ``draw hype``, ``draw recipe``, ``take 12`` (Recipe
+12 from the display), ``discard die R5``, ``discard recipe 12``, ``discard hype 4``. Chance
+steps: ``roll R5 G3 … / …`` (the new block, row by row; see
+:func:`~kit.games.diced_veggies.block.parse_block`), ``recipe 12``, ``hype 4`` (the card
+drawn).
 """
 from __future__ import annotations
 
@@ -45,9 +48,11 @@ import csv
 import itertools
 import random
 from collections import Counter
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from typing import Any
 
-from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, State
+from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Player
+from kit.flow import OVER, PhasedGame
 from kit.games.diced_veggies.block import (
     COLS,
     CUT_LIMIT,
@@ -59,20 +64,35 @@ from kit.games.diced_veggies.block import (
     INGREDIENTS,
     LETTERS,
     RECIPES,
+    Cut,
     block_grid,
     block_text,
     check_cut,
     connected,
     cut_cells,
-    cut_text,
     hype_met,
     hype_points,
     legal_cut_taking,
     legal_cuts,
-    parse_block,
-    parse_cut,
     value,
 )
+from kit.games.diced_veggies.moves import (
+    Card,
+    Chef,
+    Cook,
+    Discard,
+    Done,
+    Draw,
+    Move,
+    NoCut,
+    Restock,
+    Roll,
+    TakeAll,
+    TakeRecipe,
+    read,
+    write,
+)
+from kit.games.diced_veggies.state import DISPLAY, ROLL, DrawTask, RollTask, Task, VeggieState
 from kit.games.diced_veggies.words import a_die, die_words, step_words
 
 DICE_LIMIT, RECIPE_LIMIT, HYPE_LIMIT = 8, 2, 2
@@ -82,7 +102,8 @@ RECIPES_TO_END = 6
 TOTAL_DICE = DICE_PER_COLOUR * len(LETTERS)
 LETTER_ORDER = {k: i for i, k in enumerate(LETTERS)}
 
-DONE, SKIP, TAKE_ALL, RESTOCK = Action("done"), Action("skip"), Action("take", ("all",)), Action("restock")
+DONE_ACT, NO_CUT_ACT, TAKE_ALL_ACT = Action("done"), Action("cut", ("none",)), Action("take", ("all",))
+RESTOCK_ACT = Action("restock")
 DRAW_HYPE, DRAW_RECIPE = Action("draw", ("hype",)), Action("draw", ("recipe",))
 
 with open(HERE / "solo_chart.csv", newline="", encoding="utf-8") as _handle:
@@ -99,53 +120,22 @@ def solo_rating(score: float) -> str:
 
 
 def _max_score() -> int:
-    best = {}
+    best: dict[str, int] = {}
     for r in RECIPES.values():
         bonus = max(hype_points(h, r) for h in HYPES.values())
         best[r.id] = r.points + bonus
     return sum(best.values())
 
 
-def die_key(die: str) -> tuple:
+def die_key(die: str) -> tuple[int, int]:
     return LETTER_ORDER[die[0]], value(die)
 
 
-def sort_dice(dice) -> list[str]:
+def sort_dice(dice: Iterable[str]) -> list[str]:
     return sorted(dice, key=die_key)
 
 
-@dataclass
-class VeggieState(State):
-    """A Diced Veggies position. ``block`` maps a cell (row, column) to a die text; a held
-    die is ``(own letter, die text)``: the text shows the type and number it counts as (the
-    Chef token may change them), the own letter is its real colour. ``frame`` holds the
-    spent dice (cooked or discarded, by own letter) until the next restock rolls them.
-    ``tasks`` are the chance steps still due: ``roll``, ``recipe p`` / ``hype p`` (a card
-    for seat p's hand), ``display`` (a Recipe to fill the display)."""
-
-    phase: str = "setup"  # setup -> cut -> cook -> card -> discard -> (next turn) ... final -> over
-    block: dict = field(default_factory=dict)
-    frame: list = field(default_factory=list)
-    held: list = field(default_factory=list)
-    recipe_deck: list = field(default_factory=list)
-    recipe_discard: list = field(default_factory=list)
-    display: list = field(default_factory=list)
-    hype_deck: list = field(default_factory=list)
-    hype_discard: list = field(default_factory=list)
-    recipes: list = field(default_factory=list)
-    hypes: list = field(default_factory=list)
-    cooked: list = field(default_factory=list)  # per seat: [(recipe id, hype id or None)]
-    chef: list = field(default_factory=list)  # per seat: the Chef token is unspent
-    tasks: list = field(default_factory=list)
-    current: int = 0
-    restocked: bool = False  # a restock happened this turn
-    trigger: int | None = None  # the seat that cooked its sixth recipe
-    turns_left: int | None = None  # turns still to end (the trigger's own included)
-    final: list = field(default_factory=list)  # seats still to take their final cooking turn
-    turns: int = 0
-
-
-class DicedVeggies(Game):
+class DicedVeggies(PhasedGame):
     info = GameInfo(
         name="diced_veggies",
         title="Diced Veggies",
@@ -165,7 +155,7 @@ class DicedVeggies(Game):
         score_range=(0, _max_score()),
         max_actions=20_000,
     )
-    options: dict = {}
+    state: VeggieState
     KIT_DEFAULTS = {
         "ingredients": "five ingredient types named by colour (red, orange, yellow, green, purple; "
                        "letters R O Y G P), editable in ingredients.csv",
@@ -199,10 +189,10 @@ class DicedVeggies(Game):
     # ---------------------------------------------------------------- setup
     def _initial_state(self) -> VeggieState:
         n = self.num_players
-        tasks = ["roll"]
+        tasks: list[Task] = [ROLL]
         for p in range(n):
-            tasks += [f"recipe {p}"] * START_RECIPES + [f"hype {p}"] * START_HYPES
-        tasks += ["display"] * DISPLAY_SIZE
+            tasks += [DrawTask("recipe", p)] * START_RECIPES + [DrawTask("hype", p)] * START_HYPES
+        tasks += [DISPLAY] * DISPLAY_SIZE
         return VeggieState(
             frame=[k for k in LETTERS for _ in range(DICE_PER_COLOUR)],
             held=[[] for _ in range(n)], recipe_deck=sorted(RECIPES, key=int),
@@ -210,38 +200,38 @@ class DicedVeggies(Game):
             hypes=[[] for _ in range(n)], cooked=[[] for _ in range(n)], chef=[True] * n, tasks=tasks)
 
     # --------------------------------------------------------------- chance
-    def _chance_outcomes(self):
+    def _deck(self, task: DrawTask) -> list[str]:
+        return self.state.hype_deck if task.deck == "hype" else self.state.recipe_deck
+
+    def _chance_outcomes(self) -> list[tuple[Action, float]] | None:
         task = self.state.tasks[0]
-        if task == "roll":
+        if isinstance(task, RollTask):
             return None
-        deck = self.state.hype_deck if task.startswith("hype") else self.state.recipe_deck
-        verb = "hype" if task.startswith("hype") else "recipe"
-        return [(Action(verb, (card,)), 1 / len(deck)) for card in sorted(deck, key=int)]
+        deck = self._deck(task)
+        return [(Action(task.deck, (card,)), 1 / len(deck)) for card in sorted(deck, key=int)]
 
     def _sample_chance(self, rng: random.Random) -> Action:
         s = self.state
         task = s.tasks[0]
-        if task == "roll":
+        if isinstance(task, RollTask):
             letters = sorted(s.frame, key=LETTER_ORDER.__getitem__)
             rng.shuffle(letters)
             dice = [f"{k}{FACES[int(rng.random() * len(FACES))]}" for k in letters]
             rows = [" ".join(dice[i:i + COLS]) for i in range(0, len(dice), COLS)]
             return Action("roll", tuple(" / ".join(rows).split()))
-        deck = s.hype_deck if task.startswith("hype") else s.recipe_deck
-        card = deck[int(rng.random() * len(deck))]
-        return Action("hype" if task.startswith("hype") else "recipe", (card,))
+        deck = self._deck(task)
+        return Action(task.deck, (deck[int(rng.random() * len(deck))],))
 
     def _check_chance(self, action: Action) -> None:
         s = self.state
         task = s.tasks[0]
-        if task == "roll":
+        if isinstance(task, RollTask):
             if action.name != "roll":
                 raise IllegalAction("chance", "the next chance step is the roll of the block, e.g. "
                                               "“roll R5 G3 Y2 …” (dice row by row, / between rows)")
-            try:
-                block = parse_block(" ".join(action.args))
-            except ValueError as err:
-                raise IllegalAction("chance", str(err)) from None
+            move = read(action)
+            assert isinstance(move, Roll)
+            block = move.block()
             want = Counter(s.frame)
             got = Counter(d[0] for d in block.values())
             if got != want:
@@ -251,58 +241,63 @@ class DicedVeggies(Game):
             if not connected(block):
                 raise IllegalAction("chance", "a settled block is one piece (dice joined by their sides)")
             return
-        verb = "hype" if task.startswith("hype") else "recipe"
-        deck = s.hype_deck if verb == "hype" else s.recipe_deck
-        if action.name != verb or len(action.args) != 1:
-            raise IllegalAction("chance", f"the next chance step is a {verb} card drawn, e.g. “{verb} {deck[0]}”")
+        deck = self._deck(task)
+        if action.name != task.deck or len(action.args) != 1:
+            raise IllegalAction("chance", f"the next chance step is a {task.deck} card drawn, "
+                                          f"e.g. “{task.deck} {deck[0]}”")
         if action.args[0] not in deck:
-            raise IllegalAction("chance", f"{verb} {action.args[0][:8]} is not in the {verb} deck")
+            raise IllegalAction("chance", f"{task.deck} {action.args[0][:8]} is not in the {task.deck} deck")
 
     def chance_help(self) -> str:
         task = self.state.tasks[0]
-        if task == "roll":
+        if isinstance(task, RollTask):
             return ("name the new block row by row, “/” between rows, “.” for an empty cell: "
                     "“roll R5 G3 Y2 O6 P2 R2 G4 / Y3 …”")
-        verb = "hype" if task.startswith("hype") else "recipe"
-        return f"name the {verb} card drawn from the deck, e.g. “{verb} 7”"
+        return f"name the {task.deck} card drawn from the deck, e.g. “{task.deck} 7”"
 
-    def _log_line(self, player, action: Action):
-        if player == CHANCE and action.name == "hype" and self.state.tasks:
-            p = int(self.state.tasks[0].split()[1])
+    def _log_line(self, player: Player, action: Action) -> LogLine | None:
+        tasks = self.state.tasks
+        if player == CHANCE and action.name == "hype" and tasks and isinstance(tasks[0], DrawTask):
+            p = tasks[0].seat
             hype = HYPES.get(action.args[0]) if action.args else None
-            if hype is None:
+            if hype is None or p is None:
                 return None
             return LogLine(f"{self.player_name(p)} draws a Hype card",
                            {p: f"{self.player_name(p)} draws {hype.words()}"})
         return None
 
-    def _words(self, player, action: Action, viewer: int | None) -> str:
+    def _words(self, player: Player, action: Action | None, viewer: int | None) -> str:
         if action is None:  # a Hype drawn, in a copy made for another seat
-            return step_words(Action("hype", ()), chance=True, secret=True)
-        return step_words(action, chance=player == CHANCE, secret=viewer is not None)
+            return step_words(Card("hype", ""), chance=True, secret=True)
+        return step_words(read(action), chance=player == CHANCE, secret=viewer is not None)
+
+    def _read(self, action: Action) -> Move:
+        return read(action)
+
+    def _write(self, move: Move) -> Action:
+        return write(move)
 
     def _apply_chance(self, action: Action) -> list[Event]:
         s = self.state
         task = s.tasks.pop(0)
+        move = read(action)
         events: list[Event] = []
-        if task == "roll":
-            s.block = parse_block(" ".join(action.args))
+        if isinstance(move, Roll):
+            s.block = move.block()
             s.frame = []
             events.append(Event("roll", f"the dice settle into a block of {len(s.block)}"))
-        elif task.startswith("hype"):
-            p = int(task.split()[1])
-            s.hype_deck.remove(action.args[0])
-            s.hypes[p].append(action.args[0])
-        else:
-            card = action.args[0]
-            s.recipe_deck.remove(card)
-            if task == "display":
+        elif isinstance(task, DrawTask) and isinstance(move, Card):
+            card = move.card
+            self._deck(task).remove(card)
+            if task.deck == "hype":
+                assert task.seat is not None
+                s.hypes[task.seat].append(card)
+            elif task.seat is None:
                 s.display.append(card)
                 events.append(Event("display", f"{RECIPES[card].words()} joins the display"))
             else:
-                p = int(task.split()[1])
-                s.recipes[p].append(card)
-                events.append(Event("recipe", f"{self.player_name(p)} takes {RECIPES[card].words()}"))
+                s.recipes[task.seat].append(card)
+                events.append(Event("recipe", f"{self.player_name(task.seat)} takes {RECIPES[card].words()}"))
         self._skip_idle_tasks()
         if not s.tasks:
             if s.phase == "setup":
@@ -314,8 +309,8 @@ class DicedVeggies(Game):
     def _skip_idle_tasks(self) -> None:
         """Refill an empty deck from its discards; drop a draw from an exhausted deck."""
         s = self.state
-        while s.tasks and s.tasks[0] != "roll":
-            if s.tasks[0].startswith("hype"):
+        while s.tasks and isinstance(s.tasks[0], DrawTask):
+            if s.tasks[0].deck == "hype":
                 if not s.hype_deck and s.hype_discard:
                     s.hype_deck, s.hype_discard = sorted(s.hype_discard, key=int), []
                 if s.hype_deck:
@@ -341,7 +336,7 @@ class DicedVeggies(Game):
         s.block = {}
         s.chef = [True] * self.num_players
         s.restocked = True
-        s.tasks.append("roll")
+        s.tasks.append(ROLL)
 
     def _end_of_turn(self, events: list[Event]) -> None:
         s = self.state
@@ -351,8 +346,9 @@ class DicedVeggies(Game):
         if s.turns_left is not None:
             s.turns_left -= 1
             if s.turns_left == 0:
+                trigger = s.trigger or 0
                 s.phase = "final"
-                s.final = [(s.trigger + k) % self.num_players for k in range(self.num_players)]
+                s.final = [(trigger + k) % self.num_players for k in range(self.num_players)]
                 s.current = s.final[0]
                 events.append(Event("final", "the last turn is over: each chef takes one final cooking turn"))
                 return
@@ -365,7 +361,7 @@ class DicedVeggies(Game):
     # ------------------------------------------------------------- actions
     def legal_cuts(self) -> list[Action]:
         """Every legal cut of the block now, one action per distinct set of dice taken."""
-        return [Action("cut", tuple(cut_text(c).split())) for c in legal_cuts(self.state.block)]
+        return [write(c) for c in legal_cuts(self.state.block)]
 
     def _cook_actions(self, p: int) -> list[Action]:
         s = self.state
@@ -378,7 +374,8 @@ class DicedVeggies(Game):
                 options_per_type = []
                 for letter, n in needs.items():
                     have = sort_dice(d for d in shown.elements() if d[0] == letter)
-                    picks = sorted(set(itertools.combinations(have, n * factor)), key=lambda t: [die_key(d) for d in t])
+                    picks = sorted(set(itertools.combinations(have, n * factor)),
+                                   key=lambda t: [die_key(d) for d in t])
                     options_per_type.append(picks)
                 for combo in itertools.product(*options_per_type):
                     dice = tuple(sort_dice(d for part in combo for d in part))
@@ -412,13 +409,13 @@ class DicedVeggies(Game):
         s = self.state
         phase = s.phase
         if phase == "cut":
-            actions = [RESTOCK] if not s.restocked and self._missing_type() else []
+            actions = [RESTOCK_ACT] if not s.restocked and self._missing_type() else []
             if sum(value(d) for d in s.block.values()) <= CUT_LIMIT:
-                return actions + [TAKE_ALL]
+                return actions + [TAKE_ALL_ACT]
             cuts = self.legal_cuts()
-            return actions + (cuts if cuts else [SKIP])
+            return actions + (cuts if cuts else [NO_CUT_ACT])
         if phase in ("cook", "final"):
-            return self._cook_actions(p) + self._chef_actions(p) + [DONE]
+            return self._cook_actions(p) + self._chef_actions(p) + [DONE_ACT]
         if phase == "card":
             actions = []
             if s.hype_deck or s.hype_discard:
@@ -437,110 +434,96 @@ class DicedVeggies(Game):
             return actions
         return []
 
-    def _check(self, player: int, action: Action) -> None:
-        legal = self._legal_actions(player)
-        if action not in legal and not (action.name == "cut" and legal and legal[0].name == "cut"
-                                        and self._another_cut(action.args)):
-            raise self._why_illegal(player, action)
-
-    def _another_cut(self, args: tuple[str, ...]) -> bool:
-        """Is ``args`` a cut not listed that takes the dice of a listed one (``left 1|2 1``
-        beside ``top 1|2 1``), written as :func:`cut_text` writes it? Text means one thing."""
-        return legal_cut_taking(self.state.block, args) is not None and cut_text(parse_cut(args)) == " ".join(args)
-
-    def _parse(self, text: str, player) -> Action:
-        action = Action.parse(text)
-        if action.name == "cut":  # case is forgiven
-            action = Action("cut", tuple(a.lower() for a in action.args))
-        if player != CHANCE and action.name == "cook" and len(action.args) >= 2:
-            args = list(action.args)
-            tail = args[-2:] if len(args) >= 4 and args[-2].lower() == "hype" else []
-            dice = args[1:len(args) - len(tail)]
-            words = (args[0], *sort_dice(d.upper() for d in dice if len(d) == 2 and d[0].upper() in LETTER_ORDER
-                                         and d[1:].isdigit()), *[t.lower() for t in tail])
-            if len(words) == len(args):
-                action = Action("cook", tuple(words))
-        if player != CHANCE and action.name in ("chef", "discard"):
-            action = Action(action.name, tuple(w.upper() if len(w) == 2 and w[0].upper() in LETTER_ORDER else
-                                               w.upper() if len(w) == 1 and w.upper() in LETTER_ORDER else
-                                               w.lower() for w in action.args))
-        return super()._parse(action.text, player)
+    def _parse(self, text: str, player: Player) -> Action:
+        """Case is forgiven, and the dice of a cook may come in any order; nothing else is
+        taken but a listed action's text (a cut along another seam that takes the same dice
+        is refused, naming the listed one)."""
+        action = super()._parse(text, player)
+        if player != CHANCE and action.name == "cook":
+            try:
+                return write(read(action))
+            except IllegalAction:
+                pass
+        return action
 
     def _why_illegal(self, p: int, action: Action) -> IllegalAction:
+        try:
+            move = read(action)
+        except IllegalAction as refusal:
+            return refusal
         s = self.state
-        name, args = action.name, action.args
         phase = s.phase
-        step_words = {"cut": "the cut", "cook": "cooking", "final": "the final cooking turn",
-                      "card": "drawing a card", "discard": "discarding down to the limits"}.get(phase, phase)
-        if name == "cut":
-            if phase != "cut":
-                return IllegalAction("turn order", f"the cut comes first in a turn; now it is {step_words}")
-            try:
-                cut = parse_cut(args)
-            except ValueError as err:
-                return IllegalAction("action syntax", str(err))
-            if legal_cut_taking(s.block, args) is not None:
-                return IllegalAction("action syntax", f"this cut is written “cut {cut_text(cut)}”")
+        step = {"cut": "the cut", "cook": "cooking", "final": "the final cooking turn",
+                "card": "drawing a card", "discard": "discarding down to the limits"}.get(phase, phase)
+        if isinstance(move, Cut | TakeAll | NoCut | Restock) and phase != "cut":
+            if isinstance(move, Restock):
+                return IllegalAction("restock", "restocking happens only at the start of a turn, once")
+            return IllegalAction("turn order", f"the cut comes first in a turn; now it is {step}")
+        if isinstance(move, Cut):
+            same = legal_cut_taking(s.block, move)
+            if same is not None:
+                return IllegalAction("action syntax", f"this cut is written “{write(same).text}”")
             if sum(value(d) for d in s.block.values()) <= CUT_LIMIT:
-                return IllegalAction("take the whole block", "the whole block totals 10 pips or fewer: take it all")
-            problem = check_cut(s.block, cut_cells(s.block, cut))
+                return IllegalAction("take the whole block",
+                                     "the whole block totals 10 pips or fewer: take it all")
+            problem = check_cut(s.block, cut_cells(s.block, move))
             if problem:
                 return IllegalAction(*problem)
-        if name == "take" and args == ("all",):
-            if phase != "cut":
-                return IllegalAction("turn order", f"the cut comes first in a turn; now it is {step_words}")
+        if isinstance(move, TakeAll):
             total = sum(value(d) for d in s.block.values())
             return IllegalAction("cut total", f"the block totals {total} pips; it is taken whole only at "
                                               f"{CUT_LIMIT} or fewer")
-        if name == "restock":
-            if phase != "cut" or s.restocked:
+        if isinstance(move, Restock):
+            if s.restocked:
                 return IllegalAction("restock", "restocking happens only at the start of a turn, once")
             return IllegalAction("restock", "every ingredient type is still in the block: no restock")
-        if name == "skip":
+        if isinstance(move, NoCut):
             return IllegalAction("cut", "a legal cut exists: a cut is not skipped")
-        if name == "chef":
-            if phase not in ("cook", "final"):
-                return IllegalAction("turn order", f"the Chef token is used before cooking; now it is {step_words}")
+        if isinstance(move, Chef | Cook) and phase not in ("cook", "final"):
+            what = ("the Chef token is used before cooking" if isinstance(move, Chef)
+                    else "cooking comes after the cut")
+            return IllegalAction("turn order", f"{what}; now it is {step}")
+        if isinstance(move, Chef):
             if not s.chef[p]:
                 return IllegalAction("chef token", "the Chef token is spent until the next restock")
-            if len(args) == 2 and args[0] not in {d for _, d in s.held[p]}:
-                return IllegalAction("chef token", f"no held die shows {args[0][:4]}")
-            return IllegalAction("action syntax", "the Chef token reads “chef R5 G” (a new type) or “chef R5 6” "
-                                                  "(a new number 2–6)")
-        if name == "cook":
-            if phase not in ("cook", "final"):
-                return IllegalAction("turn order", f"cooking comes after the cut; now it is {step_words}")
-            rid = args[0] if args else ""
-            if rid not in s.recipes[p]:
-                return IllegalAction("cook", f"Recipe {rid[:4]} is not in this chef's hand")
-            recipe = RECIPES[rid]
-            dice = [d for d in args[1:] if d != "hype"]
-            hid = args[-1] if len(args) >= 3 and args[-2] == "hype" else None
-            if hid is not None:
-                dice = dice[:-1]
-            held = Counter(d for _, d in s.held[p])
-            if Counter(dice) - held:
-                return IllegalAction("cook", "those dice are not all held: " + " ".join(sorted(Counter(dice) - held)))
-            if hid is not None:
-                if hid not in s.hypes[p]:
-                    return IllegalAction("hype", f"Hype {hid[:4]} is not in this chef's hand")
-                if not hype_met(HYPES[hid], recipe, dice):
-                    return IllegalAction("hype", f"the dice do not meet {HYPES[hid].words()}")
-            return IllegalAction("cook", f"the dice must be exactly the ingredients of {recipe.words()}")
-        if name in ("done",):
-            return IllegalAction("turn order", f"now it is {step_words}")
-        if name in ("draw", "take"):
+            if move.die not in {d for _, d in s.held[p]}:
+                return IllegalAction("chef token", f"no held die shows {move.die}")
+            return IllegalAction("chef token", "the Chef token changes a die's type to another type, or its "
+                                               "number to another number 2–6: “chef R5 G” or “chef R5 6”")
+        if isinstance(move, Cook):
+            return self._why_not_cook(p, move)
+        if isinstance(move, Done):
+            return IllegalAction("turn order", f"now it is {step}")
+        if isinstance(move, Draw | TakeRecipe):
             if phase != "card":
-                return IllegalAction("turn order", f"a card is drawn after cooking; now it is {step_words}")
+                return IllegalAction("turn order", f"a card is drawn after cooking; now it is {step}")
             return IllegalAction("card", "draw a Hype or a Recipe from a deck that has cards, or take a "
                                          "Recipe of the display")
-        if name == "discard":
+        if isinstance(move, Discard):
             if phase != "discard":
-                return IllegalAction("turn order", "discarding comes at the end of the turn, only over a limit")
+                return IllegalAction("turn order",
+                                     "discarding comes at the end of the turn, only over a limit")
             return IllegalAction("limits", f"discard only in a category over its limit ({DICE_LIMIT} dice, "
-                                           f"{RECIPE_LIMIT} Recipes, {HYPE_LIMIT} Hypes), and only what is held")
+                                           f"{RECIPE_LIMIT} Recipes, {HYPE_LIMIT} Hypes), and only what is "
+                                           "held")
         return IllegalAction("action syntax", f"“{action.text[:40]}” is not a Diced Veggies action now; see "
                                               "the legal actions (cut top 2|3 3-5, cook 12 R5 G3, done, …)")
+
+    def _why_not_cook(self, p: int, move: Cook) -> IllegalAction:
+        s = self.state
+        if move.recipe not in s.recipes[p]:
+            return IllegalAction("cook", f"Recipe {move.recipe[:4]} is not in this chef's hand")
+        recipe = RECIPES[move.recipe]
+        held = Counter(d for _, d in s.held[p])
+        if Counter(move.dice) - held:
+            missing = " ".join(sorted(Counter(move.dice) - held))
+            return IllegalAction("cook", "those dice are not all held: " + missing)
+        if move.hype is not None:
+            if move.hype not in s.hypes[p]:
+                return IllegalAction("hype", f"Hype {move.hype[:4]} is not in this chef's hand")
+            if not hype_met(HYPES[move.hype], recipe, move.dice):
+                return IllegalAction("hype", f"the dice do not meet {HYPES[move.hype].words()}")
+        return IllegalAction("cook", f"the dice must be exactly the ingredients of {recipe.words()}")
 
     def _take_die(self, p: int, die: str) -> str:
         """Remove a held die showing ``die`` (a changed one first); returns its own letter."""
@@ -550,22 +533,24 @@ class DicedVeggies(Game):
             index = next(i for i, (_, d) in enumerate(held) if d == die)
         return held.pop(index)[0]
 
-    def _apply(self, player, action: Action) -> list[Event]:
+    def _apply(self, player: Player, action: Action) -> list[Event]:
         if player == CHANCE:
             return self._apply_chance(action)
+        assert isinstance(player, int)
         s = self.state
         p = player
-        name, args = action.name, action.args
+        move = read(action)
         me = self.player_name(p)
         events: list[Event] = []
-        if name == "restock":
+        if isinstance(move, Restock):
             self._restock()
-            events.append(Event("restock", f"{me} restocks: the Chef tokens return and the dice are rolled again"))
-        elif name == "cut" or action == TAKE_ALL or action == SKIP:
-            if name == "cut":
-                cells = cut_cells(s.block, parse_cut(args))
+            events.append(Event("restock", f"{me} restocks: the Chef tokens return and the dice are rolled "
+                                           "again"))
+        elif isinstance(move, Cut | TakeAll | NoCut):
+            if isinstance(move, Cut):
+                cells = cut_cells(s.block, move)
             else:
-                cells = set(s.block) if action == TAKE_ALL else set()
+                cells = frozenset(s.block) if isinstance(move, TakeAll) else frozenset()
             dice = sort_dice(s.block.pop(c) for c in cells)
             s.held[p] += [(d[0], d) for d in dice]
             if dice:
@@ -574,84 +559,82 @@ class DicedVeggies(Game):
             else:
                 events.append(Event("cut", f"{me} finds no legal cut and takes no dice"))
             s.phase = "cook"
-        elif name == "chef":
-            die, target = args
+        elif isinstance(move, Chef):
             held = s.held[p]
-            index = next(i for i, (_, d) in enumerate(held) if d == die)
-            new = target + die[1:] if target in LETTER_ORDER else die[0] + target
-            held[index] = (held[index][0], new)
+            index = next(i for i, (_, d) in enumerate(held) if d == move.die)
+            held[index] = (held[index][0], move.becomes)
             s.chef[p] = False
-            events.append(Event("chef", f"{me} spends the Chef token: the {die_words(die)} becomes {a_die(new)}"))
-        elif name == "cook":
-            rid = args[0]
-            hid = args[-1] if len(args) >= 3 and args[-2] == "hype" else None
-            dice = args[1:-2] if hid is not None else args[1:]
-            for die in dice:
-                s.frame.append(self._take_die(p, die))
-            s.recipes[p].remove(rid)
-            if hid is not None:
-                s.hypes[p].remove(hid)
-            s.cooked[p].append((rid, hid))
-            points = RECIPES[rid].points + (hype_points(HYPES[hid], RECIPES[rid]) if hid else 0)
-            extra = f" with {HYPES[hid].words()}" if hid else ""
-            events.append(Event("cook", f"{me} cooks {RECIPES[rid].words()}{extra}: {points} points"))
-            if len(s.cooked[p]) >= RECIPES_TO_END and s.trigger is None and s.phase == "cook":
-                s.trigger, s.turns_left = p, self.num_players
-                events.append(Event("trigger", f"{me} has cooked {RECIPES_TO_END} recipes: the end is near "
-                                               "(one more turn for every other chef, then a final cooking turn)"))
-        elif action == DONE:
+            events.append(Event("chef", f"{me} spends the Chef token: the {die_words(move.die)} becomes "
+                                        f"{a_die(move.becomes)}"))
+        elif isinstance(move, Cook):
+            self._cook(p, move, events)
+        elif isinstance(move, Done):
             if s.phase == "final":
                 s.final.pop(0)
                 if s.final:
                     s.current = s.final[0]
                 else:
-                    s.phase = "over"
+                    s.phase = OVER
                     events.append(Event("end", self._result_words()))
             else:
                 s.phase = "card"
                 if not self._legal_actions(p):
                     self._end_of_turn(events)
-        elif name == "draw":
-            s.tasks.append(f"{args[0]} {p}")
+        elif isinstance(move, Draw):
+            s.tasks.append(DrawTask(move.deck, p))
             self._skip_idle_tasks()
-        elif name == "take":
-            card = args[0]
-            s.display.remove(card)
-            s.recipes[p].append(card)
-            events.append(Event("take", f"{me} takes {RECIPES[card].words()} from the display"))
-            s.tasks.append("display")
+        elif isinstance(move, TakeRecipe):
+            s.display.remove(move.card)
+            s.recipes[p].append(move.card)
+            events.append(Event("take", f"{me} takes {RECIPES[move.card].words()} from the display"))
+            s.tasks.append(DISPLAY)
             self._skip_idle_tasks()
             if not s.tasks:
                 self._end_of_turn(events)
-        elif name == "discard":
-            kind, what = args
-            if kind == "die":
-                s.frame.append(self._take_die(p, what))
-            elif kind == "recipe":
-                s.recipes[p].remove(what)
-                s.recipe_discard.append(what)
-            else:
-                s.hypes[p].remove(what)
-                s.hype_discard.append(what)
-            words = a_die(what) + " die" if kind == "die" else (RECIPES[what].words() if kind == "recipe" else HYPES[what].words())
-            events.append(Event("discard", f"{me} discards {words}"))
-            if not self._over_limits(p):
-                s.phase = "card"
-                self._end_of_turn(events)
+        elif isinstance(move, Discard):
+            self._discard(p, move, events)
         return events
 
-    # ------------------------------------------------------------ contract
-    def _to_act(self) -> list:
+    def _cook(self, p: int, move: Cook, events: list[Event]) -> None:
         s = self.state
-        if s.tasks:
-            return [CHANCE]
-        return [] if s.phase == "over" else [s.current]
+        rid, hid = move.recipe, move.hype
+        for die in move.dice:
+            s.frame.append(self._take_die(p, die))
+        s.recipes[p].remove(rid)
+        if hid is not None:
+            s.hypes[p].remove(hid)
+        s.cooked[p].append((rid, hid))
+        points = RECIPES[rid].points + (hype_points(HYPES[hid], RECIPES[rid]) if hid else 0)
+        extra = f" with {HYPES[hid].words()}" if hid else ""
+        me = self.player_name(p)
+        events.append(Event("cook", f"{me} cooks {RECIPES[rid].words()}{extra}: {points} points"))
+        if len(s.cooked[p]) >= RECIPES_TO_END and s.trigger is None and s.phase == "cook":
+            s.trigger, s.turns_left = p, self.num_players
+            events.append(Event("trigger", f"{me} has cooked {RECIPES_TO_END} recipes: the end is near "
+                                           "(one more turn for every other chef, then a final cooking turn)"))
 
-    def _chance_due(self) -> bool:
-        return bool(self.state.tasks)
+    def _discard(self, p: int, move: Discard, events: list[Event]) -> None:
+        s = self.state
+        kind, what = move.kind, move.what
+        if kind == "die":
+            s.frame.append(self._take_die(p, what))
+            words = a_die(what) + " die"
+        elif kind == "recipe":
+            s.recipes[p].remove(what)
+            s.recipe_discard.append(what)
+            words = RECIPES[what].words()
+        else:
+            s.hypes[p].remove(what)
+            s.hype_discard.append(what)
+            words = HYPES[what].words()
+        events.append(Event("discard", f"{self.player_name(p)} discards {words}"))
+        if not self._over_limits(p):
+            s.phase = "card"
+            self._end_of_turn(events)
 
-    def _is_over(self) -> bool:
-        return self.state.phase == "over"
+    # ------------------------------------------------------------ contract
+    def _seats_to_act(self) -> list[int]:
+        return [self.state.current]
 
     def scores(self) -> list[float]:
         s = self.state
@@ -671,9 +654,9 @@ class DicedVeggies(Game):
     def stats(self) -> dict[str, float]:
         return {"turns": self.state.turns}
 
-    def _view(self, viewer: int | None) -> dict:
+    def _view(self, viewer: int | None) -> dict[str, Any]:
         s = self.state
-        public = {
+        public: dict[str, Any] = {
             "block": block_grid(s.block),
             "block_text": block_text(s.block),
             "block_pips": sum(value(d) for d in s.block.values()),
@@ -693,9 +676,6 @@ class DicedVeggies(Game):
         }
         if self.num_players == 1:
             public["solo_rating"] = solo_rating(self.scores()[0])
-        if viewer is None:
-            public["recipe_deck_cards"] = sorted(s.recipe_deck, key=int)
-            public["hype_deck_cards"] = sorted(s.hype_deck, key=int)
         seats = []
         for p in self.players:
             sees = viewer is None or viewer == p
@@ -703,12 +683,15 @@ class DicedVeggies(Game):
                 "dice": sort_dice(d for _, d in s.held[p]),
                 "held": [[own, d] for own, d in sorted(s.held[p], key=lambda x: (die_key(x[1]), x[0]))],
                 "recipes": sorted(s.recipes[p], key=int),
-                "hypes": sorted(s.hypes[p], key=int) if sees else None,
-                "hype_count": len(s.hypes[p]),
+                "hypes": sorted(s.hypes[p], key=int) if sees else len(s.hypes[p]),
                 "cooked": [[r, h] for r, h in s.cooked[p]],
                 "chef_token": s.chef[p],
             })
-        private = {"hypes": sorted(s.hypes[viewer], key=int)} if viewer is not None else {}
+        if viewer is None:  # the teacher sees the decks' cards
+            private = {"recipe_deck_cards": sorted(s.recipe_deck, key=int),
+                       "hype_deck_cards": sorted(s.hype_deck, key=int)}
+        else:
+            private = {"hypes": sorted(s.hypes[viewer], key=int)}
         return {"public": public, "seats": seats, "private": private}
 
     def _resample(self, player: int, rng: random.Random) -> None:
@@ -722,5 +705,5 @@ class DicedVeggies(Game):
         s.hype_deck = sorted(pool, key=int)
 
 
-__all__ = ["DicedVeggies", "VeggieState", "solo_rating", "SOLO_CHART", "DICE_LIMIT", "RECIPE_LIMIT",
+__all__ = ["DicedVeggies", "solo_rating", "SOLO_CHART", "DICE_LIMIT", "RECIPE_LIMIT",
            "HYPE_LIMIT", "TOTAL_DICE"]

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
+from typing import Any
 
 import ipywidgets as w
 
@@ -41,6 +42,7 @@ from kit.games.diced_veggies.block import (
     pieces,
 )
 from kit.games.diced_veggies.draw import recipe_words, view_svg
+from kit.games.diced_veggies.moves import Chef, Cook, Discard, Draw, TakeRecipe, read, write
 from kit.games.diced_veggies.words import die_words
 from kit.ui import GameWidget
 
@@ -63,11 +65,11 @@ class DicedVeggiesWidget(GameWidget):
         self.pending: tuple | None = None  # side, seam ("2|3"), first and last line of the span (0-based)
         self.selected_die: str | None = None  # a held die's text, for the Chef token
         self.selected_recipe: str | None = None  # a Recipe in hand, to see its ways to cook
-        self._marked_at = None  # the position when the marks above were made
-        self._view_cache = None  # the view, kept during one redraw or one click
+        self._marked_at: tuple[int, int, Any] | None = None  # the position when the marks above were made
+        self._view_cache: dict[str, Any] | None = None  # the view, kept during one redraw or one click
         super().__init__(game, **kwargs)
 
-    def view(self) -> dict:
+    def view(self) -> dict[str, Any]:
         if self._view_cache is None:
             self._view_cache = super().view()
         return self._view_cache
@@ -88,7 +90,7 @@ class DicedVeggiesWidget(GameWidget):
     def _marks_fresh(self) -> None:
         """Forget a preview or a selection made at another position."""
         history = self.game.history
-        now = (id(self.game), len(history), history[-1] if history else None)
+        now: tuple[int, int, Any] = (id(self.game), len(history), history[-1] if history else None)
         if self._marked_at != now:
             self._clear()
             self._marked_at = now
@@ -121,22 +123,22 @@ class DicedVeggiesWidget(GameWidget):
             except (ValueError, IndexError):
                 return
             if phase == "discard":
-                self.act(Action("discard", ("die", die)))
+                self.act(write(Discard("die", die)))
                 return
             self.selected_die = None if self.selected_die == die else die
             self.refresh()
         elif kind == "recipe":
             if phase == "discard":
-                self.act(Action("discard", ("recipe", rest)))
+                self.act(write(Discard("recipe", rest)))
                 return
             self.selected_recipe = None if self.selected_recipe == rest else rest
             self.refresh()
         elif kind == "hype":
-            self.act(Action("discard", ("hype", rest)))
+            self.act(write(Discard("hype", rest)))
         elif kind == "display":
-            self.act(Action("take", (rest,)))
+            self.act(write(TakeRecipe(rest)))
         elif kind == "deck":
-            self.act(Action("draw", (rest,)))
+            self.act(write(Draw(rest)))
 
     def _seam_click(self, rest: str) -> None:
         try:
@@ -149,9 +151,11 @@ class DicedVeggiesWidget(GameWidget):
             if (p_side, p_seam) == (side, seam):
                 if start <= line <= end:
                     self.pending = None
-                    words = (side, seam, f"{start + 1}-{end + 1}")
-                    same = legal_cut_taking(_block(self.view()), words)  # the cut's own words
-                    self.act(Action("cut", tuple(same.split()) if same else words))
+                    try:
+                        cut = parse_cut((side, seam, f"{start + 1}-{end + 1}"))
+                    except ValueError:
+                        return
+                    self.act(write(legal_cut_taking(_block(self.view()), cut) or cut))
                     return
                 self.pending = (side, seam, min(start, line), max(end, line))
                 self.refresh()
@@ -190,15 +194,16 @@ class DicedVeggiesWidget(GameWidget):
             board = "Allowed: the rest stays in one piece. Click the same seam again to cut."
         elif problem[0] == "one piece":
             cut_off = "; ".join(f"{die_words(block[c])} at {cell_text(c)}" for c in loose)
-            second = (f"Not allowed: the rest would fall into {len(pieces(rest))} pieces (corner contact does "
-                      f"not join dice); {cut_off} would be cut off.")
+            second = (f"Not allowed: the rest would fall into {len(pieces(rest))} pieces (corner contact "
+                      f"does not join dice); {cut_off} would be cut off.")
             board = (f"Not allowed: the rest would fall into {len(pieces(rest))} pieces; "
                      f"{' '.join(block[c] for c in loose)} (crossed out) would be cut off.")
         elif problem[0] == "cut total":
             second = board = f"Not allowed: {total} pips is more than {CUT_LIMIT}."
         else:
             second = board = "Not allowed: " + problem[1] + "."
-        return {"cells": sorted(cells), "loose": loose, "dice": dice, "total": total, "allowed": problem is None,
+        return {"cells": sorted(cells), "loose": loose, "dice": dice, "total": total,
+                "allowed": problem is None,
                 "cleaver": (side, int(seam.split("|")[0]), start, end), "lines": [first, second],
                 "board_lines": [short, board]}
 
@@ -214,8 +219,9 @@ class DicedVeggiesWidget(GameWidget):
             selected.append(f"recipe:{self.selected_recipe}")
         if shown is None:
             return view_svg(view, selected=selected)
-        return view_svg(view, preview=[list(c) for c in shown["cells"]], loose=[list(c) for c in shown["loose"]],
-                        cleaver=shown["cleaver"], preview_lines=shown["board_lines"], selected=selected)
+        return view_svg(view, preview=[list(c) for c in shown["cells"]],
+                        loose=[list(c) for c in shown["loose"]], cleaver=shown["cleaver"],
+                        preview_lines=shown["board_lines"], selected=selected)
 
     def update_panels(self) -> None:
         view = self.view()
@@ -238,14 +244,14 @@ class DicedVeggiesWidget(GameWidget):
         lines = []
         if phase in ("cook", "final"):
             if seat["chef_token"]:
-                if self.selected_die in seat["dice"]:
+                if self.selected_die is not None and self.selected_die in seat["dice"]:
                     lines.append(f"Chef token: the {die_words(self.selected_die)} is chosen; pick its new "
                                  "type or number below (click it again to let go).")
                 elif seat["dice"]:
                     lines.append("Chef token ready: click one of your dice to change its type or number.")
             else:
                 lines.append("Chef token spent (it comes back when anyone restocks).")
-            if self.selected_recipe in seat["recipes"]:
+            if self.selected_recipe is not None and self.selected_recipe in seat["recipes"]:
                 lines.append(self._recipe_needs(self.selected_recipe, seat["dice"]))
             elif seat["recipes"]:
                 lines.append("Click a Recipe in your hand to see how to cook it.")
@@ -254,13 +260,13 @@ class DicedVeggiesWidget(GameWidget):
         elif phase == "discard":
             over = [f"{len(seat['dice'])} dice (limit 8)" if len(seat["dice"]) > 8 else "",
                     f"{len(seat['recipes'])} Recipes (limit 2)" if len(seat["recipes"]) > 2 else "",
-                    f"{len(seat['hypes'] or [])} Hypes (limit 2)" if len(seat["hypes"] or []) > 2 else ""]
+                    f"{len(seat['hypes'])} Hypes (limit 2)" if len(seat["hypes"]) > 2 else ""]
             lines.append("Over a limit: " + ", ".join(x for x in over if x) + ". Click what to discard.")
         return "<br>".join(html.escape(line) for line in lines)
 
     def _recipe_needs(self, rid: str, dice: list[str]) -> str:
         recipe = RECIPES[rid]
-        ways = [a for a in self._cook_actions() if a.args[0] == rid]
+        ways = [a for a in self._cook_actions() if _cooks(a, rid)]
         if ways:
             return f"{recipe_words(rid)}: {len(ways)} way{'s' if len(ways) != 1 else ''} to cook it, below."
         missing = Counter(recipe.ingredients) - Counter(d[0] for d in dice)
@@ -285,15 +291,26 @@ class DicedVeggiesWidget(GameWidget):
         if phase in ("cook", "final"):
             cooks = [a for a in actions if a.name == "cook"]
             if self.selected_recipe is not None:
-                cooks = [a for a in cooks if a.args[0] == self.selected_recipe]
+                cooks = [a for a in cooks if _cooks(a, self.selected_recipe)]
             elif len(cooks) > MAX_COOK_BUTTONS:
                 cooks = []
-            chef = [a for a in actions if a.name == "chef" and a.args[0] == self.selected_die]
+            chef = [a for a in actions if _chef_on(a, self.selected_die)]
             return cooks + chef + [a for a in actions if a.name == "done"]
         return actions
 
     def score_extra(self) -> list[list[str]]:
-        return [[f"{len(s['cooked'])} recipes cooked, {len(s['dice'])} dice held"] for s in self.view()["seats"]]
+        seats = self.view()["seats"]
+        return [[f"{len(s['cooked'])} recipes cooked, {len(s['dice'])} dice held"] for s in seats]
+
+
+def _cooks(action: Action, rid: str) -> bool:
+    move = read(action)
+    return isinstance(move, Cook) and move.recipe == rid
+
+
+def _chef_on(action: Action, die: str | None) -> bool:
+    move = read(action)
+    return isinstance(move, Chef) and move.die == die
 
 
 def widget(game: Game, **kwargs) -> DicedVeggiesWidget:

@@ -1,16 +1,30 @@
 """Diced Veggies steps in a person's words: one place for the log, the buttons and the board.
 
->>> step_words(Action("cut", ("top", "2|3", "3-5")))
+>>> from kit.engine import Action
+>>> from kit.games.diced_veggies.moves import read
+>>> step_words(read(Action("cut", ("top", "2|3", "3-5"))))
 'cut away the dice above the seam between rows 2 and 3, in columns 3 to 5'
->>> step_words(Action("roll", ("R5", "G3", "/", "Y2", ".")), chance=True)
+>>> step_words(read(Action("roll", ("R5", "G3", "/", "Y2", "."))), chance=True)
 'a new block of 3 dice is rolled'
->>> step_words(Action("chef", ("R5", "G")))
+>>> step_words(read(Action("chef", ("R5", "G"))))
 'spend the Chef token: turn the red 5 into a green 5'
 """
 from __future__ import annotations
 
-from kit.engine import Action
-from kit.games.diced_veggies.block import HYPES, INGREDIENTS, RECIPES
+from kit.games.diced_veggies.block import HYPES, INGREDIENTS, RECIPES, Cut
+from kit.games.diced_veggies.moves import (
+    Card,
+    Chef,
+    Cook,
+    Discard,
+    Draw,
+    Move,
+    NoCut,
+    Restock,
+    Roll,
+    TakeAll,
+    TakeRecipe,
+)
 
 
 def die_words(die: str) -> str:
@@ -28,61 +42,50 @@ def a_die(die: str) -> str:
     return _a(die_words(die))
 
 
-def cook_parts(action: Action) -> tuple[str, tuple, str | None]:
-    """(recipe id, dice, hype id or None) of a ``cook`` action."""
-    args = action.args
-    hid = args[-1] if len(args) >= 3 and args[-2] == "hype" else None
-    return args[0], (args[1:-2] if hid else args[1:]), hid
-
-
-def cut_words(side: str, seam: str, span: str) -> str:
+def cut_words(cut: Cut) -> str:
     """``top 2|3 3-5`` -> the dice above the seam between rows 2 and 3, in columns 3 to 5."""
-    a, b = seam.split("|")
-    ends = span.split("-")
-    across_rows = side in ("top", "bottom")
-    where = {"top": "above", "bottom": "below", "left": "left of", "right": "right of"}[side]
+    across_rows = cut.side in ("top", "bottom")
+    where = {"top": "above", "bottom": "below", "left": "left of", "right": "right of"}[cut.side]
     lines, other = ("rows", "column") if across_rows else ("columns", "row")
-    at = f"{other} {ends[0]}" if len(ends) == 1 else f"{other}s {ends[0]} to {ends[1]}"
-    return f"the dice {where} the seam between {lines} {a} and {b}, in {at}"
+    at = f"{other} {cut.start + 1}" if cut.start == cut.end else f"{other}s {cut.start + 1} to {cut.end + 1}"
+    return f"the dice {where} the seam between {lines} {cut.seam} and {cut.seam + 1}, in {at}"
 
 
-def _chance_words(action: Action, secret: bool) -> str:
-    if action.name == "roll":
-        dice = sum(1 for w in action.args if w not in ("/", "."))
-        return f"a new block of {dice} dice is rolled"
-    card = action.args[0] if action.args else ""
-    if action.name == "hype":
-        return "a Hype card is drawn" + ("" if secret or card not in HYPES else f": {HYPES[card].words()}")
+def _chance_words(move: Move, secret: bool) -> str:
+    if isinstance(move, Roll):
+        return f"a new block of {len(move.dice)} dice is rolled"
+    if isinstance(move, Card) and move.deck == "hype":
+        shown = not secret and move.card in HYPES
+        return "a Hype card is drawn" + (f": {HYPES[move.card].words()}" if shown else "")
+    card = move.card if isinstance(move, Card) else ""
     return "a Recipe is drawn" + (f": {RECIPES[card].words()}" if card in RECIPES else "")
 
 
-def step_words(action: Action, chance: bool = False, secret: bool = False) -> str:
+def step_words(move: Move, chance: bool = False, secret: bool = False) -> str:
     """A step in words; ``secret``: the viewer may not see a drawn Hype."""
     if chance:
-        return _chance_words(action, secret)
-    name, args = action.name, action.args
-    if name == "cut":
-        return "cut away " + cut_words(*args)
-    if name == "cook":
-        rid, dice, hid = cook_parts(action)
-        recipe = RECIPES[rid]
-        text = f"cook Recipe {recipe.id} ({recipe.points} points) with " + ", ".join(map(die_words, dice))
-        return text + (f", playing {HYPES[hid].words()}" if hid else "")
-    if name == "chef":
-        die, target = args
-        new = (INGREDIENTS[target] + " " + die[1:]) if target in INGREDIENTS else f"{INGREDIENTS[die[0]]} {target}"
-        return f"spend the Chef token: turn the {die_words(die)} into {_a(new)}"
-    if name == "take":
-        if args == ("all",):
-            return "take the whole block (10 pips or fewer)"
-        return f"take {RECIPES[args[0]].words()} from the display"
-    if name == "draw":
-        return "draw a Hype card" if args == ("hype",) else "draw a Recipe from the deck"
-    if name == "discard":
-        kind, what = args
-        if kind == "die":
-            return f"discard {_a(die_words(what))} die"
-        return f"discard {RECIPES[what].words() if kind == 'recipe' else HYPES[what].words()}"
-    return {"done": "stop cooking",
-            "restock": "restock: roll all spent and leftover dice into a new block",
-            "skip": "no legal cut: go on to cooking"}[name]
+        return _chance_words(move, secret)
+    if isinstance(move, Cut):
+        return "cut away " + cut_words(move)
+    if isinstance(move, Cook):
+        recipe = RECIPES[move.recipe]
+        dice = ", ".join(map(die_words, move.dice))
+        text = f"cook Recipe {recipe.id} ({recipe.points} points) with {dice}"
+        return text + (f", playing {HYPES[move.hype].words()}" if move.hype else "")
+    if isinstance(move, Chef):
+        return f"spend the Chef token: turn the {die_words(move.die)} into {a_die(move.becomes)}"
+    if isinstance(move, TakeAll):
+        return "take the whole block (10 pips or fewer)"
+    if isinstance(move, TakeRecipe):
+        return f"take {RECIPES[move.card].words()} from the display"
+    if isinstance(move, Draw):
+        return "draw a Hype card" if move.deck == "hype" else "draw a Recipe from the deck"
+    if isinstance(move, Discard):
+        if move.kind == "die":
+            return f"discard {a_die(move.what)} die"
+        return f"discard {RECIPES[move.what].words() if move.kind == 'recipe' else HYPES[move.what].words()}"
+    if isinstance(move, Restock):
+        return "restock: roll all spent and leftover dice into a new block"
+    if isinstance(move, NoCut):
+        return "no legal cut: go on to cooking"
+    return "stop cooking"

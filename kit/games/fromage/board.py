@@ -13,6 +13,7 @@ numbers).
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -79,12 +80,16 @@ for _venue, _info in VENUES.items():
 
 SPACES_OF = {v: tuple(s for s in SPACES.values() if s.venue == v) for v in VENUES}
 GATHER_OF = {v: tuple(s for s in GATHER.values() if s.venue == v) for v in VENUES}
-FESTIVAL_CELL = {s.cell: s.id for s in SPACES_OF["festival"]}
-FESTIVAL_NEIGHBOURS = {
-    s.id: tuple(FESTIVAL_CELL[(s.cell[0] + dr, s.cell[1] + dc)]
-                for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
-                if (s.cell[0] + dr, s.cell[1] + dc) in FESTIVAL_CELL)
-    for s in SPACES_OF["festival"]}
+FESTIVAL_CELL = {s.cell: s.id for s in SPACES_OF["festival"] if s.cell is not None}
+
+
+def _festival_neighbours(cell: tuple[int, int]) -> tuple[str, ...]:
+    r, c = cell
+    steps = ((1, 0), (-1, 0), (0, 1), (0, -1))
+    return tuple(FESTIVAL_CELL[(r + dr, c + dc)] for dr, dc in steps if (r + dr, c + dc) in FESTIVAL_CELL)
+
+
+FESTIVAL_NEIGHBOURS = {space: _festival_neighbours(cell) for cell, space in FESTIVAL_CELL.items()}
 VILLES_REGIONS: tuple[str, ...] = tuple(sorted(VENUES["villes"]["regions"]))
 BISTRO_TABLES = sorted({s.table for s in SPACES_OF["bistro"]})
 #: The order deck: one card a (cheese type, venue) pair, ``ORDER_COPIES`` times each.
@@ -115,38 +120,6 @@ def order_words(card: str) -> str:
     return f"a {kind} cheese in the {venue_title(venue)}"
 
 
-def choice_words(text: str, short: bool = False) -> str:
-    """A turn's choice (its text form) in words: "gather 2 livestock at the Festival with the
-    soft worker, and make a cheese at Festival 7 (gold, blue cheese)"; ``short``: the board's
-    brief form ("gather 2 livestock at the Festival, cheese at Festival 7")."""
-    words = text.split()
-    if words[0] == "pass":
-        return "pass" if short else "pass (place no worker)"
-    if words[0] == "cheese":
-        return f"cheese at {_space_name(words[1])}" if short else f"make a cheese at {space_words(words[1])}"
-    if short:
-        out = f"gather {spot_words(words[1])}"
-        return out + (f", cheese at {_space_name(words[4])}" if len(words) == 5 else "")
-    out = f"gather {spot_words(words[1])} with the {words[2]} worker"
-    if len(words) == 5:
-        out += f", and make a cheese at {space_words(words[4])}"
-    return out
-
-
-def _space_name(space_id: str) -> str:
-    s = SPACES[space_id]
-    return f"{venue_title(s.venue)} {s.number}"
-
-
-def chance_words(text: str) -> str:
-    """A chance step in words: the venues laid out, or the order card drawn."""
-    name, *args = text.split()
-    if name == "layout":
-        return ("the board is laid out with " + _listing(venue_title(v) for v in args)
-                + " in quadrants 1 to 4")
-    return f"an order card is drawn: {order_words(args[0])}"
-
-
 # ------------------------------------------------------------ kit defaults in words
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
@@ -158,9 +131,10 @@ def _count(k: int) -> str:
     return _NUMBER_WORDS[k] if 0 <= k < len(_NUMBER_WORDS) else str(k)
 
 
-def _listing(items) -> str:
-    items = [str(i) for i in items]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def listing(items: Iterable[object]) -> str:
+    """``a, b and c``."""
+    texts = [str(i) for i in items]
+    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
 
 
 def _numbers(values) -> str:
@@ -169,7 +143,7 @@ def _numbers(values) -> str:
 
 def _amounts(data: dict, what: dict) -> str:
     """"2 livestock and 1 fruit" from {"livestock": 2, "fruit": 1}."""
-    return _listing(f"{int(k)} {r}" for r, k in what.items() if int(k)) if any(map(int, what.values())) \
+    return listing(f"{int(k)} {r}" for r, k in what.items() if int(k)) if any(map(int, what.values())) \
         else "nothing"
 
 
@@ -185,7 +159,7 @@ def kit_defaults(data: dict | None = None) -> dict[str, str]:
         by_res: dict[str, list[int]] = {}
         for res, amount in info["gather"]:
             by_res.setdefault(res, []).append(int(amount))
-        spots = "; ".join(f"{_listing(sorted(a))} {_PLURAL.get(r, r)}" for r, a in by_res.items())
+        spots = "; ".join(f"{listing(sorted(a))} {_PLURAL.get(r, r)}" for r, a in by_res.items())
         layout.append(f"{title[v]}: {len(info['gather'])} gather spots ({spots}) and "
                       f"{len(info['spaces'])} cheese spaces")
     grade_names = list(grades)
@@ -199,9 +173,11 @@ def kit_defaults(data: dict | None = None) -> dict[str, str]:
     else:
         group_words = "by the table " + _numbers(group) + " for n = 0, 1, 2, …"
     bonus = scoring["festival_grade_bonus"]
-    bonus_words = _listing(f"{int(bonus[g])} a {g} cheese" for g in grade_names if int(bonus.get(g, 0))) or "nothing"
+    bonus_words = listing(f"{int(bonus[g])} a {g} cheese" for g in grade_names
+                          if int(bonus.get(g, 0))) or "nothing"
     free = {tuple(c) for c in festival["free_cells"]}
-    by_free = [len(free & {(s["cell"][0] + a, s["cell"][1] + b) for a, b in ((1, 0), (-1, 0), (0, 1), (0, -1))}) > 0
+    steps = ((1, 0), (-1, 0), (0, 1), (0, -1))
+    by_free = [len(free & {(s["cell"][0] + a, s["cell"][1] + b) for a, b in steps}) > 0
                for s in festival["spaces"]]
     ranks = [grade_names.index(s["grade"]) for s in festival["spaces"]]
     near = [r for r, f in zip(ranks, by_free) if f]
@@ -214,11 +190,12 @@ def kit_defaults(data: dict | None = None) -> dict[str, str]:
     touch: dict[str, set[int]] = {}
     for s in villes["spaces"]:
         touch.setdefault(s["grade"], set()).add(len(s.get("regions", ())))
-    touch_words = ", ".join(f"a {g} space touches {_listing(sorted(touch[g]))} "
+    touch_words = ", ".join(f"a {g} space touches {listing(sorted(touch[g]))} "
                             + ("region" if touch[g] == {1} else "regions") for g in grade_names if g in touch)
     majority = [int(x) for x in scoring["villes_majority"]]
     places = ("most", "second", "third", "fourth")
-    majority_words = ", ".join(f"{places[i]} {v} point{'' if v == 1 else 's'}" for i, v in enumerate(majority))
+    majority_words = ", ".join(f"{places[i]} {v} point{'' if v == 1 else 's'}"
+                               for i, v in enumerate(majority))
 
     bistro = venues["bistro"]
     tables: dict[int, int] = {}
@@ -245,19 +222,19 @@ def kit_defaults(data: dict | None = None) -> dict[str, str]:
                     f"{bonus_words}{free_words}",
         "villes": f"{_count(len(villes['regions']))} regions; {touch_words}; per region "
                   f"{majority_words}; tied players take the lower value",
-        "bistro": f"{_count(len(tables))} tables of {_listing(plates)} plates; each cheese there scores "
+        "bistro": f"{_count(len(tables))} tables of {listing(plates)} plates; each cheese there scores "
                   f"{scoring['bistro_per_cheese']}, plus {scoring['bistro_per_full_table']} for each table "
                   "whose plates are all yours",
         "fromagerie": "each cheese scores its grade value, and its space's customer gives 1 resource at once "
-                      f"({_listing(gifts)})" if gifts else "each cheese scores its grade value",
+                      f"({listing(gifts)})" if gifts else "each cheese scores its grade value",
         "orders": f"order cards name a cheese type and a venue ({int(d['order_deck_copies'])} of each of the "
                   f"{cards}); an order is complete at the end when you have a matching cheese there (one "
                   f"cheese an order); the chart: {_numbers(chart)} points for 0, 1, 2, … completed orders"
                   + (f" ({chart[-1]} from {len(chart) - 1} on)" if len(chart) > 1 else "")
                   + "; an order not completed is an unused resource",
-        "structures": f"a gathered structure goes on your structure row ({len(row) - 1} places), which scores "
-                      f"{_numbers(row)} points for 0, 1, 2, … structures; structures beyond the row are "
-                      "unused resources",
+        "structures": f"a gathered structure goes on your structure row ({len(row) - 1} places), which "
+                      f"scores {_numbers(row)} points for 0, 1, 2, … structures; structures beyond the row "
+                      "are unused resources",
         "unused": f"every {per} unused resources (livestock, fruit, structures beyond the row, orders not "
                   "completed) score 1 point",
     }

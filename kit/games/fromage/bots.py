@@ -12,14 +12,7 @@ import random
 
 from kit.engine import Action, Seat
 from kit.games.fromage.board import FESTIVAL_NEIGHBOURS, GATHER, GRADE_VALUE, SPACES, SPACES_OF
-
-
-def _parts(action: Action) -> tuple[str | None, str | None]:
-    if action.name == "cheese":
-        return None, action.args[0]
-    if action.name == "gather":
-        return action.args[0], (action.args[3] if len(action.args) == 4 else None)
-    return None, None
+from kit.games.fromage.moves import Choice, read
 
 
 class GreedyCheesemaker:
@@ -47,7 +40,8 @@ class GreedyCheesemaker:
     def gather_value(self, view: dict, me: int, spot_id: str) -> float:
         spot = GATHER[spot_id]
         seat = view["seats"][me]
-        weight = {"livestock": 1.5 if seat["livestock"] < 2 else 0.6, "fruit": 0.8 if seat["fruit"] < 2 else 0.4,
+        weight = {"livestock": 1.5 if seat["livestock"] < 2 else 0.6,
+                  "fruit": 0.8 if seat["fruit"] < 2 else 0.4,
                   "structure": 1.0 if seat["structures"] < 4 else 0.3, "order": 0.7}[spot.resource]
         return weight * spot.amount - 0.3 * (spot.amount - 1)
 
@@ -58,8 +52,9 @@ class GreedyCheesemaker:
         view = seat.view()
         me = seat.player
 
-        def value(a: Action) -> tuple:
-            spot, space = _parts(a)
+        def value(a: Action) -> tuple[float, float]:
+            move = read(a)
+            spot, space = (move.spot, move.space) if isinstance(move, Choice) else (None, None)
             v = 0.0
             if space is not None:
                 v += self.cheese_value(view, me, space)

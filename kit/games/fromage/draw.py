@@ -23,6 +23,7 @@ import textwrap
 from collections.abc import Collection
 from html import escape
 
+from kit.engine import Action
 from kit.games.fromage.board import (
     GATHER,
     GATHER_OF,
@@ -30,13 +31,21 @@ from kit.games.fromage.board import (
     SPACES,
     SPACES_OF,
     VENUES,
-    choice_words,
     order_words,
     space_words,
     spot_words,
     venue_title,
 )
+from kit.games.fromage.moves import Choice, read
+from kit.games.fromage.words import choice_words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
+
+
+def _choice_words(text: str) -> str:
+    """A choice of the view (its text) in the board's brief words."""
+    move = read(Action.parse(text))
+    return choice_words(move, short=True) if isinstance(move, Choice) else text
+
 
 #: Seat (meaning) -> colour; every cheese token and worker also shows its seat's number.
 PALETTE = {
@@ -114,7 +123,8 @@ def view_svg(view: dict, selected_spot: str | None = None, selected_space: str |
         x0, y0 = PANEL_AT[position]
         out.append(_panel(view, venue, position, x0, y0, facing_seats.get(position, []),
                           selected_spot, selected_space, targets))
-    out.append(f'<circle cx="500" cy="{CENTRE_Y:g}" r="34" fill="#FFFFFF" stroke="#6B6B6B" stroke-width="2"/>')
+    out.append(f'<circle cx="500" cy="{CENTRE_Y:g}" r="34" fill="#FFFFFF" stroke="#6B6B6B" '
+               'stroke-width="2"/>')
     out.append(_text(500, CENTRE_Y + 7, f"turn {max(pub['turn'], 1)}", SMALL, "middle"))
     out += seat_boards
     out.append(legend[0])
@@ -172,7 +182,8 @@ def _gather_spot(spot_id: str, x: float, y: float, worker: dict | None, selected
         colour = SEAT_COLOURS[worker["owner"]]
         body += (f'<rect x="{x + 6:g}" y="{y + 24:g}" width="138" height="18" rx="4" fill="{colour}"/>')
         left = worker["turns_left"]
-        body += _text(x + 10, y + 39, f"P{worker['owner'] + 1} · {left} turn" + ("" if left == 1 else "s"), SMALL)
+        turns = f"{left} turn" + ("" if left == 1 else "s")
+        body += _text(x + 10, y + 39, f"P{worker['owner'] + 1} · {turns}", SMALL)
         return f'<g>{title(f"{words}: taken by {_worker_words(worker)}")}{body}</g>'
     body += _text(x + 8, y + 40, f"away {spot.amount} turn" + ("" if spot.amount == 1 else "s"), SMALL,
                   fill="#444444")
@@ -182,8 +193,8 @@ def _gather_spot(spot_id: str, x: float, y: float, worker: dict | None, selected
     return f'<g class="fr-pick" {clickable("spot:" + spot_id, label)}>{title(label)}{body}</g>'
 
 
-def _space(view: dict, targets: Collection[str], space_id: str, x: float, y: float, w: float, h: float, selected: bool,
-           shape: str = "rect", extra: str = "") -> str:
+def _space(view: dict, targets: Collection[str], space_id: str, x: float, y: float, w: float, h: float,
+           selected: bool, shape: str = "rect", extra: str = "") -> str:
     """A cheese space: its type letter and grade (border and number of turns), its fruit or
     jam mark, or the cheese token on it (its seat's colour and number)."""
     space = SPACES[space_id]
@@ -198,8 +209,8 @@ def _space(view: dict, targets: Collection[str], space_id: str, x: float, y: flo
         body = (f'<circle cx="{x + w / 2:g}" cy="{y + h / 2:g}" r="{r:g}" fill="{fill}" stroke="{stroke}" '
                 f'stroke-width="{width}"{dash}/>')
     else:
-        body = (f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="{fill}" stroke="{stroke}" '
-                f'stroke-width="{width}"{dash}/>')
+        body = (f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="{fill}" '
+                f'stroke="{stroke}" stroke-width="{width}"{dash}/>')
     cx, cy = x + w / 2, y + h / 2
     if cheese is None:
         body += _text(cx, cy + 6, f"{LETTER[space.type]}{GRADE_TURNS[space.grade]}", FONT, "middle", "bold")
@@ -236,6 +247,7 @@ def _festival(view: dict, selected: str | None, targets: Collection[str]) -> str
                            'fill="#D9D9D9" stroke="#6B6B6B" stroke-dasharray="4 3"/>')
                 out.append(_text(x + cell / 2, y + cell / 2 + 5, "free", SMALL, "middle"))
     for space in SPACES_OF["festival"]:
+        assert space.cell is not None  # a Festival space has its cell (board.json)
         r, c = space.cell
         out.append(_space(view, targets, space.id, x0 + c * cell + 2, y0 + r * cell + 2, cell - 4, cell - 4,
                           selected == space.id))
@@ -248,14 +260,16 @@ def _villes(view: dict, selected: str | None, targets: Collection[str]) -> str:
     out = []
     ux, uy, x0, y0 = 150, 80, 17, CHEESE_Y + 3
     for name, (a, b, c, d) in sorted(VENUES["villes"]["regions"].items()):
-        out.append(f'<rect x="{x0 + a * ux:g}" y="{y0 + b * uy:g}" width="{(c - a) * ux:g}" height="{(d - b) * uy:g}" '
+        out.append(f'<rect x="{x0 + a * ux:g}" y="{y0 + b * uy:g}" width="{(c - a) * ux:g}" '
+                   f'height="{(d - b) * uy:g}" '
                    'fill="#F3EEDC" stroke="#6B6B6B" stroke-width="2"/>')
         out.append(_text(x0 + (a + c) / 2 * ux - 30, y0 + (b + d) / 2 * uy + 6, name, FONT, "end", "bold",
                          fill="#333333"))
     for space in SPACES_OF["villes"]:
+        assert space.at is not None  # a Villes space has its place (board.json)
         ax, ay = space.at
-        out.append(_space(view, targets, space.id, x0 + ax * ux - 21, y0 + ay * uy - 21, 42, 42, selected == space.id,
-                          shape="circle"))
+        out.append(_space(view, targets, space.id, x0 + ax * ux - 21, y0 + ay * uy - 21, 42, 42,
+                          selected == space.id, shape="circle"))
     return "".join(out)
 
 
@@ -264,11 +278,13 @@ def _bistro(view: dict, selected: str | None, targets: Collection[str]) -> str:
     for t in range(8):
         col, row = t % 4, t // 4
         x, y = 12 + col * 117, CHEESE_Y + row * 124
-        out.append(f'<rect x="{x:g}" y="{y:g}" width="110" height="116" rx="10" fill="#F3EEDC" stroke="#6B6B6B"/>')
+        out.append(f'<rect x="{x:g}" y="{y:g}" width="110" height="116" rx="10" fill="#F3EEDC" '
+                   'stroke="#6B6B6B"/>')
         out.append(_text(x + 55, y + 20, f"table {t + 1}", SMALL, "middle"))
         plates = [s for s in SPACES_OF["bistro"] if s.table == t + 1]
         for j, space in enumerate(plates):
-            out.append(_space(view, targets, space.id, x + 6 + j * 51, y + 34, 46, 46, selected == space.id, shape="circle"))
+            out.append(_space(view, targets, space.id, x + 6 + j * 51, y + 34, 46, 46, selected == space.id,
+                              shape="circle"))
     return "".join(out)
 
 
@@ -294,11 +310,11 @@ def _seat_board(view: dict, p: int, s: dict, x: float, y: float, selected_worker
     total = sum(parts.values())
     state = " · choosing" if p in view["to_act"] and not s["chosen"] else ""
     if s["choice"] is not None and s["chosen"]:
-        choice = "this turn: " + choice_words(s["choice"], short=True)
+        choice = "this turn: " + _choice_words(s["choice"])
     elif s["chosen"]:
         choice = "this turn: chosen in secret"
     elif pub["last_choices"][p] is not None:
-        choice = "last turn: " + choice_words(pub["last_choices"][p], short=True)
+        choice = "last turn: " + _choice_words(pub["last_choices"][p])
     else:
         choice = ""
     spare = f" (+{s['spare_structures']} spare)" if s["spare_structures"] else ""
@@ -331,14 +347,14 @@ def _worker(p: int, kind: str, where: dict | None, x: float, y: float, colour: s
     when away; a thick border when chosen to gather."""
     mark = selected_worker == f"{p}:{kind}"
     home = where is None
-    left = 0 if home else where["turns_left"]
+    left = 0 if where is None else where["turns_left"]
     body = (f'<rect x="{x}" y="{y}" width="88" height="28" rx="6" fill="{colour if home else "#FFFFFF"}" '
             f'stroke="#000000" stroke-width="{4 if mark else 1.5}"/>'
             + _text(x + 44, y + 21, kind if home else f"{kind} {left}", SMALL, "middle", "bold"))
     if home and f"worker:{p}:{kind}" in targets:
         label = f"{_name(p)}'s {kind} worker, at home; click to gather with it"
         return f'<g class="fr-pick" {clickable(f"worker:{p}:{kind}", label)}>{title(label)}{body}</g>'
-    if home:
+    if where is None:
         chosen = ", chosen to gather" if mark else ""
         return f"<g>{title(f'{_name(p)} {kind} worker, at home{chosen}')}{body}</g>"
     spot = where["spot"]

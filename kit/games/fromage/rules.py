@@ -25,8 +25,13 @@ every order card drawn.
 >>> _ = g.play("gather festival-fruit2 hard cheese festival-1", 0)
 >>> g.view(1)["seats"][0]["choice"] is None, g.to_act     # hidden until everyone has chosen
 (True, [1])
->>> [str(e) for e in g.play("pass", 1)][:2]
-['player 1 gathers 2 fruit at the Festival with the hard worker', 'player 1 makes a soft cheese at Festival 1 (bronze, soft cheese, fruit) with the soft worker; a fruit goes to the fruited cheese pile']
+>>> events = [str(e) for e in g.play("pass", 1)]
+>>> events[0]
+'player 1 gathers 2 fruit at the Festival with the hard worker'
+>>> for part in events[1].split("; "):
+...     print(part)
+player 1 makes a soft cheese at Festival 1 (bronze, soft cheese, fruit) with the soft worker
+a fruit goes to the fruited cheese pile
 
 Actions: ``pass``, ``gather villes-order2 blue`` (2 orders at the Villes with the blue
 worker), ``cheese bistro-5`` (a cheese at Bistro 5 with the worker of its type), and both
@@ -39,8 +44,10 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
-from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State, short
+from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Option, Player, short
+from kit.flow import OVER, FlowState, PhasedGame
 from kit.games.fromage.board import (
     BISTRO_TABLES,
     CHEESE_COST,
@@ -59,14 +66,14 @@ from kit.games.fromage.board import (
     START,
     VENUE_ORDER,
     VILLES_REGIONS,
-    chance_words,
-    choice_words,
     kit_defaults,
     order_words,
     space_words,
     spot_words,
     venue_title,
 )
+from kit.games.fromage.moves import PASS, Choice, Layout, Move, OrderCard, read, write
+from kit.games.fromage.words import chance_words, choice_words
 
 WORKERS = CHEESE_TYPES  # one worker a cheese type: soft, hard, blue
 TYPE_INDEX = {t: i for i, t in enumerate(CHEESE_TYPES)}
@@ -76,25 +83,15 @@ SEATING = {1: (0,), 2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 STRUCTURE_ROW = len(SCORING["structures_row"]) - 1
 ORDER_TOTAL = sum(ORDER_DECK.values())
 
-PASS = Action("pass")
-GATHER_ACT = {(s, w): Action("gather", (s, WORKERS[w])) for s in GATHER for w in range(len(WORKERS))}
-CHEESE_ACT = {c: Action("cheese", (c,)) for c in SPACES}
-BOTH_ACT = {(s, w, c): Action("gather", (s, WORKERS[w], "cheese", c))
+PASS_ACT = write(PASS)
+GATHER_ACT = {(s, w): write(Choice(s, WORKERS[w])) for s in GATHER for w in range(len(WORKERS))}
+CHEESE_ACT = {c: write(Choice(space=c)) for c in SPACES}
+BOTH_ACT = {(s, w, c): write(Choice(s, WORKERS[w], c))
             for s, spot in GATHER.items() for w in range(len(WORKERS))
             for c in SPACES if SPACES[c].venue == spot.venue}
-LAYOUTS = [Action("layout", p) for p in itertools.permutations(VENUE_ORDER)]
-ORDER_ACT = {card: Action("order", (card,)) for card in ORDER_CARDS}
+LAYOUTS = [write(Layout(p)) for p in itertools.permutations(VENUE_ORDER)]
+ORDER_ACT = {card: write(OrderCard(card)) for card in ORDER_CARDS}
 SECRET_LINE = LogLine("chooses in secret")
-
-
-def parse_choice(action: Action) -> tuple[str | None, int | None, str | None]:
-    """(gather spot, gather worker index, cheese space) of a choice action (None where absent)."""
-    if action.name == "pass":
-        return None, None, None
-    if action.name == "cheese":
-        return None, None, action.args[0]
-    args = action.args
-    return args[0], TYPE_INDEX[args[1]], (args[3] if len(args) == 4 else None)
 
 
 def _max_score(turn_limit: int, tokens: int) -> int:
@@ -110,42 +107,57 @@ def _max_score(turn_limit: int, tokens: int) -> int:
     return festival + villes + bistro + fromagerie + fruit + orders + structures + leftovers
 
 
+@dataclass(frozen=True)
+class LayoutTask:
+    """Chance owes the venues' order around the board."""
+
+
+@dataclass(frozen=True)
+class OrderTask:
+    """Chance owes an order card for ``seat``."""
+
+    seat: int
+
+
+Task = LayoutTask | OrderTask
+Worker = tuple[str, int]  # (spot or space id, turns left)
+
+
 @dataclass
-class FromageState(State):
+class FromageState(FlowState[Task]):
     """A Fromage position. Quadrant q (venue ``layout[q]``) stands at table position
     ``(q + rotation) % 4``; seat p sits at ``SEATING[n][p]``. ``workers[p][w]`` is None (at
     home) or ``(spot or space id, turns left)``; ``cheese`` maps a space to ``(owner,
     rotations when made)``; ``choice[p]`` is the seat's hidden choice this turn (None: still
     to choose); ``auto[p]`` marks a pass the game made because no worker was free; ``tasks``
-    are the order cards still to draw (``"order p"``)."""
+    are the chance steps due (the layout, then order cards). The phase goes setup -> choose
+    -> orders (draws) -> choose ... -> over."""
 
-    phase: str = "setup"  # setup -> choose -> orders (draws) -> choose ... -> over
-    layout: tuple = ()
+    layout: tuple[str, ...] = ()
     rotation: int = 0
     rotations: int = 0
     turn: int = 0
-    choice: list = field(default_factory=list)
-    auto: list = field(default_factory=list)
-    workers: list = field(default_factory=list)
-    cheese: dict = field(default_factory=dict)
-    tokens: list = field(default_factory=list)
-    livestock: list = field(default_factory=list)
-    fruit: list = field(default_factory=list)
-    spare: list = field(default_factory=list)  # structures beyond the row: unused resources
-    structures: list = field(default_factory=list)
-    fruited: list = field(default_factory=list)
-    jam: list = field(default_factory=list)
-    orders: list = field(default_factory=list)
-    deck: dict = field(default_factory=dict)
-    tasks: list = field(default_factory=list)
-    gained: list = field(default_factory=list)  # per seat: resource -> total ever gained
-    made: list = field(default_factory=list)
+    choice: list[Action | None] = field(default_factory=list)  # read into a Choice when carried out
+    auto: list[bool] = field(default_factory=list)
+    workers: list[list[Worker | None]] = field(default_factory=list)
+    cheese: dict[str, tuple[int, int]] = field(default_factory=dict)
+    tokens: list[int] = field(default_factory=list)
+    livestock: list[int] = field(default_factory=list)
+    fruit: list[int] = field(default_factory=list)
+    spare: list[int] = field(default_factory=list)  # structures beyond the row: unused resources
+    structures: list[int] = field(default_factory=list)
+    fruited: list[int] = field(default_factory=list)
+    jam: list[int] = field(default_factory=list)
+    orders: list[list[str]] = field(default_factory=list)
+    deck: dict[str, int] = field(default_factory=dict)
+    gained: list[dict[str, int]] = field(default_factory=list)  # per seat: resource -> total ever gained
+    made: list[int] = field(default_factory=list)
     trigger: int | None = None
     ended_by: str = ""
-    last: list = field(default_factory=list)  # the last revealed choices (texts)
+    last: list[str | None] = field(default_factory=list)  # the last revealed choices (texts)
 
 
-class Fromage(Game):
+class Fromage(PhasedGame):
     info = GameInfo(
         name="fromage",
         title="Fromage",
@@ -165,6 +177,7 @@ class Fromage(Game):
         score_range=(0, _max_score(200, 15)),
         max_actions=200 * 4 * 4 + 10,
     )
+    state: FromageState
     options = {
         "tokens": Option(15, "cheese tokens each player has (15 in the published game, by public "
                              "sources; fewer make a short lesson); placing the last one ends the game "
@@ -209,7 +222,7 @@ class Fromage(Game):
             fruit=[START.get("fruit", 0)] * n, spare=[START.get("structure", 0)] * n,
             structures=[0] * n, fruited=[0] * n, jam=[0] * n, orders=[[] for _ in range(n)],
             deck=dict(ORDER_DECK), gained=[{r: START.get(r, 0) for r in RESOURCES} for _ in range(n)],
-            made=[0] * n, last=[None] * n)
+            made=[0] * n, last=[None] * n, tasks=[LayoutTask()])
 
     # ---------------------------------------------------------------- facts
     def facing(self, player: int) -> str:
@@ -219,7 +232,7 @@ class Fromage(Game):
             return ""
         return s.layout[(self.seating[player] - s.rotation) % QUADRANTS]
 
-    def _occupied(self) -> set:
+    def _occupied(self) -> set[str]:
         return {x[0] for ws in self.state.workers for x in ws if x is not None}
 
     def _deck_size(self) -> int:
@@ -231,7 +244,7 @@ class Fromage(Game):
         mine = s.workers[p]
         free = [w for w in range(len(WORKERS)) if mine[w] is None]
         if not free:
-            return [PASS]
+            return [PASS_ACT]
         venue = self.facing(p)
         occupied = self._occupied()
         deck = self._deck_size()
@@ -241,7 +254,7 @@ class Fromage(Game):
                    and mine[TYPE_INDEX[c.type]] is None] if s.tokens[p] > 0 else []
         need = CHEESE_COST.get("livestock", 0)
         livestock, fruit = s.livestock[p], s.fruit[p]
-        actions = [PASS]
+        actions = [PASS_ACT]
         for c in cheeses:
             if livestock >= need and (not c.symbol or fruit >= 1):
                 actions.append(CHEESE_ACT[c.id])
@@ -256,27 +269,20 @@ class Fromage(Game):
         return actions
 
     # --------------------------------------------------------------- chance
-    def _to_act(self) -> list:
+    def _seats_to_act(self) -> list[int]:
         s = self.state
-        if s.phase in ("setup", "orders"):
-            return [CHANCE]
-        if s.phase == "choose":
-            return [p for p, c in enumerate(s.choice) if c is None]
-        return []
+        return [p for p, c in enumerate(s.choice) if c is None] if s.phase == "choose" else []
 
-    def _chance_due(self) -> bool:
-        return self.state.phase in ("setup", "orders")
-
-    def _chance_outcomes(self):
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
         s = self.state
-        if s.phase == "setup":
+        if isinstance(s.tasks[0], LayoutTask):
             return [(a, 1 / len(LAYOUTS)) for a in LAYOUTS]
         total = self._deck_size()
         return [(ORDER_ACT[c], k / total) for c, k in sorted(s.deck.items()) if k]
 
     def _sample_chance(self, rng: random.Random) -> Action:
         s = self.state
-        if s.phase == "setup":
+        if isinstance(s.tasks[0], LayoutTask):
             return LAYOUTS[int(rng.random() * len(LAYOUTS))]
         x = int(rng.random() * self._deck_size())
         for card in ORDER_CARDS:
@@ -287,13 +293,14 @@ class Fromage(Game):
 
     def chance_help(self) -> str:
         s = self.state
-        if s.phase == "setup":
+        task = s.tasks[0] if s.tasks else None
+        if isinstance(task, LayoutTask):
             return ("the venues of quadrants 1 to 4 (quadrant 1 faces player 1 at the start), e.g. "
                     "layout festival villes bistro fromagerie")
-        if s.phase == "orders":
-            p = int(s.tasks[0].split()[1])
-            return (f"the order card {self.player_name(p)} draws: order <cheese>-<venue>, e.g. "
-                    f"order blue-bistro; left: " + ", ".join(f"{c} ×{k}" for c, k in sorted(s.deck.items()) if k))
+        if isinstance(task, OrderTask):
+            return (f"the order card {self.player_name(task.seat)} draws: order <cheese>-<venue>, e.g. "
+                    "order blue-bistro; left: " + ", ".join(f"{c} ×{k}" for c, k in sorted(s.deck.items())
+                                                            if k))
         return ""
 
     # ---------------------------------------------------------------- rules
@@ -305,21 +312,20 @@ class Fromage(Game):
 
     def _why_illegal(self, player: int, action: Action) -> IllegalAction:
         s = self.state
-        name, args = action.name, action.args
-        shape_ok = (name == "cheese" and len(args) == 1) or \
-            (name == "gather" and len(args) in (2, 4) and (len(args) == 2 or args[2] == "cheese"))
-        if not shape_ok:
-            return IllegalAction("action syntax", f"{short(action.text)}: say pass, gather <spot> "
-                                                  "<worker>, cheese <space>, or gather <spot> <worker> "
-                                                  "cheese <space>")
-        spot_id, worker, space_id = (None, None, args[0]) if name == "cheese" else \
-            (args[0], args[1], args[3] if len(args) == 4 else None)
+        try:
+            move = read(action)
+        except IllegalAction as refusal:
+            return refusal
+        if not isinstance(move, Choice):
+            return IllegalAction("action syntax", f"{short(action.text)} is a chance step, not a choice")
+        spot_id, worker, space_id = move.spot, move.worker, move.space
         venue = self.facing(player)
         if spot_id is not None:
             if spot_id not in GATHER:
                 return IllegalAction("no such spot", f"there is no gather spot {short(spot_id)}")
             if worker not in TYPE_INDEX:
-                return IllegalAction("no such worker", f"workers are {', '.join(WORKERS)}, not {short(worker)}")
+                return IllegalAction("no such worker",
+                                     f"workers are {', '.join(WORKERS)}, not {short(worker)}")
             if GATHER[spot_id].venue != venue:
                 return IllegalAction("facing quadrant", f"you act on the {venue_title(venue)}, the "
                                                         "quadrant facing you")
@@ -337,7 +343,8 @@ class Fromage(Game):
                 return IllegalAction("facing quadrant", f"you act on the {venue_title(venue)}, the "
                                                         "quadrant facing you")
             if space_id in s.cheese:
-                return IllegalAction("space blocked", f"a cheese token already lies on {space_words(space_id)}")
+                return IllegalAction("space blocked",
+                                     f"a cheese token already lies on {space_words(space_id)}")
             if s.tokens[player] == 0:
                 return IllegalAction("no tokens", "you have no cheese token left")
             if s.workers[player][TYPE_INDEX[space.type]] is not None:
@@ -354,15 +361,24 @@ class Fromage(Game):
                 return IllegalAction("fruit needed", f"a {space.symbol} space needs a fruit in your basket")
         return super()._why_illegal(player, action)
 
-    def _apply(self, player, action: Action) -> list[Event]:
+    def _read(self, action: Action) -> Move:
+        return read(action)
+
+    def _write(self, move: Move) -> Action:
+        return write(move)
+
+    def _apply(self, player: Player, action: Action) -> list[Event]:
         s = self.state
-        if player == CHANCE:
-            if action.name == "layout":
-                s.layout = tuple(action.args)
-                return self._start_turn([Event("layout", "the venues, quadrants 1 to 4: " + ", ".join(
-                    venue_title(v) for v in s.layout))])
-            p = int(s.tasks.pop(0).split()[1])
-            card = action.args[0]
+        move = read(action)
+        if isinstance(move, Layout):
+            s.tasks.pop(0)
+            s.layout = move.venues
+            return self._start_turn([Event("layout", "the venues, quadrants 1 to 4: " + ", ".join(
+                venue_title(v) for v in s.layout))])
+        if isinstance(move, OrderCard):
+            task = s.tasks.pop(0)
+            assert isinstance(task, OrderTask)
+            p, card = task.seat, move.card
             s.deck[card] -= 1
             s.orders[p].append(card)
             s.gained[p]["order"] += 1
@@ -370,6 +386,7 @@ class Fromage(Game):
             if not s.tasks:
                 events += self._end_turn()
             return events
+        assert isinstance(player, int)
         s.choice[player] = action
         if None in s.choice:
             return []
@@ -392,7 +409,7 @@ class Fromage(Game):
         s.auto = [False] * n
         for p in range(n):
             if all(x is not None for x in s.workers[p]):
-                s.choice[p] = PASS
+                s.choice[p] = PASS_ACT
                 s.auto[p] = True
         if None in s.choice:
             return events
@@ -405,12 +422,16 @@ class Fromage(Game):
         queued = 0
         for p in range(self.num_players):
             action = s.choice[p]
+            assert action is not None
+            choice = read(action)
+            assert isinstance(choice, Choice)
             who = self.player_name(p)
             s.last[p] = action.text
-            spot_id, worker, space_id = parse_choice(action)
+            spot_id, space_id = choice.spot, choice.space
+            worker = TYPE_INDEX[choice.worker] if choice.worker is not None else None
             if spot_id is None and space_id is None:
                 events.append(Event("pass", f"{who} passes" + (" (no worker free)" if s.auto[p] else "")))
-            if spot_id is not None:
+            if spot_id is not None and worker is not None:
                 spot = GATHER[spot_id]
                 s.workers[p][worker] = (spot_id, spot.amount)
                 events.append(Event("gather", f"{who} gathers {spot_words(spot_id)} with the "
@@ -418,7 +439,7 @@ class Fromage(Game):
                 if spot.resource == "order":
                     k = min(spot.amount, self._deck_size() - queued)
                     queued += k
-                    s.tasks += [f"order {p}"] * k
+                    s.tasks += [OrderTask(p)] * k
                 else:
                     self._gain(p, spot.resource, spot.amount)
             if space_id is not None:
@@ -429,7 +450,8 @@ class Fromage(Game):
                 s.tokens[p] -= 1
                 s.made[p] += 1
                 s.livestock[p] -= CHEESE_COST.get("livestock", 0)
-                text = f"{who} makes a {space.type} cheese at {space_words(space_id)} with the {space.type} worker"
+                text = (f"{who} makes a {space.type} cheese at {space_words(space_id)} with the {space.type} "
+                        "worker")
                 if spot_id is not None and worker == w:
                     raise AssertionError("one worker for two actions")
                 if space.symbol:
@@ -438,7 +460,8 @@ class Fromage(Game):
                         s.jam[p] += 1
                     else:
                         s.fruited[p] += 1
-                    text += f"; a fruit goes to the {'jam' if space.symbol == 'jam' else 'fruited cheese'} pile"
+                    pile = "jam" if space.symbol == "jam" else "fruited cheese"
+                    text += f"; a fruit goes to the {pile} pile"
                 if space.gift:
                     self._gain(p, space.gift, 1)
                     text += f"; the customer gives 1 {space.gift}"
@@ -473,14 +496,15 @@ class Fromage(Game):
                     ws[w] = (x[0], x[1] - 1)
         s.rotation = (s.rotation + 1) % QUADRANTS
         s.rotations += 1
-        events = [Event("rotate", f"the board turns clockwise; every cheese ages a turn (turn {s.turn} over)")]
+        events = [Event("rotate", f"the board turns clockwise; every cheese ages a turn "
+                                  f"(turn {s.turn} over)")]
         ended = ""
         if s.trigger is not None:
             ended = "last cheese token"
         elif s.turn >= self.turn_limit:
             ended = "turn limit"
         if ended:
-            s.phase = "over"
+            s.phase = OVER
             s.ended_by = ended
             s.choice = [None] * self.num_players
             why = (f"{self.player_name(s.trigger)} placed their last cheese token" if s.trigger is not None
@@ -488,9 +512,6 @@ class Fromage(Game):
             events.append(Event("end", "the game is over: " + why))
             return events
         return self._start_turn(events)
-
-    def _is_over(self) -> bool:
-        return self.state.phase == "over"
 
     # ---------------------------------------------------------------- scoring
     def score_parts(self, p: int) -> dict[str, int]:
@@ -521,11 +542,11 @@ class Fromage(Game):
                    if all(sp.id in mine for sp in SPACES_OF["bistro"] if sp.table == t))
         bistro = len(bistro_mine) * (SCORING["bistro_per_cheese"] + SCORING["bistro_per_full_table"] * full)
         fromagerie = sum(GRADE_VALUE[SPACES[c].grade] for c in mine if SPACES[c].venue == "fromagerie")
-        made = {}
+        made: dict[str, int] = {}
         for c in mine:
             key = f"{SPACES[c].type}-{SPACES[c].venue}"
             made[key] = made.get(key, 0) + 1
-        wanted = {}
+        wanted: dict[str, int] = {}
         for card in s.orders[p]:
             wanted[card] = wanted.get(card, 0) + 1
         done = sum(min(k, made.get(card, 0)) for card, k in wanted.items())
@@ -541,12 +562,12 @@ class Fromage(Game):
 
     def completed_orders(self, p: int) -> int:
         s = self.state
-        made: dict = {}
+        made: dict[str, int] = {}
         for c, (owner, _) in s.cheese.items():
             if owner == p:
                 key = f"{SPACES[c].type}-{SPACES[c].venue}"
                 made[key] = made.get(key, 0) + 1
-        wanted: dict = {}
+        wanted: dict[str, int] = {}
         for card in s.orders[p]:
             wanted[card] = wanted.get(card, 0) + 1
         return sum(min(k, made.get(card, 0)) for card, k in wanted.items())
@@ -590,30 +611,32 @@ class Fromage(Game):
         return {"turns": s.turn, "cheeses": sum(s.made)}
 
     # ---------------------------------------------------------------- views
-    def _log_line(self, player, action: Action) -> LogLine | None:
-        if player == CHANCE:
+    def _log_line(self, player: Player, action: Action) -> LogLine | None:
+        move = read(action)
+        if player == CHANCE or not isinstance(move, Choice) or not isinstance(player, int):
             return None
-        return LogLine(SECRET_LINE.text, {player: f"chooses in secret: {choice_words(action.text)}"})
+        return LogLine(SECRET_LINE.text, {player: f"chooses in secret: {choice_words(move)}"})
 
-    def _words(self, player, action: Action, viewer: int | None) -> str:
-        if player == CHANCE:
-            return chance_words(action.text)
-        if action is None or (viewer is not None and viewer != player):
+    def _words(self, player: Player, action: Action | None, viewer: int | None) -> str:
+        if action is None or (player != CHANCE and viewer is not None and viewer != player):
             return SECRET_LINE.text  # a choice stays face down to the others until revealed
-        return choice_words(action.text)
+        move = read(action)
+        if isinstance(move, Choice):
+            return choice_words(move)
+        return chance_words(move)
 
     def _tie_break(self) -> str:
         return "the most cheese made"
 
-    def _view(self, viewer: int | None) -> dict:
+    def _view(self, viewer: int | None) -> dict[str, Any]:
         s = self.state
         n = self.num_players
-        over = s.phase == "over"
-        quadrant_at = {}
+        over = s.phase == OVER
+        quadrant_at: dict[str, str] = {}
         if s.layout:
             for q, venue in enumerate(s.layout):
                 quadrant_at[str((q + s.rotation) % QUADRANTS)] = venue
-        board_workers = {}
+        board_workers: dict[str, dict[str, Any]] = {}
         for p, ws in enumerate(s.workers):
             for w, x in enumerate(ws):
                 if x is not None:
@@ -625,7 +648,7 @@ class Fromage(Game):
             "cheese": {c: {"owner": o, "age": s.rotations - m} for c, (o, m) in sorted(s.cheese.items())},
             "workers_on_board": board_workers,
             "deck": {c: k for c, k in sorted(s.deck.items())}, "deck_size": self._deck_size(),
-            "orders_to_draw": [int(t.split()[1]) for t in s.tasks],
+            "orders_to_draw": [t.seat for t in s.tasks if isinstance(t, OrderTask)],
             "trigger": s.trigger, "ended_by": s.ended_by, "tokens_each": self.token_count,
             "last_choices": [None if t is None else t for t in s.last] if s.phase != "setup" else [None] * n,
             "score_parts": [self.score_parts(p) for p in range(n)],
@@ -646,7 +669,7 @@ class Fromage(Game):
                 "chosen": s.phase == "choose" and choice is not None,
                 "choice": choice.text if (choice is not None and (sees or s.auto[p])) else None,
             })
-        private = {}
+        private: dict[str, Any] = {}
         if viewer is not None:
             private = {"choice": seats[viewer]["choice"]}
         return {"public": public, "seats": seats, "private": private}

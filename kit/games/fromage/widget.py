@@ -27,11 +27,8 @@ import ipywidgets as w
 from kit.engine import Action, Game
 from kit.games.fromage.board import GATHER, SPACES, space_words, spot_words, venue_title
 from kit.games.fromage.draw import view_svg
-from kit.games.fromage.rules import parse_choice
+from kit.games.fromage.moves import PASS, Choice, read, write
 from kit.ui import GameWidget
-
-WORKERS = ("soft", "hard", "blue")
-PASS = Action("pass")
 
 
 class FromageWidget(GameWidget):
@@ -44,7 +41,7 @@ class FromageWidget(GameWidget):
         self.spot: str | None = None
         self.space: str | None = None
         self.worker: str | None = None
-        self._marked_at = None
+        self._marked_at: tuple[int, int, int | None] | None = None
         super().__init__(game, **kwargs)
 
     def side_panels(self) -> list[w.Widget]:
@@ -66,11 +63,8 @@ class FromageWidget(GameWidget):
     # ------------------------------------------------------------ the choice
     def _legal(self, me: int) -> list[tuple[str | None, str | None, str | None]]:
         """(spot, worker, space) of every legal choice of ``me`` now."""
-        out = []
-        for action in self.game.legal_actions(me):
-            spot, worker, space = parse_choice(action)
-            out.append((spot, None if worker is None else WORKERS[worker], space))
-        return out
+        moves = [read(a) for a in self.game.legal_actions(me)]
+        return [(m.spot, m.worker, m.space) for m in moves if isinstance(m, Choice)]
 
     def _fits(self, me: int, spot: str | None, space: str | None) -> list[str]:
         """The workers that can gather at ``spot`` with cheese at ``space`` (None: none)."""
@@ -84,12 +78,10 @@ class FromageWidget(GameWidget):
 
     def staged(self) -> Action | None:
         """The action the marks on the board make, if any."""
-        if self.spot and self.worker and self.space:
-            return Action("gather", (self.spot, self.worker, "cheese", self.space))
         if self.spot and self.worker:
-            return Action("gather", (self.spot, self.worker))
+            return write(Choice(self.spot, self.worker, self.space or None))
         if self.space:
-            return Action("cheese", (self.space,))
+            return write(Choice(space=self.space))
         return None
 
     def targets(self) -> set[str]:
@@ -161,8 +153,8 @@ class FromageWidget(GameWidget):
         self._marks_fresh()
         me = self.human
         worker = f"{me}:{self.worker}" if me is not None and self.worker and self.spot else None
-        return view_svg(self.view(), selected_spot=self.spot, selected_space=self.space, selected_worker=worker,
-                        targets=self.targets())
+        return view_svg(self.view(), selected_spot=self.spot, selected_space=self.space,
+                        selected_worker=worker, targets=self.targets())
 
     def update_panels(self) -> None:
         self._marks_fresh()
@@ -183,8 +175,8 @@ class FromageWidget(GameWidget):
         if self.space:
             marked.append(f"make cheese at {space_words(self.space)}")
         self.choice_box.value = (
-            f"<p><b>Player {me + 1}</b>, you face the <b>{html.escape(venue_title(facing))}</b>. Click a gather "
-            "spot and/or a free cheese space there, then send your choice (or click it again). "
+            f"<p><b>Player {me + 1}</b>, you face the <b>{html.escape(venue_title(facing))}</b>. Click a "
+            "gather spot and/or a free cheese space there, then send your choice (or click it again). "
             "It stays secret until everyone has chosen.</p>"
             f"<p>Marked: {html.escape('; '.join(marked)) if marked else 'nothing yet'}.</p>")
 
@@ -197,7 +189,7 @@ class FromageWidget(GameWidget):
         buttons = []
         if action is not None and self.game.why_not(action, me) is None:
             buttons.append(action)
-        buttons.append(PASS)
+        buttons.append(write(PASS))
         return buttons
 
     def score_extra(self) -> list[list[str]]:
