@@ -167,7 +167,10 @@ class DicedVeggies(PhasedGame):
                      "twice) (hypes.csv)",
         "cut_geometry": "a cut is a straight seam between two rows (or columns) over a run of "
                         "columns (rows); in each of them it takes the dice on the chosen side from "
-                        "the seam on until an empty cell or the frame's edge",
+                        "the seam on until an empty cell or the frame's edge. Why: the blade "
+                        "pushes the dice it separates, and a die beyond a gap is not pushed. The "
+                        "reference notes proposed \"up to the block's edge\" (across gaps); the "
+                        "two readings differ in about a fifth of positions",
         "whole_block": "a block of 10 pips or fewer is taken whole (no smaller cut is offered)",
         "no_legal_cut": "when no cut is legal the player skips the cut and goes on to cook",
         "block_shape": "a rolled block fills the 5×7 frame row by row from the top-left corner, "

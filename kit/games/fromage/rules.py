@@ -198,6 +198,10 @@ class Fromage(PhasedGame):
                             "the outcome (only what can be afforded), so the kit carries out the "
                             "gather first; players' choices are carried out in seat order",
         "solo": "the solo game (not in the rules text) uses the same turn rules with one seat",
+        "no_worker": "a player may place no worker at all in a turn (a pass): the rules' \"one "
+                     "Gather and/or one Make Cheese\" is read as at most one of each",
+        "gather_away": "a gathering worker stays away one turn for each resource taken (1, 2 or 3); "
+                       "the rules say only that the more is taken, the longer it stays",
         "aging": "the rules text says the turning board ages the cheese but gives age no use (its "
                  "venue sections are empty), so the kit counts and shows each cheese's age and "
                  "scores none of it",

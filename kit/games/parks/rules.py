@@ -154,7 +154,12 @@ class Parks(PhasedGame):
         "rain": "water gained during a turn (a site, weather, a trade, the River) may go into empty "
                 "canteens, one each, before the turn ends; the canteen's benefit comes at once",
         "token_limit": "the 12-token limit counts forest, mountain, sun, water and wildlife held "
-                       "(not photos, not water in canteens) and is checked at the end of each turn",
+                       "(not photos, not water in canteens) and is checked at the end of each turn: "
+                       "in the middle of a turn a player may hold 13 or 14 tokens and still fill a "
+                       "canteen or pay with them before discarding down to 12",
+        "straight_to_trail_end": "a hiker may go straight to a Trail End location from anywhere on "
+                                 "the trail, passing every site (the Trail End lies to the right "
+                                 "of all of them)",
         "supply": "tokens and photos come from the box's supply (16 forest, 16 mountain, 30 sun, "
                   "30 water, 12 wildlife, 28 photos); when a kind runs out no more is gained",
         "river_copy": "the River copies a site's action only (no weather token, no gear bonus); "
