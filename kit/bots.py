@@ -15,7 +15,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from kit.engine import CHANCE, Action, Game, Seat  # noqa: F401  (Seat: the bots' type)
+from kit.actions import CHANCE, Action
+from kit.game import Game, Seat
 
 
 class Bot(Protocol):

@@ -57,8 +57,10 @@ import random
 import time
 from typing import Any
 
+from kit.actions import CHANCE, Action
 from kit.bots import _BOTS, _load_all, make_bot, register_bot
-from kit.engine import CHANCE, Action, Game, Seat, game_class
+from kit.game import Game, Seat
+from kit.registry import game_class
 
 
 class Node:

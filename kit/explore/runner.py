@@ -26,8 +26,10 @@ from typing import Any
 
 import pandas as pd
 
+from kit.actions import CHANCE
 from kit.bots import make_bot
-from kit.engine import CHANCE, Game, new_game
+from kit.game import Game
+from kit.registry import new_game
 
 Recorder = Callable[[Game], Mapping[str, Any]]
 PROCESSES_FROM = 2_000  # games in a run from which the default executor is local processes

@@ -58,8 +58,11 @@ from collections.abc import Sequence
 
 import ipywidgets as w
 
+from kit.actions import CHANCE, Action, IllegalAction, SaveFileError
 from kit.bots import Bot, bot_names, make_bot
-from kit.engine import CHANCE, Action, Game, IllegalAction, SaveFileError, load_game, new_game
+from kit.game import Game
+from kit.registry import new_game
+from kit.savefile import load_game
 from kit.table import table_view
 from kit.ui.board import SvgBoard
 from kit.ui.panels import (

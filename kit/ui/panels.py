@@ -10,7 +10,7 @@ import ipywidgets as w
 from traitlets import TraitError, observe, validate
 
 from kit.bots import bot_words
-from kit.engine import Option
+from kit.options import Option
 from kit.table import TABLE_WORDS
 
 HUMAN = "human"
