@@ -93,7 +93,7 @@ class Event:
 
     kind: str
     text: str
-    data: dict = field(default_factory=dict, compare=False)
+    data: dict[str, Any] = field(default_factory=dict, compare=False)
     seen_by: tuple[int, ...] | None = None
 
     def __str__(self) -> str:

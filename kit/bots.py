@@ -101,7 +101,7 @@ def step(game: Game, bots: Sequence[Bot | None]) -> bool:
     """Let the first acting player who has a bot make one move (a chance step due in
     manual mode is rolled). False if nobody could act."""
     for player in game.to_act:
-        if player == CHANCE:
+        if isinstance(player, str):  # CHANCE
             game.roll()
             return True
         bot = bots[player]

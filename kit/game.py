@@ -14,7 +14,7 @@ import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from functools import partial
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from kit.actions import CHANCE, Action, Event, IllegalAction, LogLine, Player, Step, short
 from kit.chance import StepRandom, key_of
@@ -65,7 +65,7 @@ class Seat:
     def over(self) -> bool:
         return self._game.over
 
-    def view(self) -> dict:
+    def view(self) -> dict[str, Any]:
         return self._game.view(self.player)
 
     def log(self) -> list[str]:
@@ -259,7 +259,7 @@ class Game(ABC):
         it in words ("most cheese left"). Games with a tie-break override this."""
         return "the game's tie-break"
 
-    def _view(self, player: int | None) -> dict:
+    def _view(self, player: int | None) -> dict[str, Any]:
         """The game's part of a view: a dict with ``public`` (what everyone sees),
         ``seats`` (one entry a seat, hidden parts as counts or None unless ``player`` owns
         them or is the teacher, None) and ``private`` (``player``'s own secrets). Where
@@ -442,7 +442,7 @@ class Game(ABC):
         """How many steps :meth:`undo` can take back."""
         return sum(1 for step in self.history if not step.auto)
 
-    def replay(self, upto: int | None = None) -> Game:
+    def replay(self, upto: int | None = None) -> Self:
         """A new game with the same seed and options, replayed (checked step by step) to
         step ``upto`` of the history — the definition of truth for copy, undo and load."""
         steps = self.history if upto is None else self.history[:upto]
@@ -452,7 +452,7 @@ class Game(ABC):
         game._chance_mode = self._chance_mode
         return game
 
-    def copy(self) -> Game:
+    def copy(self) -> Self:
         """An independent copy: same position, history and log (no replay)."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
@@ -462,7 +462,7 @@ class Game(ABC):
         new._checkpoints = dict(self._checkpoints)  # checkpoints are never mutated
         return new  # the chance generator is shared: it is seeded afresh before every use
 
-    def copy_for(self, player: int, rng: random.Random) -> Game:
+    def copy_for(self, player: int, rng: random.Random) -> Self:
         """A copy for ``player`` to plan on: everything they cannot see is resampled
         consistently with what they have seen, and future chance is unknown. The copy
         starts at this position (its undo stops here; it cannot be saved) and keeps the
@@ -576,7 +576,7 @@ class Game(ABC):
         # collector instead of being freed at once.
         return Seat(self, player)
 
-    def view(self, player: int | None = None) -> dict:
+    def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see; ``None`` is the teacher's view of everything. Plain,
         JSON-serialisable data in one envelope for every game."""
         self._check_viewer(player, allow_teacher=True)
@@ -745,7 +745,7 @@ class Game(ABC):
         self._offered = None
         self._acting_now = (-1, [])
 
-    def _fresh(self) -> Game:
+    def _fresh(self) -> Self:
         return type(self)(self.num_players, self.seed, chance="manual", **self.settings)
 
     def _checked(self, player: Player | None, action: Action | str) -> tuple[Player, Action]:

@@ -57,7 +57,7 @@ import random
 import time
 from typing import Any
 
-from kit.actions import CHANCE, Action
+from kit.actions import Action
 from kit.bots import _BOTS, _load_all, make_bot, register_bot
 from kit.game import Game, Seat
 from kit.registry import game_class
@@ -101,6 +101,8 @@ class MctsBot:
                  trust: float | str | None = "auto", guided: bool = True, tree_widening: float | None = 0.5):
         if evaluation not in ("margin", "rank"):
             raise ValueError(f"evaluation is 'margin' or 'rank', not {evaluation!r}")
+        if isinstance(trust, str) and trust != "auto":
+            raise ValueError(f"trust is a number, 'auto' or None, not {trust!r}")
         self.seed = seed
         self.rng = random.Random(seed)
         self.simulations = simulations
@@ -204,7 +206,7 @@ class MctsBot:
         if not tried:
             return first if first is not None else actions[0]
         means = {a: sum(r.values()) / len(r) for a, r in tried.items()}
-        trust = self._trust if self.trust == "auto" else self.trust
+        trust = self._trust if isinstance(self.trust, str) else self.trust
         if first is None or first not in tried or trust is None:
             return max(tried, key=lambda a: (means[a], len(tried[a]), a == first))
         base = tried[first]
@@ -265,7 +267,7 @@ class MctsBot:
                 path.append(child)
                 break
             c = self.exploration
-            best, best_value = None, -math.inf
+            best, best_value = known[0], -math.inf
             for a in known:
                 child = children[a]
                 if child.visits == 0:
@@ -331,10 +333,11 @@ def _next_player(world: Game, prefer: int | None = None) -> int | None:
         acting = world.to_act
         if not acting:
             return None
-        if acting[0] == CHANCE:
+        first = acting[0]
+        if isinstance(first, str):  # CHANCE
             world.roll()
             continue
-        return prefer if prefer is not None and prefer in acting else acting[0]
+        return prefer if prefer is not None and prefer in acting else first
 
 
 def _has_bot(game: str, name: str) -> bool:

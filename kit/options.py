@@ -39,7 +39,7 @@ class Option:
 
     default: Any
     doc: str
-    choices: tuple | None = None
+    choices: tuple[Any, ...] | None = None
     source: str = "rulebook"
     bounds: tuple[float, float] | None = None
     label: str = ""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from kit.actions import Action
 
@@ -65,7 +65,7 @@ class State:
     lists, dicts, sets, frozen dataclasses, nested State), so that :meth:`copy` is cheap.
     Every state has a ``phase``. The position is the dataclass fields and nothing else."""
 
-    def copy(self):
+    def copy(self) -> Self:
         kind = type(self)
         names = _FIELDS_OF.get(kind)
         if names is None:

@@ -318,6 +318,8 @@ class ViewerSwitch(w.Dropdown):
     ``value``: a seat number, :data:`TABLE` or :data:`TEACHER_VALUE`; ``viewer`` is None for
     the teacher, else the seat (the table's view is for the widget to compose)."""
 
+    value: int  # the trait's type here
+
     def __init__(self, seat_names: Sequence[str], teacher: bool = True, seats: Sequence[int] | None = None):
         self._teacher = teacher
         super().__init__(options=self._options(seat_names, seats), description="Show the board as",
