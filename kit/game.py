@@ -131,9 +131,9 @@ class Game(ABC):
         self._key64 = key_of(seed)
         self._rng = StepRandom()
         self.history: list[Step] = []
-        # One log record a step, beside the history: (LogLine or None, ((event text,
-        # seen_by), ...)), or None for a step without either. Before a copy_for root: the steps and records as that
-        # copy's player saw them (an action they could not see is None).
+        # One log record a step, beside the history (kit.log.Record), or None for a step
+        # without either. Before a copy_for root: the steps and records as that copy's player
+        # saw them (an action they could not see is None).
         self._records: list[Record | None] = []
         self._base_steps: list[PastStep] = []
         self._base_records: list[Record | None] = []
@@ -770,6 +770,7 @@ class Game(ABC):
     def _resolve_options(cls, given: dict[str, Any]) -> dict[str, Any]:
         unknown = sorted(set(given) - set(cls.options))
         if unknown:
-            raise ValueError(f"unknown option(s) {short(unknown)}; {cls.info.title} knows {sorted(cls.options)}")
+            raise ValueError(f"unknown option(s) {short(unknown)}; {cls.info.title} knows "
+                             f"{sorted(cls.options)}")
         return {name: opt.check(name, given.get(name, opt.default)) for name, opt in cls.options.items()}
 

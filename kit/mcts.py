@@ -79,9 +79,9 @@ class MctsBot:
     when given (at least one simulation either way).
 
     ``playout``: ``"auto"`` (the bot the game's ``search_bot`` names, else its ``"greedy"``
-    bot if it has one, else random moves), ``"random"`` (uniform random legal moves, whatever the game's own random bot
-    does) or the name of any bot of the game. ``guided``: nodes of the tree try the playout
-    bot's move first (no effect with random playouts).
+    bot if it has one, else random moves), ``"random"`` (uniform random legal moves, whatever
+    the game's own random bot does) or the name of any bot of the game. ``guided``: nodes of
+    the tree try the playout bot's move first (no effect with random playouts).
     ``guide``: ``"auto"`` (the game's ``search_bot``, else its ``search_guide``, else the
     playout bot), a bot name, or ``None`` for no guidance. ``cutoff``: playout decisions before the
     evaluation (``None``: play to the end). ``exploration``: UCB1's constant in the tree.
@@ -219,7 +219,8 @@ class MctsBot:
             if n < 2:
                 continue
             mean = sum(diffs) / n
-            variance = (sum((d - mean) ** 2 for d in diffs) + 0.25) / n  # one extra observation of variance 1/4
+            # one extra observation of variance 1/4
+            variance = (sum((d - mean) ** 2 for d in diffs) + 0.25) / n
             low = mean - trust * math.sqrt(variance / n)
             if low > best_low:
                 best, best_low = action, low
@@ -273,7 +274,8 @@ class MctsBot:
                 if child.visits == 0:
                     value = math.inf
                 else:  # UCB1 with the times the action was available in place of the parent's visits
-                    value = child.value / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+                    visits = child.visits
+                    value = child.value / visits + c * math.sqrt(math.log(child.available) / visits)
                 if value > best_value:
                     best, best_value = a, value
             world.play(best, player)
@@ -370,10 +372,11 @@ def rewards(world: Game, evaluation: str = "margin", scale: float | None = None)
             width = high - low
             scale = width / 10 if math.isfinite(width) and width > 0 else sum(abs(x) for x in scores) / n
         scale = max(scale, 1e-9)
-        return [0.5 + 0.5 * math.tanh((scores[p] - max(scores[:p] + scores[p + 1:])) / scale) for p in range(n)]
+        return [0.5 + 0.5 * math.tanh((scores[p] - max(scores[:p] + scores[p + 1:])) / scale)
+                for p in range(n)]
     scores = world.scores()
-    return [(sum(1 for s in scores if s < scores[p]) + 0.5 * (sum(1 for s in scores if s == scores[p]) - 1)) / (n - 1)
-            for p in range(n)]
+    return [(sum(1 for s in scores if s < scores[p])
+             + 0.5 * (sum(1 for s in scores if s == scores[p]) - 1)) / (n - 1) for p in range(n)]
 
 
 register_bot(None, "mcts", MctsBot)

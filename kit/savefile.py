@@ -36,7 +36,8 @@ def _parse_constant(text: str) -> Any:
 def _read_json(text: str | bytes) -> Any:
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_SAVE_CHARS:
-            raise SaveFileError(f"save file is too big ({len(text):,} bytes; the limit is {MAX_SAVE_CHARS:,})")
+            raise SaveFileError(f"save file is too big ({len(text):,} bytes; "
+                                f"the limit is {MAX_SAVE_CHARS:,})")
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as err:
@@ -44,12 +45,14 @@ def _read_json(text: str | bytes) -> Any:
     if not isinstance(text, str):
         raise SaveFileError(f"a save file is text, not {type(text).__name__}")
     if len(text) > MAX_SAVE_CHARS:
-        raise SaveFileError(f"save file is too big ({len(text):,} characters; the limit is {MAX_SAVE_CHARS:,})")
+        raise SaveFileError(f"save file is too big ({len(text):,} characters; "
+                            f"the limit is {MAX_SAVE_CHARS:,})")
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_parse_int,
                           parse_constant=_parse_constant)
     except json.JSONDecodeError as err:
-        raise SaveFileError(f"not a save file: invalid JSON at line {err.lineno}, column {err.colno}") from None
+        raise SaveFileError(f"not a save file: invalid JSON at line {err.lineno}, "
+                            f"column {err.colno}") from None
     except RecursionError:
         raise SaveFileError("save file is nested too deeply") from None
 
