@@ -231,8 +231,8 @@ class Game(ABC):
         """Turn text into an Action. The default matches legal actions case-insensitively."""
         action = Action.parse(text)
         wanted = action.text.casefold()
-        legal = self._legal_actions(player) if isinstance(player, int) else \
-            [a for a, _ in (self._chance_outcomes() or ())]
+        legal = [a for a, _ in (self._chance_outcomes() or ())] if isinstance(player, str) \
+            else self._legal_actions(player)
         for candidate in legal:
             if candidate.text.casefold() == wanted:
                 return candidate
@@ -297,7 +297,7 @@ class Game(ABC):
         return list(range(self.num_players))
 
     def player_name(self, player: Player) -> str:
-        return f"{self.player_noun} {player + 1}" if isinstance(player, int) else "chance"
+        return "chance" if isinstance(player, str) else f"{self.player_noun} {player + 1}"
 
     @property
     def to_act(self) -> list[Player]:

@@ -289,7 +289,7 @@ class GameWidget(w.VBox):
         if self._shown is not None or self.table:
             return None  # the table's view offers no one's moves (they would show a hand)
         for p in self.game.to_act:
-            if isinstance(p, int) and self.bots[p] is None and self.viewer in (None, p):
+            if not isinstance(p, str) and self.bots[p] is None and self.viewer in (None, p):
                 return p
         return None
 
@@ -580,7 +580,7 @@ class GameWidget(w.VBox):
         self.board.svg = self.render_svg()
         names = [g.player_name(p) + ("" if (bot := self.bots[p]) is None else f" ({bot.name} bot)")
                  for p in g.players]
-        to_act = [p for p in g.to_act if isinstance(p, int)]
+        to_act = [p for p in g.to_act if not isinstance(p, str)]
         self.scores.show(names, g.scores(), to_act, g.winners(), g.over, self.score_extra(),
                          unit=self.score_unit, plain_names=[g.player_name(p) for p in g.players],
                          result=g.result())
@@ -722,7 +722,7 @@ class GameWidget(w.VBox):
 
     def _movers(self, g: Game) -> list[tuple[int, Bot]]:
         """The seats that may act now and are played by a bot, with their bots."""
-        return [(p, bot) for p in g.to_act if isinstance(p, int) and (bot := self.bots[p]) is not None]
+        return [(p, bot) for p in g.to_act if not isinstance(p, str) and (bot := self.bots[p]) is not None]
 
     def _bot_move(self) -> bool:
         """One move by the bot of a seat that must act (the same choice as :meth:`_run_bots`
