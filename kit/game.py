@@ -474,7 +474,7 @@ class Game(ABC):
         new._resample(player, rng)
         new._chance_key = (1 + rng.getrandbits(64)) << 64 | self.seed  # never the real game's key
         new._key64 = key_of(new._chance_key)
-        steps, records = [*self._base_steps, *self.history], [*self._base_records, *self._records]
+        steps, records = self._base_steps + self.history, self._base_records + self._records
         if self._secret_log:
             redacted = [redact(step, record, player) for step, record in zip(steps, records)]
             steps, records = [r[0] for r in redacted], [r[1] for r in redacted]

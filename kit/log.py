@@ -58,7 +58,8 @@ def redact(step: PastStep, record: Record | None, player: int) -> tuple[PastStep
     if record is None:
         return step, None
     line, events = record
-    kept = tuple((text, who) for text, who in events if who is None or player in who)
+    # a list, not a generator, and nothing to filter without events: copy_for redacts every step
+    kept = tuple([event for event in events if event[1] is None or player in event[1]]) if events else ()
     if line is not None:
         return (step[0], None), (LogLine(line.private.get(player, line.text)), kept)
     return step, (None, kept)
