@@ -62,8 +62,8 @@ def main() -> None:
         print(f"== {info.title}, {players} player{'s' if players != 1 else ''} {options or ''}")
         for depth, game in positions(info.name, players, options):
             copy = per_call(game.copy)
-            undo = per_call(lambda: game.copy().undo()) - copy
-            resample = per_call(lambda: game.copy_for(0, random.Random(1)))
+            undo = per_call(lambda game=game: game.copy().undo()) - copy
+            resample = per_call(lambda game=game: game.copy_for(0, random.Random(1)))
             replay = per_call(game.replay, budget=0.1)
             print(f"  {depth:5d} steps: copy {copy * 1e3:.3f} ms, undo {undo * 1e3:.3f} ms, "
                   f"copy_for {resample * 1e3:.3f} ms; replay (the old copy) {replay * 1e3:.2f} ms, "

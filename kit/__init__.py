@@ -10,25 +10,12 @@ Bahama Taxi's board is by Bartosz Sułkowski, used under CC BY 4.0.
 from __future__ import annotations
 
 from kit import mcts  # noqa: F401  (registers the search bot "mcts" for every game)
-from kit.engine import (
-    CHANCE,
-    Action,
-    Event,
-    Game,
-    GameInfo,
-    IllegalAction,
-    LogLine,
-    Option,
-    SaveFileError,
-    Seat,
-    State,
-    catalog,
-    describe_options,
-    draw,
-    load_game,
-    new_game,
-    options_table,
-)
+from kit.actions import CHANCE, Action, Event, IllegalAction, LogLine, SaveFileError
+from kit.game import Game, Seat
+from kit.options import GameInfo, Option
+from kit.registry import catalog, describe_options, draw, new_game, options_table, registration
+from kit.savefile import load_game
+from kit.state import State
 
 __all__ = [
     "CHANCE", "Action", "Event", "Game", "GameInfo", "IllegalAction", "LogLine", "Option",
@@ -45,8 +32,6 @@ def widget(game: Game, *, student: bool = False, **kwargs):
     None: the teacher's, "table": what the whole table sees); ``seats``, ``pace``,
     ``auto_bots``: see :class:`kit.ui.GameWidget`."""
     import importlib
-
-    from kit.engine import registration
 
     module, _, function = registration(game.name).widget.partition(":")
     return getattr(importlib.import_module(module), function)(game, student=student, **kwargs)

@@ -15,7 +15,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from kit.engine import CHANCE, Action, Game, Seat  # noqa: F401  (Seat: the bots' type)
+from kit.actions import CHANCE, Action
+from kit.game import Game, Seat
 
 
 class Bot(Protocol):
@@ -100,7 +101,7 @@ def step(game: Game, bots: Sequence[Bot | None]) -> bool:
     """Let the first acting player who has a bot make one move (a chance step due in
     manual mode is rolled). False if nobody could act."""
     for player in game.to_act:
-        if player == CHANCE:
+        if isinstance(player, str):  # CHANCE
             game.roll()
             return True
         bot = bots[player]

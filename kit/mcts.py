@@ -57,8 +57,10 @@ import random
 import time
 from typing import Any
 
+from kit.actions import Action
 from kit.bots import _BOTS, _load_all, make_bot, register_bot
-from kit.engine import CHANCE, Action, Game, Seat, game_class
+from kit.game import Game, Seat
+from kit.registry import game_class
 
 
 class Node:
@@ -77,9 +79,9 @@ class MctsBot:
     when given (at least one simulation either way).
 
     ``playout``: ``"auto"`` (the bot the game's ``search_bot`` names, else its ``"greedy"``
-    bot if it has one, else random moves), ``"random"`` (uniform random legal moves, whatever the game's own random bot
-    does) or the name of any bot of the game. ``guided``: nodes of the tree try the playout
-    bot's move first (no effect with random playouts).
+    bot if it has one, else random moves), ``"random"`` (uniform random legal moves, whatever
+    the game's own random bot does) or the name of any bot of the game. ``guided``: nodes of
+    the tree try the playout bot's move first (no effect with random playouts).
     ``guide``: ``"auto"`` (the game's ``search_bot``, else its ``search_guide``, else the
     playout bot), a bot name, or ``None`` for no guidance. ``cutoff``: playout decisions before the
     evaluation (``None``: play to the end). ``exploration``: UCB1's constant in the tree.
@@ -99,6 +101,8 @@ class MctsBot:
                  trust: float | str | None = "auto", guided: bool = True, tree_widening: float | None = 0.5):
         if evaluation not in ("margin", "rank"):
             raise ValueError(f"evaluation is 'margin' or 'rank', not {evaluation!r}")
+        if isinstance(trust, str) and trust != "auto":
+            raise ValueError(f"trust is a number, 'auto' or None, not {trust!r}")
         self.seed = seed
         self.rng = random.Random(seed)
         self.simulations = simulations
@@ -202,7 +206,7 @@ class MctsBot:
         if not tried:
             return first if first is not None else actions[0]
         means = {a: sum(r.values()) / len(r) for a, r in tried.items()}
-        trust = self._trust if self.trust == "auto" else self.trust
+        trust = self._trust if isinstance(self.trust, str) else self.trust
         if first is None or first not in tried or trust is None:
             return max(tried, key=lambda a: (means[a], len(tried[a]), a == first))
         base = tried[first]
@@ -215,7 +219,8 @@ class MctsBot:
             if n < 2:
                 continue
             mean = sum(diffs) / n
-            variance = (sum((d - mean) ** 2 for d in diffs) + 0.25) / n  # one extra observation of variance 1/4
+            # one extra observation of variance 1/4
+            variance = (sum((d - mean) ** 2 for d in diffs) + 0.25) / n
             low = mean - trust * math.sqrt(variance / n)
             if low > best_low:
                 best, best_low = action, low
@@ -263,13 +268,14 @@ class MctsBot:
                 path.append(child)
                 break
             c = self.exploration
-            best, best_value = None, -math.inf
+            best, best_value = known[0], -math.inf
             for a in known:
                 child = children[a]
                 if child.visits == 0:
                     value = math.inf
                 else:  # UCB1 with the times the action was available in place of the parent's visits
-                    value = child.value / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+                    visits = child.visits
+                    value = child.value / visits + c * math.sqrt(math.log(child.available) / visits)
                 if value > best_value:
                     best, best_value = a, value
             world.play(best, player)
@@ -329,10 +335,11 @@ def _next_player(world: Game, prefer: int | None = None) -> int | None:
         acting = world.to_act
         if not acting:
             return None
-        if acting[0] == CHANCE:
+        first = acting[0]
+        if isinstance(first, str):  # CHANCE
             world.roll()
             continue
-        return prefer if prefer is not None and prefer in acting else acting[0]
+        return prefer if prefer is not None and prefer in acting else first
 
 
 def _has_bot(game: str, name: str) -> bool:
@@ -365,10 +372,11 @@ def rewards(world: Game, evaluation: str = "margin", scale: float | None = None)
             width = high - low
             scale = width / 10 if math.isfinite(width) and width > 0 else sum(abs(x) for x in scores) / n
         scale = max(scale, 1e-9)
-        return [0.5 + 0.5 * math.tanh((scores[p] - max(scores[:p] + scores[p + 1:])) / scale) for p in range(n)]
+        return [0.5 + 0.5 * math.tanh((scores[p] - max(scores[:p] + scores[p + 1:])) / scale)
+                for p in range(n)]
     scores = world.scores()
-    return [(sum(1 for s in scores if s < scores[p]) + 0.5 * (sum(1 for s in scores if s == scores[p]) - 1)) / (n - 1)
-            for p in range(n)]
+    return [(sum(1 for s in scores if s < scores[p])
+             + 0.5 * (sum(1 for s in scores if s == scores[p]) - 1)) / (n - 1) for p in range(n)]
 
 
 register_bot(None, "mcts", MctsBot)

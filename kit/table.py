@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.engine import Game
+from kit.game import Game
 
 #: The seat whose view gives the table's public part (its ``viewer``).
 TABLE_SEAT = 0

@@ -22,7 +22,8 @@ ODD_TEXT = ["²", "٣", "½", "⁴⁴", "\x00", "\n", "\u202e", "🎲", "-1", "1
 
 def mutated_texts(action: kit.Action, rng: random.Random) -> list[str]:
     words = action.text.split()
-    out = [" ".join(words + [rng.choice(ODD_TEXT)]), " ".join(words[:1] + [rng.choice(ODD_TEXT)] * len(words[1:])),
+    out = [" ".join(words + [rng.choice(ODD_TEXT)]),
+           " ".join(words[:1] + [rng.choice(ODD_TEXT)] * len(words[1:])),
            action.text.upper() + "!", " ".join(reversed(words)), words[0] + " " + "x" * 300,
            rng.choice(ODD_TEXT) + " " + " ".join(words[1:])]
     if len(words) > 1:

@@ -16,6 +16,7 @@ circle. Imports of other packages (the standard library, numpy) are not nodes.
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -125,9 +126,23 @@ def _circle(graph: dict[str, set[str]], group: set[str]) -> list[str]:
 
 def test_the_graph_sees_the_packages():
     graph = import_graph()
-    assert "kit.engine" in graph["kit"]  # the façade imports the contract
+    assert "kit.game" in graph["kit"]  # the façade imports the contract
     assert "solvers.digit_code.deduction" in graph["solvers.digit_code"]  # a relative import
-    assert "kit.games" in graph["kit.engine"]  # an import inside a function counts
+    assert "kit.games" in graph["kit.registry"]  # an import inside a function counts
+
+
+def test_the_engine_is_a_facade_of_the_contract():
+    """kit.engine defines nothing: it re-exports the contract from the modules that define
+    it (games import from it), every name of its ``__all__`` from one of them."""
+    import kit.engine
+
+    tree = ast.parse((ROOT / "kit" / "engine.py").read_text(encoding="utf-8"))
+    body = [node for node in tree.body if not isinstance(node, (ast.Import, ast.ImportFrom))]
+    assert [type(node) for node in body] == [ast.Expr, ast.Assign]  # the docstring, __all__
+    homes = [importlib.import_module(module) for module in import_graph()["kit.engine"]]
+    for name in kit.engine.__all__:
+        assert any(getattr(home, name, None) is getattr(kit.engine, name) for home in homes), name
+    assert {"Action", "CHANCE", "Game", "Seat", "State", "register", "load_game"} <= set(kit.engine.__all__)
 
 
 def test_the_circle_finder_finds_circles():

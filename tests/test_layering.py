@@ -76,7 +76,8 @@ def test_every_game_draws_where_no_widget_library_can_be_imported():
         "    assert g._repr_svg_().startswith('<svg'), info.name\n"
         "print('drawn', len(kit.catalog()))\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT,
+                          timeout=300)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("drawn")
 

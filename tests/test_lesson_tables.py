@@ -39,13 +39,15 @@ def as_read_back(frame: pd.DataFrame, like: pd.DataFrame) -> pd.DataFrame:
 
 @pytest.mark.parametrize("table", TABLES, ids=lambda t: t.path.stem)
 def test_a_stored_table_begins_with_what_the_kit_plays_now(table):
-    assert table.path.is_file(), f"missing {table.path.name}: run python tools/lesson_tables.py {table.lesson}"
+    assert table.path.is_file(), (f"missing {table.path.name}: "
+                                  f"run python tools/lesson_tables.py {table.lesson}")
     assert table.path.stat().st_size < 60_000, "lesson tables stay small"
     whole = stored(table)
     replayed = as_read_back(table.make(REPLAYED), whole)
     assert "game" in whole.columns
     first = whole[whole["game"] < REPLAYED].reset_index(drop=True)
-    pd.testing.assert_frame_equal(first, replayed.reset_index(drop=True), check_dtype=False, check_exact=False,
+    pd.testing.assert_frame_equal(first, replayed.reset_index(drop=True), check_dtype=False,
+                                  check_exact=False,
                                   obj=f"{table.path.name} (first {REPLAYED} games of each setting)")
 
 
@@ -63,5 +65,6 @@ def test_a_stored_game_is_the_game_its_bots_play_now(saved):
     the same file (every step, chance included)."""
     assert saved.path.read_text() == saved.play().to_json(), (
         f"{saved.path.name} is not what the bots play now: run python tools/lesson_tables.py {saved.lesson}")
-    sources = "\n".join(c.source for c in nbformat.read(NOTEBOOKS / f"{saved.lesson}.ipynb", as_version=4).cells)
+    lesson = nbformat.read(NOTEBOOKS / f"{saved.lesson}.ipynb", as_version=4)
+    sources = "\n".join(c.source for c in lesson.cells)
     assert f"data/{saved.path.name}" in sources and f"tools/lesson_tables.py {saved.lesson}" in sources

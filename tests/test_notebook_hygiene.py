@@ -12,7 +12,8 @@ import pytest
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 APPS = sorted(NOTEBOOKS.glob("*_app.ipynb"))
 LESSONS = sorted(p for p in NOTEBOOKS.glob("*.ipynb") if not p.name.endswith("_app.ipynb"))
-PRIVATE = re.compile(r"\.state\b|\.st\b|(?<![\w.])_[a-z]\w*\(|\.\_[a-z]\w*|kit\.ui\b|\.widget import|import kit\.engine")
+PRIVATE = re.compile(r"\.state\b|\.st\b|(?<![\w.])_[a-z]\w*\(|\.\_[a-z]\w*|kit\.ui\b|\.widget import"
+                     r"|import kit\.engine")
 
 
 def code_cells(path: Path):
@@ -68,7 +69,8 @@ def test_every_figure_of_a_lesson_has_a_text_alternative(path):
                 if mime in output.get("data", {}):
                     figures += 1
                     alt = figure_alt.alt_text(output, mime)
-                    assert alt and len(alt) > 15, f"a figure without a text alternative in: {cell.source[:80]}"
+                    assert alt and len(alt) > 15, \
+                        f"a figure without a text alternative in: {cell.source[:80]}"
                     html = figure_alt.with_alt(output)["data"]["text/html"]
                     assert 'alt="' in html and mime not in figure_alt.with_alt(output)["data"]
     assert figures, "a lesson shows at least one figure"
@@ -80,7 +82,8 @@ def test_a_figure_without_any_description_is_left_for_axe_to_report():
                                                                      "text/plain": "<Figure>"}}
     assert figure_alt.with_alt(bare) == bare
     svg = {"output_type": "display_data", "metadata": {},
-           "data": {"image/svg+xml": '<svg xmlns="http://www.w3.org/2000/svg" aria-label="A &amp; B"><title>t</title></svg>'}}
+           "data": {"image/svg+xml": '<svg xmlns="http://www.w3.org/2000/svg" aria-label="A &amp; B">'
+                                     '<title>t</title></svg>'}}
     assert 'alt="A &amp; B"' in figure_alt.with_alt(svg)["data"]["text/html"]
 
 

@@ -104,7 +104,8 @@ def check_position(game: kit.Game, rng: random.Random, found: list[str], counts:
                 else:
                     played = game.history[-1].action
                     if accepted_wrongly(kind, text, played, legal):
-                        found.append(f"{name}: {text!r} ({kind} from {action.text!r}) played as {played.text!r}")
+                        found.append(f"{name}: {text!r} ({kind} from {action.text!r}) "
+                                     f"played as {played.text!r}")
                     game.undo()  # back to the position (chance is chosen by hand here)
                     assert game.to_json() == before
                     continue

@@ -138,7 +138,8 @@ def test_why_not_agrees_with_play(info):
                     assert refusal is not None, f"{info.name}: why_not passed {action!r}, play refused: {err}"
                     assert refusal.rule == err.rule and str(refusal) == str(err)
                 else:
-                    assert refusal is None, f"{info.name}: why_not refused {action!r} ({refusal}), play took it"
+                    assert refusal is None, \
+                        f"{info.name}: why_not refused {action!r} ({refusal}), play took it"
 
 
 def _garbled(legal: list, rng: random.Random) -> list:

@@ -38,7 +38,8 @@ class Table:
         return DATA / f"{self.lesson}_{self.name}.csv"
 
 
-def _run(game: str, games: int, limit: int | None, columns: list[str] | None = None, **kwargs) -> pd.DataFrame:
+def _run(game: str, games: int, limit: int | None, columns: list[str] | None = None,
+         **kwargs) -> pd.DataFrame:
     """kit.explore.run's table, with the game number, winners, scores and ``columns`` (None:
     every column but the per-phase branching)."""
     from kit.explore import run
@@ -224,10 +225,10 @@ def planet_unknown_builder(limit: int | None) -> pd.DataFrame:
     for i in range(6 if limit is None else min(6, limit)):
         seed = 2022 + i
         game = kit.new_game("planet_unknown", players=2, seed=seed)
-        play_out(game, [make_bot("builder", "planet_unknown", seed=seed), make_bot("random", "planet_unknown", seed=seed)])
+        play_out(game, [make_bot(who, "planet_unknown", seed=seed) for who in ("builder", "random")])
         for p, who in enumerate(("builder", "random")):
-            rows.append({"game": i, "seed": seed, "player": who, **game.score_parts(p), "total": game.scores()[p],
-                         "empty squares": game.view(None)["seats"][p]["empty"]})
+            rows.append({"game": i, "seed": seed, "player": who, **game.score_parts(p),
+                         "total": game.scores()[p], "empty squares": game.view(None)["seats"][p]["empty"]})
     return pd.DataFrame(rows)
 
 
@@ -256,8 +257,8 @@ def planet_unknown_fills(limit: int | None) -> pd.DataFrame:
     for i in range(30 if limit is None else min(30, limit)):
         steps: dict[int, dict] = {}  # covered squares -> the row of that step
         for r in _fill_order(2022 + i):
-            steps.setdefault(r["covered"], {"game": i, "seed": r["seed"], "covered": r["covered"]})[r["shape"]] = \
-                r["placements"]
+            row = steps.setdefault(r["covered"], {"game": i, "seed": r["seed"], "covered": r["covered"]})
+            row[r["shape"]] = r["placements"]
         wide += steps.values()
     return pd.DataFrame(wide)
 
@@ -292,7 +293,8 @@ TABLES = [Table("bahama_taxi", "seats", bahama_taxi_seats), Table("bahamas", "cr
           Table("captain_bluff", "random", captain_bluff_random),
           Table("diced_veggies", "solo", diced_veggies_solo), Table("digit_code", "race", digit_code_race),
           Table("explore", "tobago_search", explore_tobago_search),
-          Table("explore", "jamaica_seats", explore_jamaica_seats), Table("fromage", "players", fromage_players),
+          Table("explore", "jamaica_seats", explore_jamaica_seats),
+          Table("fromage", "players", fromage_players),
           Table("jamaica", "greedy", jamaica_greedy), Table("jamaica", "random", jamaica_random),
           Table("parks", "players", parks_players), Table("diced_veggies", "fresh", diced_veggies_fresh),
           Table("diced_veggies", "cut_steps", diced_veggies_cut_steps),

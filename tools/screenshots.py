@@ -8,8 +8,8 @@ apps took 42 s, Voila's start included), two to three minutes for the ten; it pr
 Voila serves notebooks/ on a free 127.0.0.1 port with `make app`'s settings
 (etc/jupyter/voila.py); /usr/bin/chromium opens each `<game>_app.ipynb` at 1920 x 1080,
 switches the control labelled "Projector mode" on when the page has one, scrolls to the game
-(the timeline bar at the top of the window, the board below it) and saves the visible window. The server is stopped at the end. No request may leave 127.0.0.1: the script
-fails if one does.
+(the timeline bar at the top of the window, the board below it) and saves the visible window.
+The server is stopped at the end. No request may leave 127.0.0.1: the script fails if one does.
 """
 from __future__ import annotations
 

@@ -39,8 +39,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("game")
     parser.add_argument("--games", type=int, default=100, help="games a setting (default 100)")
     parser.add_argument("--players", type=int, default=None)
-    parser.add_argument("--bots", default="random", help="one bot, or one a seat separated by commas; a bot with settings as "
-                        "name(key=value, ...), e.g. 'mcts(simulations=8)'")
+    parser.add_argument("--bots", default="random",
+                        help="one bot, or one a seat separated by commas; a bot with settings as "
+                             "name(key=value, ...), e.g. 'mcts(simulations=8)'")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--sweep", action="append", default=[], metavar="NAME=V1,V2")
     parser.add_argument("--seed", type=int, default=0)

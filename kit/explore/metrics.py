@@ -27,7 +27,7 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
+def mean_interval(values: Sequence[float] | pd.Series, z: float = Z95) -> tuple[float, float, float]:
     """Mean and its normal-approximation 95% interval."""
     series = pd.Series(values, dtype=float).dropna()
     if series.empty:

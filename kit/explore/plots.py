@@ -10,7 +10,8 @@ import pandas as pd
 from kit.explore import metrics
 from kit.svg import OKABE_ITO
 
-COLOURS = [OKABE_ITO[c] for c in ("blue", "vermillion", "bluish green", "orange", "reddish purple", "sky blue")]
+COLOURS = [OKABE_ITO[c] for c in ("blue", "vermillion", "bluish green", "orange", "reddish purple",
+                                   "sky blue")]
 MARKERS = ["o", "s", "^", "D", "v", "P"]
 
 

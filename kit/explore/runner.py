@@ -27,7 +27,8 @@ from typing import Any
 import pandas as pd
 
 from kit.bots import make_bot
-from kit.engine import CHANCE, Game, new_game
+from kit.game import Game
+from kit.registry import new_game
 
 Recorder = Callable[[Game], Mapping[str, Any]]
 PROCESSES_FROM = 2_000  # games in a run from which the default executor is local processes
@@ -69,16 +70,15 @@ def bot_from_spec(spec: str, game: str, seed: int):
     8
     """
     name, _, rest = spec.partition("(")
-    bot = make_bot(name.strip(), game=game, seed=seed)
     if not rest:
-        return bot
+        return make_bot(name.strip(), game=game, seed=seed)
     if not rest.endswith(")"):
         raise ValueError(f"a bot with settings is written name(key=value, ...), not {spec!r}")
     call = ast.parse(f"f({rest}", mode="eval").body
-    if call.args:
+    if not isinstance(call, ast.Call) or call.args or any(k.arg is None for k in call.keywords):
         raise ValueError(f"bot settings are keywords: {spec!r}")
-    settings = {k.arg: ast.literal_eval(k.value) for k in call.keywords}
-    return type(bot)(seed=seed, **settings)
+    settings = {str(k.arg): ast.literal_eval(k.value) for k in call.keywords}
+    return make_bot(name.strip(), game=game, seed=seed, **settings)
 
 
 def split_bots(text: str) -> list[str]:
@@ -252,7 +252,7 @@ def _play(game: Game, bots: Sequence[Any], limit: int = 1_000_000) -> _Trace:
         if not acting:
             break
         player = acting[0]
-        if player == CHANCE:
+        if isinstance(player, str):  # CHANCE
             game.roll()
             continue
         seat = game.seat(player)

@@ -9,7 +9,7 @@ import importlib
 import os
 
 #: Every game package of the kit, in the order of the README's games table.
-GAMES = (
+GAMES: tuple[str, ...] = (
     "bahama_taxi",
     "jamaica",
     "digit_code",

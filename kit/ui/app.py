@@ -58,8 +58,11 @@ from collections.abc import Sequence
 
 import ipywidgets as w
 
+from kit.actions import CHANCE, Action, IllegalAction, Player, SaveFileError
 from kit.bots import Bot, bot_names, make_bot
-from kit.engine import CHANCE, Action, Game, IllegalAction, SaveFileError, load_game, new_game
+from kit.game import Game
+from kit.registry import new_game
+from kit.savefile import load_game
 from kit.table import table_view
 from kit.ui.board import SvgBoard
 from kit.ui.panels import (
@@ -198,7 +201,7 @@ class GameWidget(w.VBox):
         words = self.words(action, self.human)
         return words[:1].upper() + words[1:]
 
-    def words(self, action: Action | str, player: int | None = None) -> str:
+    def words(self, action: Action | str, player: Player | None = None) -> str:
         """A step in the game's words as the viewer may know it: the contract's
         :meth:`kit.Game.describe` (games say their words through ``_words``)."""
         return self.game.describe(action, player, self.viewer)
@@ -286,7 +289,7 @@ class GameWidget(w.VBox):
         if self._shown is not None or self.table:
             return None  # the table's view offers no one's moves (they would show a hand)
         for p in self.game.to_act:
-            if p != CHANCE and self.bots[p] is None and self.viewer in (None, p):
+            if not isinstance(p, str) and self.bots[p] is None and self.viewer in (None, p):
                 return p
         return None
 
@@ -370,7 +373,7 @@ class GameWidget(w.VBox):
         if g.over:
             self.say("The game is over: start a new one, or look back with “Step back”.")
         for p in g.to_act:
-            if p == CHANCE:
+            if isinstance(p, str):  # CHANCE
                 g.roll()
             else:
                 bot = self.bots[p] or make_bot(self.default_bot, g.name, seed=len(g.history))
@@ -575,9 +578,9 @@ class GameWidget(w.VBox):
     def refresh(self) -> None:
         g = self.game
         self.board.svg = self.render_svg()
-        names = [g.player_name(p) + ("" if self.bots[p] is None else f" ({self.bots[p].name} bot)")
+        names = [g.player_name(p) + ("" if (bot := self.bots[p]) is None else f" ({bot.name} bot)")
                  for p in g.players]
-        to_act = [p for p in g.to_act if p != CHANCE]
+        to_act = [p for p in g.to_act if not isinstance(p, str)]
         self.scores.show(names, g.scores(), to_act, g.winners(), g.over, self.score_extra(),
                          unit=self.score_unit, plain_names=[g.player_name(p) for p in g.players],
                          result=g.result())
@@ -715,7 +718,11 @@ class GameWidget(w.VBox):
         g = self._live
         if g.over or g.at_chance or self.human is not None:
             return False
-        return any(p != CHANCE and self.bots[p] is not None for p in g.to_act)
+        return bool(self._movers(g))
+
+    def _movers(self, g: Game) -> list[tuple[int, Bot]]:
+        """The seats that may act now and are played by a bot, with their bots."""
+        return [(p, bot) for p in g.to_act if not isinstance(p, str) and (bot := self.bots[p]) is not None]
 
     def _bot_move(self) -> bool:
         """One move by the bot of a seat that must act (the same choice as :meth:`_run_bots`
@@ -723,8 +730,8 @@ class GameWidget(w.VBox):
         if not self._bot_can_move():
             return False
         g = self._live
-        mover = next(p for p in g.to_act if p != CHANCE and self.bots[p] is not None)
-        g.play(self.bots[mover].choose(g.seat(mover)), mover)
+        mover, bot = self._movers(g)[0]
+        g.play(bot.choose(g.seat(mover)), mover)
         return True
 
     def _why_no_bot_move(self) -> str:
@@ -767,10 +774,11 @@ class GameWidget(w.VBox):
             g = self._live
             if g.over or g.at_chance or (stop_for_humans and self.human is not None):
                 return
-            movers = [p for p in g.to_act if p != CHANCE and self.bots[p] is not None]
+            movers = self._movers(g)
             if not movers:
                 return
-            g.play(self.bots[movers[0]].choose(g.seat(movers[0])), movers[0])
+            mover, bot = movers[0]
+            g.play(bot.choose(g.seat(mover)), mover)
 
     def _board_clicked(self, data_id: str) -> None:
         # Passed on while browsing too (a click that only looks, such as Bahama Taxi's fare

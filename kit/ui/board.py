@@ -58,7 +58,9 @@ function render({ model, el }) {
   const fit = () => {
     const game = el.closest(".kit-game");
     const now = game !== null && game.classList.contains("kit-projector");
-    if (now && !projector && typeof game.scrollIntoView === "function") game.scrollIntoView({ block: "start" });
+    if (now && !projector && typeof game.scrollIntoView === "function") {
+      game.scrollIntoView({ block: "start" });
+    }
     projector = now;
     if (now) { el.style.removeProperty("--kit-board-max"); return; }
     const top = el.getBoundingClientRect().top + window.scrollY;
@@ -106,8 +108,8 @@ _CSS = """
 .kit-board:focus { outline: none; }
 /* the whole board on the first screen: as wide as its column, never taller than the screen
    less the top bar (proportions kept, centred) */
-.kit-board svg { width: auto; max-width: 100%; height: auto; max-height: var(--kit-board-max, calc(100vh - 150px));
-  margin: 0 auto; display: block; user-select: none; }
+.kit-board svg { width: auto; max-width: 100%; height: auto;
+  max-height: var(--kit-board-max, calc(100vh - 150px)); margin: 0 auto; display: block; user-select: none; }
 .kit-board [data-id] { cursor: pointer; }
 .kit-board [data-id]:hover { filter: brightness(1.15); }
 .kit-board [data-id]:focus { outline: none; }
@@ -143,7 +145,8 @@ _CSS = """
 .kit-projector .kit-log { font-size: 18px; }
 /* projector mode: the whole board on the screen, as large as fits; a board that would be
    taller than the screen keeps its proportions at the screen's height, centred */
-.kit-projector .kit-board > svg { width: auto; max-width: 100%; max-height: calc(100vh - 180px); margin: 0 auto; }
+.kit-projector .kit-board > svg { width: auto; max-width: 100%; max-height: calc(100vh - 180px);
+  margin: 0 auto; }
 .kit-projector .kit-title { font-size: 26px; margin: 0 12px 0 0; }
 .kit-projector .kit-side { gap: 6px; }
 """

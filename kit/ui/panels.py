@@ -10,7 +10,7 @@ import ipywidgets as w
 from traitlets import TraitError, observe, validate
 
 from kit.bots import bot_words
-from kit.engine import Option
+from kit.options import Option
 from kit.table import TABLE_WORDS
 
 HUMAN = "human"
@@ -37,8 +37,8 @@ class ControlBar(w.VBox):
                                   description="Players", layout=w.Layout(width="170px"))
         self.new_button = w.Button(description="New game", button_style="primary",
                                    tooltip="start a game with these players, seats, seed and options")
-        self.undo_button = w.Button(description="Undo", layout=w.Layout(width="auto"), tooltip="take back the last move and the "
-                                                                "bots' replies to it")
+        self.undo_button = w.Button(description="Undo", layout=w.Layout(width="auto"),
+                                    tooltip="take back the last move and the bots' replies to it")
         self.step_button = w.Button(description="Bot move", layout=w.Layout(width="auto"),
                                     tooltip="let a bot make the next move (also for a human seat)")
         self.auto_button = w.Button(description="Fast-forward", layout=w.Layout(width="auto"),
@@ -265,7 +265,8 @@ class ChancePanel(w.VBox):
                                  tooltip="stop at every die roll, card draw or other chance step "
                                          "and choose its outcome")
         self.help = w.HTML()
-        self.outcomes = w.Dropdown(options=[], description="Outcome", layout=w.Layout(width="max-content", max_width="100%"))
+        self.outcomes = w.Dropdown(options=[], description="Outcome",
+                                   layout=w.Layout(width="max-content", max_width="100%"))
         self.typed = w.Text(placeholder="name the outcome", description="Outcome",
                             continuous_update=False, layout=w.Layout(width="260px"))
         self.choose_button = w.Button(description="Play this outcome", button_style="warning",
@@ -317,6 +318,8 @@ class ViewerSwitch(w.Dropdown):
     table's (no one's hand: a projector) or, where allowed, the teacher's (everything).
     ``value``: a seat number, :data:`TABLE` or :data:`TEACHER_VALUE`; ``viewer`` is None for
     the teacher, else the seat (the table's view is for the widget to compose)."""
+
+    value: int  # the trait's type here
 
     def __init__(self, seat_names: Sequence[str], teacher: bool = True, seats: Sequence[int] | None = None):
         self._teacher = teacher

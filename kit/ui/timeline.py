@@ -17,6 +17,7 @@ from __future__ import annotations
 import base64
 import html
 from collections.abc import Callable
+from typing import Any
 
 import anywidget
 import ipywidgets as w
@@ -121,10 +122,13 @@ class FileLoader(anywidget.AnyWidget):
     _css = _LOADER_CSS
     upload = traitlets.Dict({}).tag(sync=True)
 
-    def on_load(self, callback: Callable[[str], None]) -> None:
+    def on_load(self, callback: Callable[[str], object]) -> None:
         """Call ``callback(text)`` with every file chosen."""
-        self.observe(lambda change: "text" in change["new"] and callback(change["new"]["text"]),
-                     names="upload")
+        def loaded(change: dict[str, Any]) -> None:
+            if "text" in change["new"]:
+                callback(change["new"]["text"])
+
+        self.observe(loaded, names="upload")
 
     def choose(self, text: str, name: str = "game.json") -> None:
         """Load ``text`` as if the file ``name`` were chosen in the browser."""
@@ -264,7 +268,7 @@ class FileRow(w.HBox):
         self.projector = w.ToggleButton(value=False, description="Projector mode",
                                         tooltip="a full-width board and larger text, the panels "
                                                 "below the board", layout=w.Layout(width="auto"))
-        self.on_load: Callable[[str], None] = lambda text: None
+        self.on_load: Callable[[str], object] = lambda text: None
         self.on_projector: Callable[[bool], None] = lambda on: None
         self.loader.on_load(lambda text: self.on_load(text))
         self.projector.observe(lambda change: self.on_projector(change["new"]), names="value")

@@ -49,8 +49,10 @@ def test_the_keyboard_alone_drives_the_taxi(voila_url, page):
     assert targets
     # the legal moves are buttons named by what they are and what a click does; the other
     # areas are plain and say what is on them in a tooltip
-    assert page.get_by_role("button").filter(has_text=re.compile("click to drive here")).count() == len(targets)
-    assert page.locator(".kit-board g.area title", has_text=re.compile(r"taxi 1 is here \(its turn\)")).count() == 1
+    drive_here = page.get_by_role("button").filter(has_text=re.compile("click to drive here"))
+    assert drive_here.count() == len(targets)
+    taxi_here = re.compile(r"taxi 1 is here \(its turn\)")
+    assert page.locator(".kit-board g.area title", has_text=taxi_here).count() == 1
     first = page.locator(".kit-board [data-id]").first
     first.focus()
     assert page.evaluate("() => document.activeElement.getAttribute('role')") == "button"

@@ -35,14 +35,17 @@ TARGETS = None if os.environ.get("KIT_ALL_TARGETS") else 12
 
 RECT = """sel => { const e = document.querySelector(sel); if (!e) return null;
   const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"""
-FIRST_BUTTON = """() => { for (const b of document.querySelectorAll('.kit-side .kit-actions button, .kit-side button')) {
+FIRST_BUTTON = """() => {
+  for (const b of document.querySelectorAll('.kit-side .kit-actions button, .kit-side button')) {
     const r = b.getBoundingClientRect(); if (r.width > 0 && r.height > 0 && !b.disabled)
       return [b.textContent.trim(), r.left, r.top, r.right, r.bottom]; }
   return null; }"""
-CLIPPED = """() => [...document.querySelectorAll('.kit-game button, .kit-game .jupyter-button, .kit-game a.kit-save')]
+CLIPPED = """() => [...document.querySelectorAll(
+    '.kit-game button, .kit-game .jupyter-button, .kit-game a.kit-save')]
   .filter(b => b.getBoundingClientRect().width > 0)
   .filter(b => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1)
-  .map(b => `${b.textContent.trim()} (${b.scrollWidth}x${b.scrollHeight} in ${b.clientWidth}x${b.clientHeight})`)"""
+  .map(b => `${b.textContent.trim()} (${b.scrollWidth}x${b.scrollHeight} in `
+    + `${b.clientWidth}x${b.clientHeight})`)"""
 STATE = """() => { const s = document.querySelector('.kit-board svg');
   const side = document.querySelector('.kit-side');
   return (s ? s.outerHTML : '') + '|' + (side ? side.innerText : ''); }"""
@@ -50,7 +53,8 @@ SETUP_SHOWN = """() => getComputedStyle(document.querySelector('.kit-setup')).di
 
 
 def inside(rect, width: int, height: int) -> bool:
-    return rect is not None and rect[0] >= -1 and rect[1] >= -1 and rect[2] <= width + 1 and rect[3] <= height + 1
+    return (rect is not None and rect[0] >= -1 and rect[1] >= -1
+            and rect[2] <= width + 1 and rect[3] <= height + 1)
 
 
 def texts(svg: str) -> set[str]:
@@ -104,10 +108,12 @@ def check_hidden(app: str, page) -> list[str]:
     mine = texts(w.board.svg)
     w.viewer_switch.value = -1
     secret = texts(w.render_svg()) - mine
-    shown = set(page.eval_on_selector(".kit-board svg", "s => [...s.querySelectorAll('text')].map(t => t.textContent.trim())"))
+    shown = set(page.eval_on_selector(".kit-board svg",
+                                      "s => [...s.querySelectorAll('text')].map(t => t.textContent.trim())"))
     leaked = sorted(secret & shown)
     human = next(p for p, bot in enumerate(w.bots) if bot is None)
-    secret_log = {line.strip() for line in w.game.log_for(None)} - {line.strip() for line in w.game.log_for(human)}
+    secret_log = ({line.strip() for line in w.game.log_for(None)}
+                  - {line.strip() for line in w.game.log_for(human)})
     page_log = {line.strip() for line in page.inner_text(".kit-log").split("\n")}
     leaked += sorted(secret_log & page_log)  # whole lines: "draw X (your card)" is the seat's own
     print(f"{app}: {len(secret)} texts only the teacher's board shows, {len(secret_log)} log lines only "
@@ -143,12 +149,14 @@ def dead_clicks(app: str, page, folder) -> tuple[int, int, list[str]]:
     after each that changed something); (dead, clicked, the dead ids)."""
     saved = saved_opening(page, folder)
     opening = page.evaluate(STATE)
-    ids = list(dict.fromkeys(page.eval_on_selector_all(".kit-board [data-id]", "es => es.map(e => e.getAttribute('data-id'))")))
+    ids = list(dict.fromkeys(page.eval_on_selector_all(".kit-board [data-id]",
+                                                       "es => es.map(e => e.getAttribute('data-id'))")))
     if TARGETS and len(ids) > TARGETS:
         ids = [ids[round(i * (len(ids) - 1) / (TARGETS - 1))] for i in range(TARGETS)]
     dead = []
     for data_id in ids:
-        page.eval_on_selector(f'.kit-board [data-id="{data_id}"]', "e => e.dispatchEvent(new MouseEvent('click', {bubbles: true}))")
+        page.eval_on_selector(f'.kit-board [data-id="{data_id}"]',
+                              "e => e.dispatchEvent(new MouseEvent('click', {bubbles: true}))")
         sentinel(page)
         if page.evaluate(STATE) == opening:
             dead.append(data_id)
@@ -183,7 +191,8 @@ def step_back_stays(app: str, page) -> list[str]:
     page.wait_for_timeout(2000)  # more than six paces
     later = position(page)
     print(f"{app}: stepped back to {now} of {end}; 2 s later {later[0]} of {later[1]}")
-    problems = [] if later == (now, end) and now < end else [f"step back did not stay: {(now, end)} then {later}"]
+    stayed = later == (now, end) and now < end
+    problems = [] if stayed else [f"step back did not stay: {(now, end)} then {later}"]
     if page.get_by_role("button", name="Play", exact=True).count() != 1:
         problems.append("play is not paused after a step back")
     button(page, "Back to the game").click()

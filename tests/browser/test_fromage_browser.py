@@ -36,6 +36,7 @@ def test_a_worker_placed_by_clicking_a_spot(voila_url, page, tmp_path):
                            timeout=60_000)
     page.click(spot)  # a second click sends the choice
     page.wait_for_function("() => document.querySelector('.kit-log') && document.querySelector('.kit-log')"
-                           ".innerText.includes('player 1 gathers 2 livestock at the Festival')", timeout=90_000)
+                           ".innerText.includes('player 1 gathers 2 livestock at the Festival')",
+                           timeout=90_000)
     expect_text(page, ".kit-board", re.compile(r"P1 · (2 turns|1 turn)"))
     expect_text(page, ".kit-board", "turn 2")

@@ -28,8 +28,8 @@ def the_app_starts_as_the_tests_expect():
     game = namespace["game"]
     view = game.view(0)
     if view["public"]["dice"] != [3, 2] or 1 not in view["seats"][0]["hand"]:
-        pytest.fail(f"the app's seed no longer starts with dice 3 2 and card 1 in player 1's hand: {view['public']['dice']}, "
-                    f"{view['seats'][0]['hand']}")
+        pytest.fail(f"the app's seed no longer starts with dice 3 2 and card 1 in player 1's hand: "
+                    f"{view['public']['dice']}, {view['seats'][0]['hand']}")
     game.play("order 3 2")
     game.play("card 1", player=0)
     for bot in (1, 2):

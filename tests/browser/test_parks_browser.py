@@ -17,8 +17,8 @@ def reachable_sites(page) -> list[str]:
     """Sites and Trail End locations the selected hiker can go to (the only clickable ones)."""
     return page.eval_on_selector_all(
         '.kit-board [data-id^="site "]',
-        "els => els.filter(e => (e.getAttribute('aria-label') || '').includes('Click to move the selected hiker'))"
-        ".map(e => e.getAttribute('data-id'))")
+        "els => els.filter(e => (e.getAttribute('aria-label') || '')"
+        ".includes('Click to move the selected hiker')).map(e => e.getAttribute('data-id'))")
 
 
 def wait_for_log(page, pattern: str) -> None:

@@ -27,7 +27,8 @@ widget.set_projector(True)
 widget
 """
 
-SIZE = "() => { const r = document.querySelector('.kit-board svg').getBoundingClientRect(); return [r.width, r.height]; }"
+SIZE = """() => { const r = document.querySelector('.kit-board svg').getBoundingClientRect();
+  return [r.width, r.height]; }"""
 
 
 def test_fromage_four_players_is_legible_in_projector_mode(voila_url, page, tmp_path):
@@ -45,7 +46,8 @@ def test_fromage_four_players_is_legible_in_projector_mode(voila_url, page, tmp_
     assert last and last[0] > 0, "the board is drawn"
     column = page.locator(".kit-board").bounding_box()
     drawn = page.locator(".kit-board svg").bounding_box()
-    wide, high = page.eval_on_selector(".kit-board svg", "e => [e.viewBox.baseVal.width, e.viewBox.baseVal.height]")
+    wide, high = page.eval_on_selector(".kit-board svg",
+                                       "e => [e.viewBox.baseVal.width, e.viewBox.baseVal.height]")
     svg = page.eval_on_selector(".kit-board svg", "e => e.outerHTML")
     # the page gives the board column the width the computation assumes
     assert abs(column["width"] - board_width()) <= 1, (column, board_width())
@@ -54,5 +56,5 @@ def test_fromage_four_players_is_legible_in_projector_mode(voila_url, page, tmp_
     assert drawn["width"] < column["width"], "a tall board: held by the screen's height"
     # and its smallest text, as drawn on the screen, is 16 px or more
     smallest_px = smallest_font(svg) * drawn["width"] / wide
-    assert smallest_px >= PROJECTOR_TEXT_PX, (f"a {wide:g} x {high:g} board drawn {drawn['width']:.0f} px wide: "
-                                        f"smallest text {smallest_px:.1f} px")
+    assert smallest_px >= PROJECTOR_TEXT_PX, (f"a {wide:g} x {high:g} board drawn {drawn['width']:.0f} px "
+                                              f"wide: smallest text {smallest_px:.1f} px")

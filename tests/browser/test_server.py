@@ -111,7 +111,8 @@ def test_kernel_of_a_vanished_page_is_culled(browser, request):
         page.close(run_before_unload=False)
         context.close()
         left = wait_kernels(server, 0, timeout=CULL_AFTER + 20)
-        assert left == 0, f"{left} kernel(s) left {CULL_AFTER + 20} s after the page vanished\n" + server.log()[-3000:]
+        assert left == 0, (f"{left} kernel(s) left {CULL_AFTER + 20} s after the page vanished\n"
+                           + server.log()[-3000:])
         assert "seconds of inactivity" in server.log(), "the kernel went, but not by the culler"
     finally:
         server.stop()

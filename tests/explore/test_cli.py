@@ -25,8 +25,8 @@ def test_cli_writes_the_table(tmp_path, capsys):
 
 def test_cli_as_a_module(tmp_path):
     out = tmp_path / "f.csv"
-    done = subprocess.run([sys.executable, "-m", "kit.explore", "bahama_taxi", "--games", "6", "--players", "2",
-                           "--out", str(out)], capture_output=True, text=True, timeout=300)
+    done = subprocess.run([sys.executable, "-m", "kit.explore", "bahama_taxi", "--games", "6",
+                           "--players", "2", "--out", str(out)], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert len(pd.read_csv(out)) == 6
     assert "seat advantage" in done.stdout

@@ -197,7 +197,8 @@ def test_margin_is_the_lead_in_tenths_of_the_score_range():
     lead = rewards(Position([30, 20, 10]))  # a lead of 10 in a range 100 wide: tanh(1)
     assert lead[0] == pytest.approx(0.5 + 0.5 * math.tanh(1))
     assert lead[1] == pytest.approx(0.5 - 0.5 * math.tanh(1)) and lead[2] < lead[1]
-    assert rewards(Position([30, 20], score_range=(-65, 0)))[0] == pytest.approx(0.5 + 0.5 * math.tanh(10 / 6.5))
+    negative = Position([30, 20], score_range=(-65, 0))
+    assert rewards(negative)[0] == pytest.approx(0.5 + 0.5 * math.tanh(10 / 6.5))
     assert rewards(Position([30, 20, 10]), "rank") == [1.0, 0.5, 0.0]
 
 

@@ -21,7 +21,8 @@ def table():
 
 
 def test_wilson_by_hand():
-    # p = 0.8, n = 10, z = 1.96: centre (0.8 + 0.19208) / 1.38416, half-width 1.96 * sqrt(0.016 + 0.0096040) / 1.38416
+    # p = 0.8, n = 10, z = 1.96: centre (0.8 + 0.19208) / 1.38416,
+    # half-width 1.96 * sqrt(0.016 + 0.0096040) / 1.38416
     low, high = metrics.wilson(8, 10)
     centre = (0.8 + metrics.Z95 ** 2 / 20) / (1 + metrics.Z95 ** 2 / 10)
     half = metrics.Z95 * math.sqrt(0.8 * 0.2 / 10 + metrics.Z95 ** 2 / 400) / (1 + metrics.Z95 ** 2 / 10)

@@ -345,7 +345,8 @@ def test_the_winner_in_words_with_the_unit():
     assert g.over
     scores, winners = g.scores(), g.winners()
     first = winners[0]
-    expected = f"{g.player_name(first)[:1].upper()}{g.player_name(first)[1:]} ({with_unit(scores[first], w.score_unit)})"
+    name = g.player_name(first)
+    expected = f"{name[:1].upper()}{name[1:]} ({with_unit(scores[first], w.score_unit)})"
     assert expected in w.scores.value and "Winner" in w.scores.value
     assert "phase" not in w.scores.value and "to act" not in w.scores.value
     w.score_unit = "coins"
@@ -427,7 +428,8 @@ def test_the_ending_names_the_tie_break():
     panel = ScorePanel()
     panel.show(["Ana", "Bo"], [60, 60], [], [1], True, unit="points",
                result="Bo wins. 2 players tied on 60; most cheese left decided it.")
-    assert "Winner: Bo (60 points) — game over. 2 players tied on 60; most cheese left decided it." in panel.value
+    assert ("Winner: Bo (60 points) — game over. 2 players tied on 60; most cheese left decided it."
+            in panel.value)
 
 
 def test_buttons_say_the_games_words_by_default():

@@ -83,7 +83,8 @@ GOOD = [
     ("How far a taxi may drive. Normal: 1 move. Fast: up to 2 moves.", ("normal", "fast")),
     ("The spaces before the red line score -5 points.", None),
     ("the secret code of a teacher's puzzle, e.g. '305218'; empty: drawn by chance", None),
-    ("rose by rose from the bottom of the column up, or the most roses first", ("rose by rose", "most roses")),
+    ("rose by rose from the bottom of the column up, or the most roses first",
+     ("rose by rose", "most roses")),
     ("12 to 60 cards of 1-20 coins; amulets: any number, or at most 1", (0, 1)),
 ]
 
