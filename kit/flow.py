@@ -42,7 +42,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
-from kit.engine import CHANCE, Game, Player, State
+from kit.actions import CHANCE, Player
+from kit.game import Game
+from kit.state import State
 
 __all__ = ["OVER", "FlowState", "PhasedGame", "StackGame"]
 
