@@ -259,6 +259,11 @@ class Game(ABC):
         it in words ("most cheese left"). Games with a tie-break override this."""
         return "the game's tie-break"
 
+    def _safeguard(self) -> str:
+        """Hook: when a kit safeguard the rules do not have ended the game (a turn limit),
+        that safeguard in words; "" when the game's own rules ended it."""
+        return ""
+
     def _view(self, player: int | None) -> dict[str, Any]:
         """The game's part of a view: a dict with ``public`` (what everyone sees),
         ``seats`` (one entry a seat, hidden parts as counts or None unless ``player`` owns
@@ -548,6 +553,13 @@ class Game(ABC):
     def _write(self, move: Any) -> Action:
         """Hook: the inverse of :meth:`_read`."""
         return move
+
+    def ending(self) -> str:
+        """How the game ended: "rules" (its own rules ended it), the kit safeguard that
+        stopped it in words (Captain Bluff's "turn limit"), or "" while it goes on."""
+        if not self.over:
+            return ""
+        return self._safeguard() or "rules"
 
     def result(self) -> str:
         """The end of the game in words, naming the tie-break that decided it ("" while the

@@ -11,12 +11,17 @@ True
 """
 from __future__ import annotations
 
+import warnings
+
 import pandas as pd
 
 from kit.explore import metrics, plots
 from kit.explore.runner import game_seed, run
 
 __all__ = ["run", "report", "win_rates", "plot_scores", "metrics", "plots", "game_seed"]
+
+#: ``report`` warns when more than this share of the games ended by a kit safeguard.
+SAFEGUARD_WARNING = 0.05
 
 
 def win_rates(table: pd.DataFrame) -> pd.Series:
@@ -34,7 +39,13 @@ def plot_scores(table: pd.DataFrame, ax=None, title: str = "Final score by seat"
 def report(table: pd.DataFrame, plots: bool = True) -> dict[str, pd.DataFrame | pd.Series]:
     """The measures of a table in one call: seat advantage, a summary of the other measures,
     branching by phase and, for a sweep, each option value's effect; with ``plots``, draws
-    them (win rate by seat, length, scores, and one plot per swept option)."""
+    them (win rate by seat, length, scores, and one plot per swept option). Warns when more
+    than 5% of the games ended by a kit safeguard (column ``ending``), not by the rules."""
+    safeguarded = metrics.safeguard_share(table)
+    if safeguarded > SAFEGUARD_WARNING:
+        warnings.warn(f"{safeguarded:.0%} of the games ended by a kit safeguard, not by the rules "
+                      f"({', '.join(sorted(set(table['ending']) - {'rules'}))}): the measures describe "
+                      "games cut short", stacklevel=2)
     out: dict[str, pd.DataFrame | pd.Series] = {
         "seat advantage": metrics.seat_advantage(table),
         "summary": metrics.summary(table),

@@ -72,6 +72,13 @@ def spread(table: pd.DataFrame) -> pd.Series:
     return scores.max(axis=1) - scores.min(axis=1)
 
 
+def safeguard_share(table: pd.DataFrame) -> float:
+    """Share of the games that a kit safeguard ended (a turn limit), not the game's rules."""
+    if "ending" not in table or not len(table):
+        return 0.0
+    return float((table["ending"] != "rules").mean())
+
+
 def summary(table: pd.DataFrame) -> pd.DataFrame:
     """One row a measure: mean and 95% interval over the games of the table."""
     measures = {
@@ -83,6 +90,8 @@ def summary(table: pd.DataFrame) -> pd.DataFrame:
         "lead changes": table["lead_changes"],
         "decided at (share of the game)": table["decided_at"],
         "shared wins (share of games)": table["winners"].apply(lambda w: float(len(w) > 1)),
+        "ended by a kit safeguard (share of games)": (table["ending"] != "rules").astype(float)
+        if "ending" in table else pd.Series(dtype=float),
     }
     rows = []
     for name, values in measures.items():

@@ -199,7 +199,7 @@ def play_job(job: Job, record: Recorder | None = None) -> dict[str, Any]:
     row: dict[str, Any] = {"setting": job.setting, "game": job.index, "seed": job.seed,
                            "bots": ",".join(names), "actions": trace.decisions_total,
                            "steps": len(game.history), "rounds": _rounds(game),
-                           "winners": tuple(game.winners())}
+                           "winners": tuple(game.winners()), "ending": game.ending()}
     row.update({f"score_{p + 1}": s for p, s in enumerate(game.scores())})
     row.update({f"decisions_{p + 1}": d for p, d in enumerate(trace.decisions)})
     row.update(trace.measures(game.winners()))

@@ -360,6 +360,9 @@ class CaptainBluff(PhasedGame):
         s.current = (s.current + 1) % self.num_players
         s.phase = "turn"
 
+    def _safeguard(self) -> str:
+        return "turn limit" if self.state.phase == OVER and self.state.winner < 0 else ""
+
     def scores(self) -> list[float]:
         return [-len(h) for h in self.state.hands]
 

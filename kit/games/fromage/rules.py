@@ -598,6 +598,9 @@ class Fromage(PhasedGame):
             place += len(tied)
         return points
 
+    def _safeguard(self) -> str:
+        return "turn limit" if self.state.ended_by == "turn limit" else ""
+
     def scores(self) -> list[float]:
         return [sum(self.score_parts(p).values()) for p in range(self.num_players)]
 
