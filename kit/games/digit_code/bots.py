@@ -15,19 +15,19 @@ candidate codes itself with the solver, so it works with every option.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from kit.engine import Action, Seat
+from kit.games.digit_code.moves import PASS, Ask, Guess, write
 from solvers.digit_code import Deduction, best_move, choose_question
-
-PASS = Action("pass")
 
 
 def _guess(code: str) -> Action:
-    return Action("guess", (code,))
+    return write(Guess(code))
 
 
 def _ask(question: str) -> Action:
-    return Action("ask", (question,))
+    return write(Ask(question))
 
 
 class _DigitBot:
@@ -38,7 +38,7 @@ class _DigitBot:
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
-        self._known: tuple = ()
+        self._known: tuple[tuple[str, Any], ...] = ()
         self._mind = Deduction(explain=False)
 
     def mind(self, view: dict) -> Deduction:
@@ -114,10 +114,11 @@ class AdvisorBot(_DigitBot):
             chances = view["seats"][seat.player]["chances"]
             after = view["public"]["rules"]["guess_after_question"]
             move = best_move(mind, chances, guess_after_question=after)
-            if move.kind == "guess":
+            if move.code is not None:  # a guess
                 return _guess(move.code)
-            self._plan = (len(view["public"]["questions"]) + 1, move.question, dict(move.then))
-            return _ask(move.question)
+            if move.question is not None:
+                self._plan = (len(view["public"]["questions"]) + 1, move.question, dict(move.then))
+                return _ask(move.question)
         return super().start_turn(seat, view, mind)
 
     def after_question(self, seat: Seat, view: dict, mind: Deduction) -> Action:
