@@ -58,6 +58,12 @@ PASS = Action("pass")
 USAGE = "use 'ask B', 'ask T', 'ask TU', 'ask TAK', 'guess 305218' or 'pass'"
 
 
+@lru_cache(maxsize=4096)
+def guess_action(code: str) -> Action:
+    """The action of guessing ``code`` (cached: the legal lists repeat the same few codes)."""
+    return Action("guess", (code,))
+
+
 def plain(message: str) -> str:
     """A solver's refusal of a code in a student's words: "invalid code '330184': T and U
     are both 3 ..." becomes "330184 breaks a code rule: T and U are both 3 ..."."""
@@ -109,10 +115,11 @@ def write(move: DigitMove) -> Action:
     if isinstance(move, Ask):
         return ASK[move.question]
     if isinstance(move, Guess):
-        return Action("guess", (move.code,))
+        return guess_action(move.code)
     if isinstance(move, Pass):
         return PASS
     return Action("code", (move.code,))
 
 
-__all__ = ["ASK", "PASS", "Ask", "DigitMove", "Guess", "Pass", "SecretCode", "plain", "read", "write"]
+__all__ = ["ASK", "PASS", "Ask", "DigitMove", "Guess", "Pass", "SecretCode", "guess_action", "plain", "read",
+           "write"]

@@ -73,6 +73,7 @@ from kit.games.digit_code.moves import (
     Guess,
     Pass,
     SecretCode,
+    guess_action,
     read,
     write,
 )
@@ -419,9 +420,9 @@ class DigitCode(PhasedGame):
             actions = [ASK[q] for q in questions]
         mind = self._deduction(player)
         if mind.count <= GUESS_LIST_LIMIT:
-            actions += [write(Guess(code)) for code in mind.candidates]
+            actions += [guess_action(code) for code in mind.candidates]
         elif s.phase == "start" and not questions:  # KIT_DEFAULTS["no_question_left"]
-            actions += [write(Guess(code)) for code in code_strings(mind.indices[:GUESS_LIST_LIMIT])]
+            actions += [guess_action(code) for code in code_strings(mind.indices[:GUESS_LIST_LIMIT])]
         return actions
 
     def _parse(self, text: str, player: Player) -> Action:
