@@ -116,7 +116,8 @@ def main() -> None:
     for s in range(PLAYOUTS):
         g = kit.new_game("bahama_taxi", players=3, seed=s)
         play_out(g, [make_bot("greedy", "bahama_taxi", seed=p) for p in range(3)])
-    print(f"bahama_taxi greedy 3-player games: {PLAYOUTS / (time.process_time() - start):.0f} games per CPU second")
+    rate = PLAYOUTS / (time.process_time() - start)
+    print(f"bahama_taxi greedy 3-player games: {rate:.0f} games per CPU second")
     fare_tables()
     explore = timed(lambda: run("bahama_taxi", games=1000, players=3, bots="greedy", seed=7, progress=False))
     print(f"bahama_taxi notebook exploration, 1,000 greedy games: {explore:.1f} s (target < 20 s)")

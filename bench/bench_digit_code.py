@@ -207,7 +207,7 @@ def main() -> None:
     sets20 = played_sets(15, 20, 12, rng)
     times = []
     for d in sets20:
-        t, move = best_of(lambda: best_move(d, chances=2))
+        t, move = best_of(lambda d=d: best_move(d, chances=2))
         times.append(t)
     sizes = sorted(d.count for d in sets20)
     print(f"digit_code exact-play-20: median {ms(statistics.median(times))}, max {ms(max(times))} "
@@ -216,8 +216,8 @@ def main() -> None:
     small = played_sets(10, 12, 2, rng)
     ratios, slow = [], []
     for d in small:
-        t_fast12, move = best_of(lambda: Endgame(d.candidates, d.remaining_questions, 2, True).best())
-        t_slow12, want = best_of(lambda: naive_best_turns(d.candidates, d.remaining_questions))
+        t_fast12, move = best_of(lambda d=d: Endgame(d.candidates, d.remaining_questions, 2, True).best())
+        t_slow12, want = best_of(lambda d=d: naive_best_turns(d.candidates, d.remaining_questions))
         assert abs(move.expected_turns - want) < 1e-9
         ratios.append(t_slow12 / t_fast12)
         slow.append(t_slow12)
@@ -234,7 +234,8 @@ def main() -> None:
                                 if c[1] == "5" and c[2] == "1" and c[4] == "9" and c[5] == "4"], repeat=3)
     assert sym == fast
     print(f"digit_code sympy-restricted (T, W free; U V X Y fixed; clues B=3, T even): sympy "
-          f"{ms(t_sym)}, fast path {ms(t_np)} on all codes, ratio {t_sym / t_np:,.0f}x; {len(sym)} codes, equal")
+          f"{ms(t_sym)}, fast path {ms(t_np)} on all codes, ratio {t_sym / t_np:,.0f}x; {len(sym)} codes, "
+          "equal")
 
     # 5. bots through the engine: each a solo game against a random set code
     np_rng = np.random.default_rng(SEED)

@@ -80,7 +80,7 @@ class PhasedGame(Game):
             return [CHANCE]
         if s.phase == OVER:
             return []
-        return list(self._seats_to_act())
+        return self._seats_to_act()  # the engine copies what it hands out
 
     def _chance_due(self) -> bool:
         return bool(self.state.tasks)

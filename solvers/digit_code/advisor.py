@@ -190,18 +190,19 @@ class Endgame:
         self._bounds = {w: self._lower_bounds(self.n, w, guess_after_question)
                         for w in range(2, self.width + 1)}
         self._lb = self._bounds[self.width][0]
-        self._simple_post = [max(k - 1, 0) if guess_after_question else k for k in range(self.n + 2)]
+        self._simple_post: list[float] = [max(k - 1, 0) if guess_after_question else k
+                                          for k in range(self.n + 2)]
         self._width: dict[int, int] = {}
-        self._t: dict[int, int] = {}
+        self._t: dict[int, float] = {}
         self._t_lower: dict[int, float] = {}
-        self._f: dict[tuple[int, int], int] = {}
-        self._g: dict[tuple[int, int], tuple[int, int]] = {}
+        self._f: dict[tuple[int, int], float] = {}
+        self._g: dict[tuple[int, int], tuple[float, int]] = {}
         self._f_lower: dict[tuple[int, int], float] = {}
         self._g_lower: dict[tuple[int, int], float] = {}
-        self._splits: dict[int, list] = {}
+        self._splits: dict[int, list[tuple[tuple[int, ...], tuple[int, ...], float]]] = {}
 
     @staticmethod
-    def _lower_bounds(n: int, width: int, after: bool = True) -> tuple[list[int], list[int], list[int]]:
+    def _lower_bounds(n: int, width: int, after: bool = True) -> tuple[list[float], list[float], list[float]]:
         """Lower bounds by set size k, if every question had ``width`` answers and split evenly.
 
         Returns (isolate[k], two_chances[k], after_answer[k]): least total questions to
@@ -215,9 +216,9 @@ class Endgame:
             # best[k][b]: least sum of f over at most b parts summing to k (parts >= 1)
             return [[0] * (width + 1)] + [[inf] * (width + 1) for _ in range(size - 1)]
 
-        iso = [0] * size
-        two = [1] * size
-        post = [0] * size
+        iso: list[float] = [0] * size
+        two: list[float] = [1] * size
+        post: list[float] = [0] * size
         best_iso, best_post = splitter(iso), splitter(post)
 
         def close(best: list, f: list, k: int) -> None:
@@ -239,7 +240,7 @@ class Endgame:
             close(best_post, post, k)
         return iso, two, post
 
-    def splits(self, mask: int) -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
+    def splits(self, mask: int) -> list[tuple[tuple[int, ...], tuple[int, ...], float]]:
         """Distinct ways the available questions split ``mask`` (2+ parts each), as
         (parts, part sizes, lower bound of their isolating totals), smallest bound first."""
         got = self._splits.get(mask)
@@ -282,7 +283,7 @@ class Endgame:
                 return q
         raise AssertionError("split not found")
 
-    def isolate_total(self, mask: int, cutoff: float = math.inf, width: int | None = None) -> int:
+    def isolate_total(self, mask: int, cutoff: float = math.inf, width: int | None = None) -> float:
         """Least total number of questions to isolate every code of ``mask`` (no guessing).
 
         Branch and bound: if the answer is ``cutoff`` or more, a lower bound that is at
@@ -330,18 +331,18 @@ class Endgame:
         self._t_lower[mask] = max(known, cutoff)
         return self._t_lower[mask]
 
-    def _post_bounds(self, width: int, chances: int) -> list[int]:
+    def _post_bounds(self, width: int, chances: int) -> list[float]:
         """Lower bounds by size on the total turns once an answer has left k codes."""
         if chances == 2:
             return self._bounds[width][2]
         # more chances: only "every code needs a turn" (minus one guessed at once)
         return self._simple_post
 
-    def _answer_bound(self, k: int, chances: int = 2) -> int:
+    def _answer_bound(self, k: int, chances: int = 2) -> float:
         """Lower bound on the total turns after an answer leaves k codes (chances >= 2)."""
         return self._post_bounds(self.width, chances)[k]
 
-    def turns_total(self, mask: int, chances: int, cutoff: float = math.inf) -> int:
+    def turns_total(self, mask: int, chances: int, cutoff: float = math.inf) -> float:
         """Sum over the codes in ``mask`` of the turns optimal play needs (each equally likely).
 
         Like :meth:`isolate_total`, may return a lower bound >= ``cutoff`` instead.
@@ -380,7 +381,7 @@ class Endgame:
         self._f_lower[key] = max(known, cutoff)
         return self._f_lower[key]
 
-    def _best_guess(self, mask: int, chances: int, cutoff: float = math.inf) -> tuple[int, int]:
+    def _best_guess(self, mask: int, chances: int, cutoff: float = math.inf) -> tuple[float, int]:
         """(total turns after guessing, guessed bit) for the best code to guess now.
 
         If that total is ``cutoff`` or more, (a lower bound >= cutoff, 0) may be returned.
@@ -421,7 +422,7 @@ class Endgame:
         self._g_lower[key] = max(floor, cutoff)
         return self._g_lower[key], 0
 
-    def _after_answer(self, mask: int, chances: int, cutoff: float = math.inf) -> tuple[int, int | None]:
+    def _after_answer(self, mask: int, chances: int, cutoff: float = math.inf) -> tuple[float, int | None]:
         """Total turns after an answer leaves ``mask``: (cost, bit to guess at once or None)."""
         if not self.after:
             return self.turns_total(mask, chances, cutoff), None
@@ -445,7 +446,7 @@ class Endgame:
             return Move("guess", code=code, expected_turns=target / n)
         best_split = None
         for split, _, _ in sorted(self.splits(mask)):
-            total = n
+            total: float = n
             for m in split:
                 total += self._after_answer(m, chances, target - total + 1)[0]
                 if total > target:
@@ -472,17 +473,20 @@ class Endgame:
         mask = self.full if mask is None else mask
         move = self.best(chances, mask)
         node: dict[str, Any] = {"move": move}
-        if move.kind == "guess":
+        if move.code is not None:  # a guess
             rest = mask & ~(1 << self.codes.index(move.code))
             if rest:
                 node["if_wrong"] = self.plan(chances - 1, rest)
             return node
+        question = move.question
+        if question is None:
+            raise ValueError(f"a move asks a question or guesses a code, not {move}")
         node["answers"] = {}
-        for m_all, v in self.split_values[move.question]:
+        for m_all, v in self.split_values[question]:
             m = m_all & mask
             if not m:
                 continue
-            reply = format_answer(move.question, v)
+            reply = format_answer(question, v)
             code = move.then.get(reply)
             if code is None:
                 node["answers"][reply] = self.plan(chances, m)
@@ -688,6 +692,7 @@ def choose_question(clues: Deduction | Iterable[Any] = (), strategy: str = "advi
             _CHOICE_CACHE[key] = row
         return QUESTIONS[row]
     if strategy == "random":
+        assert rng is not None  # refused above
         if isinstance(rng, np.random.Generator):
             return QUESTIONS[useful[int(rng.integers(len(useful)))]]
         return QUESTIONS[rng.choice(useful)]

@@ -11,6 +11,7 @@ Everything is built on first use (well under 2 s) and cached.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 import numpy as np
@@ -89,7 +90,7 @@ def _string_array() -> np.ndarray:
     return np.ascontiguousarray(chars).view("S6").ravel().astype("U6")
 
 
-def code_strings(indices: np.ndarray | None = None) -> list[str]:
+def code_strings(indices: np.ndarray | Sequence[int] | None = None) -> list[str]:
     """Codes as strings, all of them or those at ``indices`` (in the given order).
 
     >>> code_strings(np.array([0, 1]))

@@ -231,5 +231,6 @@ def knock_ons(clues: Sequence, ruled_out: dict[str, list[int]],
                 rule = RULE_TWICE
             else:
                 rule = RULE_BOTH
-            out.append(KnockOn(position, int(digit), rule, _reason(position, int(digit), rule, with_it, settled)))
+            reason = _reason(position, int(digit), rule, with_it, settled)
+            out.append(KnockOn(position, int(digit), rule, reason))
     return out

@@ -7,8 +7,12 @@ models enumerated by sympy give exactly the fast path's candidates.
 
 >>> clue_expr("TAK", "dark")
 ~TAK
->>> clue_expr("A", 1)  # column A: segments f and e of T and W, exactly one lit
-(TAK & ~TAM & ~WAP & ~WAR) | (TAM & ~TAK & ~WAP & ~WAR) | (WAP & ~TAK & ~TAM & ~WAR) | (WAR & ~TAK & ~TAM & ~WAP)
+
+Column A (segments f and e of T and W), exactly one lit:
+
+>>> clue_expr("A", 1)  # doctest: +NORMALIZE_WHITESPACE
+(TAK & ~TAM & ~WAP & ~WAR) | (TAM & ~TAK & ~WAP & ~WAR) |
+(WAP & ~TAK & ~TAM & ~WAR) | (WAR & ~TAK & ~TAM & ~WAP)
 >>> sympy_candidates([("TU", "U"), ("U", "odd")], {"T": 8, "V": 1, "W": 2, "X": 3, "Y": 4})
 ['891234']
 """

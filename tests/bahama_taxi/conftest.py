@@ -144,7 +144,8 @@ def setup(players: int = 2, taxis_at=("5D", "2S"), passengers_of=None, waiting_f
     if drain and decks == 1:
         raise ValueError("only two decks can be drained at setup (identical pairs are discarded)")
     taxis_at, waiting_for = list(taxis_at), [tuple(c) for c in waiting_for]
-    hot = set(taxis_at) | {a for c in waiting_for for a in c} | {a for ps in given.values() for c in ps for a in c}
+    hot = set(taxis_at) | {a for c in waiting_for for a in c}
+    hot |= {a for ps in given.values() for c in ps for a in c}
     hot |= {n for a in list(hot) for n in neighbours(a)}
     used = Counter(taxis_at) + Counter(a for c in waiting_for for a in c)
     used += Counter(a for ps in given.values() for c in ps for a in c)
@@ -153,7 +154,8 @@ def setup(players: int = 2, taxis_at=("5D", "2S"), passengers_of=None, waiting_f
     if any(v < 0 for v in free.values()):
         raise ValueError(f"cards named more often than the decks hold: {sorted(-free)}")
     n_waiting = len(waiting_for) if citizens is None and drain else (8 if citizens is None else citizens)
-    slots = (3 * players - sum(len(ps) for ps in given.values()) if shift else 0) + n_waiting - len(waiting_for)
+    riders = 3 * players - sum(len(ps) for ps in given.values()) if shift else 0
+    slots = riders + n_waiting - len(waiting_for)
     first = {taxis_at[0], *neighbours(taxis_at[0])}
     fill = _drained_fillers(used, slots, hot, first) if drain else _fillers(free, slots, hot)
     rides = []

@@ -90,7 +90,8 @@ def test_labels_say_who_is_there_and_what_a_click_does():
     assert titles["3S"].startswith("3♠, taxi 2 is here, empty")
     fares = areas(view_svg(g.view(), selected=["5D"], mode=FARES))
     assert fares["2S"].get("aria-label").endswith("click to see the route and the fare from 5♦ to here")
-    two = areas(board_svg(["KD"], [("KD", "10S"), ("KD", "AH")], passengers=[3], mode=FARES))["KD"].get("aria-label")
+    svg = board_svg(["KD"], [("KD", "10S"), ("KD", "AH")], passengers=[3], mode=FARES)
+    two = areas(svg)["KD"].get("aria-label")
     assert two.startswith("K♦, taxi 1 is here with 3 passengers, 2 citizens wait here, "
                           "for 10♠ (fare 4) and A♥ (fare 2)")
 

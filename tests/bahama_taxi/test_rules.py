@@ -292,7 +292,8 @@ def test_pickup_before_movement():
     refused(g, "pickup 6D 8D", "pickup before movement")
 
 
-@pytest.mark.parametrize("movement, steps", [("normal", (1, 1, 1)), ("fast", (2, 3, 4)), ("faster", (3, 5, 7))])
+@pytest.mark.parametrize("movement, steps",
+                         [("normal", (1, 1, 1)), ("fast", (2, 3, 4)), ("faster", (3, 5, 7))])
 def test_faster_movement_and_deadline_bonuses(movement, steps):
     games = [setup(taxis_at=("3S", "3C"), movement=movement),  # the deck lasts
              setup(players=5, taxis_at=["3S", *FAR], citizens=6, drain=True, movement=movement),

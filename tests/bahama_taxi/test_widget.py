@@ -135,7 +135,8 @@ def test_buttons_say_what_happens_in_plain_words():
     w = human_widget(g)
     w.board.click("4D")
     words = {b.action.text: b.description for b in w.actions_box.children}
-    assert words["pickup 4D 9C"] == "Pick up the citizen going from the 4 of diamonds to the 9 of clubs (fare 4)"
+    assert words["pickup 4D 9C"] == ("Pick up the citizen going from the 4 of diamonds to the 9 of clubs "
+                                     "(fare 4)")
     assert words["end"] == "End the turn"
     for text in words.values():  # no text forms, no card codes like 9C
         assert not re.search(r"\b(pickup|drop|move)\b|\b(10|[2-9AJQK])[SHCD]\b", text), text

@@ -605,7 +605,8 @@ def test_undo_restores_knowledge():
     g.undo(2)
     assert chances(g) == [2, 2] and public(g)["current"] == 0 and g.view(None)["phase"] == "after"
     assert candidate_count(g, 1) == len(candidates([("B", 6)]))
-    assert g.log_for(None) == ["player 1: count the lit segments in column B", "  Column B has 6 lit segments."]
+    assert g.log_for(None) == ["player 1: count the lit segments in column B",
+                               "  Column B has 6 lit segments."]
 
 
 def test_copy_is_independent():

@@ -231,7 +231,8 @@ def test_answer_aliases():
 
 def test_candidates_match_brute_force(naive_codes):
     rng = random.Random(7)
-    questions = rng.sample(LINES, 3) + rng.sample(POSITIONS, 1) + rng.sample(NAIVE_PAIRS, 2) + rng.sample(LEDS, 2)
+    questions = (rng.sample(LINES, 3) + rng.sample(POSITIONS, 1) + rng.sample(NAIVE_PAIRS, 2)
+                 + rng.sample(LEDS, 2))
     # one naive pass: for each of these questions, answer -> set of codes
     texts = [as_text(digits) for digits in naive_codes]
     index: dict[str, dict] = {}
@@ -445,7 +446,8 @@ def test_exact_play_matches_brute_force(seed, size):
             move = best_move(clues, chances=chances, guess_after_question=after)
             assert move.expected_turns == pytest.approx(float(want)), (after, chances)
     game = Endgame(found, list(remaining), 1, True)
-    assert game.expected_questions() == pytest.approx(float(brute_expectimax(frozenset(found), 1, True, remaining)))
+    brute = brute_expectimax(frozenset(found), 1, True, remaining)
+    assert game.expected_questions() == pytest.approx(float(brute))
 
 
 def test_best_move_on_large_set_is_heuristic():
@@ -615,7 +617,8 @@ def test_plan_tree_is_consistent(after):
         d.add(q, answer(secret, q))
     tree = plan(d, chances=2, guess_after_question=after)
     expected = tree_turns(tree, set(d.candidates), after)
-    assert float(expected) == pytest.approx(best_move(d, chances=2, guess_after_question=after).expected_turns)
+    best = best_move(d, chances=2, guess_after_question=after)
+    assert float(expected) == pytest.approx(best.expected_turns)
     assert tree["move"].expected_turns == pytest.approx(float(expected))
     with pytest.raises(ValueError, match="20 or fewer"):
         plan([("B", 4)])

@@ -158,7 +158,8 @@ def test_history_lists_questions_with_answers():
     w.board.click("digit-T")
     end_turn(w)
     w.board.click("pair-TW")
-    assert "Digit T is odd." in w.history_view.value and "Digit T is larger than digit W." in w.history_view.value
+    assert "Digit T is odd." in w.history_view.value
+    assert "Digit T is larger than digit W." in w.history_view.value
     assert "ask whether digit T is even or odd" in w.history_view.value
 
 

@@ -86,7 +86,7 @@ def pretty(area: str) -> str:
 def graph() -> nx.Graph:
     """The city as a networkx Graph: 52 area nodes (attributes x, y, radius, rank, suit,
     downtown) and 128 adjacency edges."""
-    g = nx.Graph(name="Bahama Taxi city")
+    g: nx.Graph[str] = nx.Graph(name="Bahama Taxi city")
     for area in AREAS.values():
         g.add_node(area.name, x=area.x, y=area.y, radius=area.radius, rank=area.rank,
                    suit=area.suit, downtown=area.downtown)
@@ -119,6 +119,21 @@ def neighbours(area: str) -> tuple[str, ...]:
     """Adjacent areas, in deck order."""
     near = set(graph().neighbors(area))
     return tuple(a for a in DECK if a in near)
+
+
+@dataclass(frozen=True)
+class Citizen:
+    """A pair of cards: waits on ``origin``, travels to ``destination``."""
+
+    origin: str
+    destination: str
+
+    @property
+    def fare(self) -> int:
+        return fare_table()[self.origin][self.destination]
+
+    def __str__(self) -> str:
+        return f"{pretty(self.origin)}→{pretty(self.destination)}"
 
 
 def fare_matrix():

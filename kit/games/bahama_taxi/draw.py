@@ -91,7 +91,8 @@ def board_svg(
              f'<rect x="40" y="{CITY_TOP}" width="{VIEWBOX[2]}" height="{VIEWBOX[3]}" fill="#fffdf7"/>']
     for a, b in g.edges:
         pa, pb = AREAS[a], AREAS[b]
-        parts.append(f'<line x1="{pa.x}" y1="{pa.y}" x2="{pb.x}" y2="{pb.y}" stroke="#b0a99f" stroke-width="3"/>')
+        parts.append(f'<line x1="{pa.x}" y1="{pa.y}" x2="{pb.x}" y2="{pb.y}" '
+                     'stroke="#b0a99f" stroke-width="3"/>')
     for a, b in zip(route, route[1:]):
         pa, pb = AREAS[a], AREAS[b]
         parts.append(f'<line class="route" x1="{pa.x}" y1="{pa.y}" x2="{pb.x}" y2="{pb.y}" '
@@ -256,7 +257,8 @@ def _taxi_place(area, sx: int, sy: int) -> tuple[tuple[float, float], tuple[int,
     edge; for the small aces, just outside on the side away from the middle, over the edge
     of the king there."""
     if area.rank == "A":
-        return (round(area.x + sx * area.radius * 1.25, 1), round(area.y + sy * area.radius * 0.4, 1)), (22, 17)
+        place = (round(area.x + sx * area.radius * 1.25, 1), round(area.y + sy * area.radius * 0.4, 1))
+        return place, (22, 17)
     if area.rank == "K" and abs(area.x - CENTRE) < 1 and sy > 0:  # the king below the aces:
         # straight down, off its own name and clear of the queen's tag on its left
         return (area.x, round(area.y + area.radius * 1.05, 1)), (30, 22)
@@ -286,10 +288,10 @@ def _legend() -> list[str]:
     board's credit."""
     x, y = LEGEND_LEFT + 6, 140
     out = [(f'<g class="legend" font-size="{SMALL}" fill="#222">'
-            f'<line x1="{LEGEND_LEFT}" y1="{CITY_TOP + 8}" x2="{LEGEND_LEFT}" y2="{CITY_TOP + CITY_SIZE - 8}" '
-            f'stroke="#b0a99f" stroke-width="1"/>')]
+            f'<line x1="{LEGEND_LEFT}" y1="{CITY_TOP + 8}" x2="{LEGEND_LEFT}" '
+            f'y2="{CITY_TOP + CITY_SIZE - 8}" stroke="#b0a99f" stroke-width="1"/>')]
 
-    def lines(top: float, *texts: str, left: float = x) -> float:
+    def lines(top: int, *texts: str, left: int = x) -> int:
         for i, text in enumerate(texts):
             out.append(f'<text x="{left}" y="{top + 18 * i}">{escape(text)}</text>')
         return top + 18 * len(texts) + 16

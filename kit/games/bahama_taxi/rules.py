@@ -39,24 +39,42 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
-from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, Option, State
-from kit.games.bahama_taxi.board import DECK, fare_table, neighbours, normalize, pretty
-from kit.games.bahama_taxi.words import action_words
+from kit.engine import Action, Event, GameInfo, IllegalAction, Option, Player
+from kit.flow import OVER, FlowState, PhasedGame
+from kit.games.bahama_taxi.board import DECK, Citizen, neighbours, normalize, pretty
+from kit.games.bahama_taxi.moves import (
+    CHANCE_MOVES,
+    DISCARD,
+    DRAW,
+    DROP,
+    END,
+    MOVE,
+    PICKUP,
+    PLAYER_MOVES,
+    STAY,
+    Discard,
+    Draw,
+    Drive,
+    Drop,
+    End,
+    Pickup,
+    Stay,
+    TaxiMove,
+    read,
+    short_card,
+    write,
+)
+from kit.games.bahama_taxi.words import move_words
 
 NEIGHBOURS = {area: neighbours(area) for area in DECK}
 DECK_ORDER = {card: i for i, card in enumerate(DECK)}
 
-MOVE = {area: Action("move", (area,)) for area in DECK}
 #: The moves to every neighbouring area (in NEIGHBOURS order), and the neighbours as a set.
 MOVES_FROM = {area: [MOVE[a] for a in NEIGHBOURS[area]] for area in DECK}
 NEIGHBOUR_SET = {area: frozenset(NEIGHBOURS[area]) for area in DECK}
 _new = object.__new__
-DROP = {area: Action("drop", (area,)) for area in DECK}
-PICKUP = {(a, b): Action("pickup", (a, b)) for a in DECK for b in DECK}
-DRAW = {area: Action("draw", (area,)) for area in DECK}
-DISCARD = {area: Action("discard", (area,)) for area in DECK}
-END, STAY = Action("end"), Action("stay")
 CAPACITY = 3
 START_CITIZENS = 8
 #: Moves allowed per turn by the ``movement`` option: (normal, 1st deadline, 2nd deadline);
@@ -64,29 +82,39 @@ START_CITIZENS = 8
 MOVE_ALLOWANCE = {"normal": (1, 1, 1), "fast": (2, 3, 4), "faster": (3, 5, 7)}
 
 
+# The chance draws due, in ``state.tasks``:
 @dataclass(frozen=True)
-class Citizen:
-    """A pair of cards: waits on ``origin``, travels to ``destination``."""
+class StartCard:
+    """A taxi's starting card (a card naming an area a taxi holds is set aside)."""
 
-    origin: str
-    destination: str
 
-    @property
-    def fare(self) -> int:
-        return fare_table()[self.origin][self.destination]
+@dataclass(frozen=True)
+class ShiftPassenger:
+    """A passenger already in ``taxi`` (the shift-change variant): two cards."""
 
-    def __str__(self) -> str:
-        return f"{pretty(self.origin)}→{pretty(self.destination)}"
+    taxi: int
+
+
+@dataclass(frozen=True)
+class NewCitizen:
+    """A new citizen waiting on the board: two cards."""
+
+
+@dataclass(frozen=True)
+class OddCard:
+    """One card off a draw pile of odd size."""
+
+
+Task = StartCard | ShiftPassenger | NewCitizen | OddCard
+START, CITIZEN, ODD = StartCard(), NewCitizen(), OddCard()
 
 
 @dataclass
-class TaxiState(State):
-    """A Bahama Taxi position. ``tasks`` are the chance draws still due, in order:
-    ``start`` (a taxi's starting card), ``shift p`` (a passenger for taxi p, shift change),
-    ``citizen`` (a new waiting citizen), ``odd`` (one card off an odd pile). ``half`` is
-    the first card of a citizen being drawn."""
+class TaxiState(FlowState[Task]):
+    """A Bahama Taxi position. ``tasks`` are the chance draws still due, in order. ``half``
+    is the first card of a citizen being drawn. ``phase``: setup -> start -> move -> stops
+    (-> start of the next turn) -> over."""
 
-    phase: str = "setup"  # setup -> start -> move -> stops (-> start of the next turn) -> over
     draw_pile: list[str] = field(default_factory=list)  # unordered: cards are drawn at random
     discard: list[str] = field(default_factory=list)
     taxis: list[str] = field(default_factory=list)
@@ -94,7 +122,6 @@ class TaxiState(State):
     delivered: list[list[Citizen]] = field(default_factory=list)
     income: list[int] = field(default_factory=list)
     waiting: list[Citizen] = field(default_factory=list)
-    tasks: list[str] = field(default_factory=list)
     half: str | None = None
     current: int = 0
     start_area: str = ""
@@ -103,10 +130,11 @@ class TaxiState(State):
 
     def copy(self) -> TaxiState:
         """The generic :meth:`State.copy`, written out for speed (undo checkpoints).
-        Field by field in declaration order, never through ``__dict__`` (which would make
-        every later attribute access on both states slower)."""
+        Field by field, never through ``__dict__`` (which would make every later attribute
+        access on both states slower)."""
         new = _new(TaxiState)
         new.phase = self.phase
+        new.tasks = self.tasks[:]
         new.draw_pile = self.draw_pile[:]
         new.discard = self.discard[:]
         new.taxis = self.taxis[:]
@@ -114,7 +142,6 @@ class TaxiState(State):
         new.delivered = [ds[:] for ds in self.delivered]
         new.income = self.income[:]
         new.waiting = self.waiting[:]
-        new.tasks = self.tasks[:]
         new.half = self.half
         new.current = self.current
         new.start_area = self.start_area
@@ -123,7 +150,13 @@ class TaxiState(State):
         return new
 
 
-class BahamaTaxi(Game):
+class BahamaTaxi(PhasedGame):
+    state: TaxiState
+    pickup_first: bool
+    decks: int
+    mandatory: bool
+    allowance: tuple[int, int, int]
+
     info = GameInfo(
         name="bahama_taxi",
         title="Bahama Taxi",
@@ -178,7 +211,8 @@ class BahamaTaxi(Game):
         "odd_deck": "after setup a draw pile of odd size loses one card to the discard pile (the "
                     "rules say so for 3 players; the kit does the same whenever the count is odd)",
         "fast_movement_with_original_rule": "with the original rule (a taxi may stay) and fast "
-                    "movement, a taxi may still stay; Board Game Arena always makes a taxi move at least once",
+                    "movement, a taxi may still stay; Board Game Arena always makes a taxi move at "
+                    "least once",
         "pickup_ends_movement": "with fast movement a pickup or drop-off ends the taxi's movement "
                                 "for the turn",
     }
@@ -197,10 +231,10 @@ class BahamaTaxi(Game):
 
     def _initial_state(self) -> TaxiState:
         n = self.num_players
-        tasks = ["start"] * n
+        tasks: list[Task] = [START] * n
         if self.settings["shift_change"]:
-            tasks += [f"shift {p}" for p in range(n) for _ in range(CAPACITY)]
-        tasks += ["citizen"] * START_CITIZENS + ["odd"]
+            tasks += [ShiftPassenger(p) for p in range(n) for _ in range(CAPACITY)]
+        tasks += [CITIZEN] * START_CITIZENS + [ODD]
         s = TaxiState(draw_pile=list(DECK) * self.decks, passengers=[[] for _ in range(n)],
                       delivered=[[] for _ in range(n)], income=[0] * n, tasks=tasks)
         self.state = s
@@ -211,48 +245,56 @@ class BahamaTaxi(Game):
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
         s = self.state
         pile = s.draw_pile
-        if s.tasks[0] == "start":  # a card naming a taken area is set aside and redrawn
+        task = s.tasks[0]
+        if type(task) is StartCard:  # a card naming a taken area is set aside and redrawn
             counts = Counter(card for card in pile if card not in s.taxis)
         else:
             counts = Counter(pile)
         total = sum(counts.values())
-        verb = DISCARD if s.tasks[0] == "odd" else DRAW
+        verb = DISCARD if type(task) is OddCard else DRAW
         return [(verb[card], counts[card] / total) for card in sorted(counts, key=DECK_ORDER.__getitem__)]
 
     def _sample_chance(self, rng: random.Random) -> Action:
         s = self.state
         pile = s.draw_pile
+        task = s.tasks[0]
         while True:
             card = pile[int(rng.random() * len(pile))]
-            if s.tasks[0] != "start" or card not in s.taxis:
-                return DISCARD[card] if s.tasks[0] == "odd" else DRAW[card]
+            if type(task) is not StartCard or card not in s.taxis:
+                return DISCARD[card] if type(task) is OddCard else DRAW[card]
 
     def _check_chance(self, action: Action) -> None:
         s = self.state
-        verb = "discard" if s.tasks[0] == "odd" else "draw"
-        if action.name != verb or len(action.args) != 1:
+        odd = type(s.tasks[0]) is OddCard
+        verb = "discard" if odd else "draw"
+        try:
+            move: TaxiMove | None = read(action)
+        except IllegalAction:
+            move = None
+        if not isinstance(move, Discard if odd else Draw):
             raise IllegalAction("chance", f"the next chance step is “{verb} CARD”, e.g. {verb} 5D")
-        card = action.args[0]
+        card = move.card
         if card not in s.draw_pile:
             raise IllegalAction("chance", f"{short_card(card)} is not in the draw pile")
-        if s.tasks[0] == "start" and card in s.taxis:
+        if type(s.tasks[0]) is StartCard and card in s.taxis:
             raise IllegalAction("chance", f"a taxi already stands on {pretty(card)}: that card is set aside")
 
     def chance_help(self) -> str:
-        return "name a card of the draw pile, e.g. “draw 5D”" if self.state.tasks[0] != "odd" \
+        return "name a card of the draw pile, e.g. “draw 5D”" if type(self.state.tasks[0]) is not OddCard \
             else "name the card to discard, e.g. “discard 5D”"
 
     def _draw(self, card: str) -> list[Event]:
         s = self.state
         s.draw_pile.remove(card)
         task = s.tasks[0]
+        kind = type(task)
         events: list[Event] = []
-        if task == "start":
+        if kind is StartCard:
             s.taxis.append(card)
             s.discard.append(card)
             events.append(Event("start", f"taxi {len(s.taxis)} starts on {pretty(card)}"))
             s.tasks.pop(0)
-        elif task == "odd":
+        elif kind is OddCard:
             s.discard.append(card)
             events.append(Event("discard", f"{pretty(card)} is discarded so that the draw pile is even"))
             s.tasks.pop(0)
@@ -266,14 +308,13 @@ class BahamaTaxi(Game):
             citizen = Citizen(s.half, card)
             s.half = None
             s.tasks.pop(0)
-            if task == "citizen":
+            if isinstance(task, ShiftPassenger):
+                s.passengers[task.taxi].append(citizen)
+                events.append(Event("shift", f"taxi {task.taxi + 1} starts with a passenger {citizen}"))
+            else:
                 s.waiting.append(citizen)
                 events.append(Event("citizen", f"a citizen now waits on {pretty(citizen.origin)} for "
                                                f"{pretty(citizen.destination)} (fare {citizen.fare})"))
-            else:
-                player = int(task.split()[1])
-                s.passengers[player].append(citizen)
-                events.append(Event("shift", f"taxi {player + 1} starts with a passenger {citizen}"))
         self._skip_idle_tasks()
         if not s.tasks:
             self._resume(events)
@@ -283,10 +324,15 @@ class BahamaTaxi(Game):
         """Drop draws that cannot happen: a citizen when fewer than two cards are left, the
         odd-pile discard when the pile is even."""
         s = self.state
-        while s.tasks and s.half is None and (
-                (s.tasks[0] == "odd" and len(s.draw_pile) % 2 == 0)
-                or (s.tasks[0] != "start" and s.tasks[0] != "odd" and len(s.draw_pile) < 2)):
-            s.tasks.pop(0)
+        tasks = s.tasks
+        while tasks and s.half is None:
+            task = tasks[0]
+            if type(task) is OddCard:
+                if len(s.draw_pile) % 2:
+                    return
+            elif type(task) is StartCard or len(s.draw_pile) >= 2:
+                return
+            tasks.pop(0)
 
     def _resume(self, events: list[Event]) -> None:
         """Go on with play once the chance draws are done."""
@@ -295,7 +341,7 @@ class BahamaTaxi(Game):
             s.current = 0
             self._begin_turn()
         self._settle()
-        if s.phase == "over":
+        if s.phase == OVER:
             events.append(Event("end", "no citizen is left to pick up: the game is over"))
 
     # --------------------------------------------------------------- state
@@ -330,7 +376,7 @@ class BahamaTaxi(Game):
         taxis, waiting, passengers = s.taxis, s.waiting, s.passengers
         while True:
             if len(waiting) < 2 and self._game_end_reached():
-                s.phase, s.choices = "over", []
+                s.phase, s.choices = OVER, []
                 return
             phase, p = s.phase, s.current
             here = taxis[p]
@@ -401,19 +447,13 @@ class BahamaTaxi(Game):
         return len(s.waiting) == 1 and self.deck_exhausted and not any(s.passengers)
 
     # ------------------------------------------------------------ contract
-    def _is_over(self) -> bool:
-        return self.state.phase == "over"
-
-    def _to_act(self) -> list:
-        return [CHANCE] if self.state.tasks else [self.state.current]
-
-    def _chance_due(self) -> bool:
-        return bool(self.state.tasks)
+    def _seats_to_act(self) -> list[int]:
+        return [self.state.current]
 
     def _legal_actions(self, player: int) -> list[Action]:
         return list(self.state.choices)
 
-    def _parse(self, text: str, player) -> Action:
+    def _parse(self, text: str, player: Player) -> Action:
         action = Action.parse(text)
         try:
             args = tuple(normalize(a) for a in action.args)
@@ -421,29 +461,39 @@ class BahamaTaxi(Game):
             raise IllegalAction("action syntax", str(err)[:120]) from None
         return Action(action.name, args)
 
+    def _read(self, action: Action) -> TaxiMove:
+        return read(action)
+
+    def _write(self, move: TaxiMove) -> Action:
+        return write(move)
+
     def _why_illegal(self, player: int, action: Action) -> IllegalAction:
+        try:
+            move = read(action)
+        except IllegalAction as refusal:
+            return refusal
         s = self.state
         here = s.taxis[player]
-        name, args = action.name, action.args
-        if name == "move" and len(args) == 1 and args[0] in NEIGHBOURS:
-            target = args[0]
+        if isinstance(move, Drive):
+            target = move.area
             if s.phase == "stops":
                 return IllegalAction("stop to pick up", "movement is over for this turn: pick up, drop off "
                                                          "or end the turn")
             if target not in NEIGHBOURS[here]:
-                return IllegalAction("adjacency", f"{pretty(target)} is not next to {pretty(here)}, where the "
-                                                  "taxi is: drive to an area joined to it by a road or "
+                return IllegalAction("adjacency", f"{pretty(target)} is not next to {pretty(here)}, where "
+                                                  "the taxi is: drive to an area joined to it by a road or "
                                                   "touching it")
             if target in s.taxis:
                 return IllegalAction("one taxi per area", f"another taxi is on {pretty(target)}")
             if target == s.start_area:
                 return IllegalAction("no return", "a taxi may not return to the area where its turn began")
-        if name == "stay" and not args:
+        if isinstance(move, Stay):
             return IllegalAction("mandatory movement", "a taxi must move every turn")
-        if name == "pickup" and len(args) == 2 and all(a in NEIGHBOURS for a in args):
-            citizen = Citizen(*args)
+        if isinstance(move, Pickup):
+            citizen = move.citizen
             if citizen not in s.waiting or citizen.origin != here:
-                return IllegalAction("pickup", f"no citizen waits on {pretty(here)} for {pretty(args[1])}")
+                return IllegalAction("pickup", f"no citizen waits on {pretty(here)} for "
+                                               f"{pretty(citizen.destination)}")
             if s.phase == "start":
                 if self.pickup_first and self.deck_exhausted:
                     return IllegalAction("pickup before movement", "not allowed once the deck is exhausted")
@@ -453,43 +503,42 @@ class BahamaTaxi(Game):
             if self.final_step == 1:
                 return IllegalAction("final phase", "the deck is exhausted: no third passenger")
             return IllegalAction("final phase", "4 or fewer citizens wait: no second passenger")
-        if name == "drop" and len(args) == 1 and args[0] in NEIGHBOURS:
+        if isinstance(move, Drop):
             if s.phase == "start":
                 return IllegalAction("drop-off at the end of the turn", "move first, then drop off")
-            return IllegalAction("drop-off", f"no passenger of this taxi is bound for {pretty(args[0])}")
-        if name == "end" and not args and s.phase == "start":
+            return IllegalAction("drop-off", f"no passenger of this taxi is bound for {pretty(move.area)}")
+        if isinstance(move, End) and s.phase == "start":
             return IllegalAction("mandatory movement", "move before ending the turn")
         return IllegalAction("action syntax", f"“{short_card(action.text)}” is not a Bahama Taxi move "
                                               "now; as text a move reads move 5D, stay, pickup 6D 8D, "
                                               "drop 8D or end")
 
-    def _apply(self, player, action: Action) -> list[Event]:
-        # (action[0] and action[1] are action.name and action.args: CPython 3.11 indexes a
-        # tuple faster than it reads a named tuple's field)
-        if player == CHANCE:
-            return self._draw(action[1][0])
+    def _apply(self, player: Player, action: Action) -> list[Event]:
+        if isinstance(player, str):  # chance (CHANCE): a card drawn or set aside
+            return self._draw(CHANCE_MOVES[action].card)
+        move = PLAYER_MOVES[action]  # read(action), minus a call: this runs at every step
         s = self.state
         events: list[Event] = []
-        name = action[0]
-        if name == "move":
-            s.taxis[player] = action[1][0]
+        if isinstance(move, Drive):
+            s.taxis[player] = move.area
             s.moves_left -= 1
             s.phase = "move"
-        elif name == "stay":
-            s.phase = "stops"
-        elif name == "pickup":
-            citizen = Citizen(*action.args)
+        elif isinstance(move, End):
+            s.current = (s.current + 1) % self.num_players
+            self._begin_turn()
+        elif isinstance(move, Pickup):
+            citizen = move.citizen
             s.waiting.remove(citizen)
             s.passengers[player].append(citizen)
             events.append(Event("pickup", f"picks up {citizen} (fare {citizen.fare})"))
             if s.phase != "start":
                 s.phase = "stops"
-            s.tasks.append("citizen")
+            s.tasks.append(CITIZEN)
             self._skip_idle_tasks()
             if s.tasks:
                 return events  # chance draws the next citizen, then play goes on
-        elif name == "drop":
-            here = action.args[0]
+        elif isinstance(move, Drop):
+            here = move.area
             for citizen in [c for c in s.passengers[player] if c.destination == here]:
                 s.passengers[player].remove(citizen)
                 s.delivered[player].append(citizen)
@@ -497,21 +546,21 @@ class BahamaTaxi(Game):
                 s.discard += [citizen.origin, citizen.destination]
                 events.append(Event("drop", f"drops off {citizen}: +{citizen.fare}"))
             s.phase = "stops"
-        elif name == "end":
-            s.current = (s.current + 1) % self.num_players
-            self._begin_turn()
+        elif isinstance(move, Stay):
+            s.phase = "stops"
         self._settle()
-        if s.phase == "over":
+        if s.phase == OVER:
             events.append(Event("end", "no citizen is left to pick up: the game is over"))
         return events
 
     def scores(self) -> list[float]:
         return list(self.state.income)
 
-    def _words(self, player, action: Action, viewer: int | None) -> str:
-        return action_words(action)  # Bahama Taxi hides nothing: every viewer reads the same
+    def _words(self, player: Player, action: Action, viewer: int | None) -> str:
+        # Bahama Taxi hides nothing: every viewer reads the same
+        return move_words(read(action))
 
-    def _view(self, player: int | None) -> dict:
+    def _view(self, player: int | None) -> dict[str, Any]:
         # Everything in Bahama Taxi is open information: the pile has no order, and what is
         # in it follows from the cards on the table.
         s = self.state
@@ -536,8 +585,4 @@ class BahamaTaxi(Game):
         return {"public": public, "seats": seats, "private": {}}
 
 
-def short_card(text: str) -> str:
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
-__all__ = ["BahamaTaxi", "Citizen", "TaxiState", "CAPACITY", "MOVE_ALLOWANCE"]
+__all__ = ["BahamaTaxi", "TaxiState", "CAPACITY", "MOVE_ALLOWANCE"]

@@ -18,6 +18,7 @@ from kit.games.bahama_taxi.board import fare, pretty, route
 from kit.games.bahama_taxi.draw import DRIVE as DRAW_DRIVE
 from kit.games.bahama_taxi.draw import FARES as DRAW_FARES
 from kit.games.bahama_taxi.draw import view_svg
+from kit.games.bahama_taxi.moves import Drive, Drop, read, write
 from kit.ui import GameWidget
 
 DRIVE, FARES = "drive", "fare explorer"
@@ -52,7 +53,7 @@ class BahamaTaxiWidget(GameWidget):
         if self.mode.value == FARES:
             self.explore(area)
         else:
-            self.act(f"move {area}")
+            self.act(write(Drive(area)))
 
     def explore(self, area: str) -> None:
         """Fare explorer: the first click picks a start, the second shows route and fare."""
@@ -68,15 +69,16 @@ class BahamaTaxiWidget(GameWidget):
 
     # ----------------------------------------------------------- drawing
     def action_buttons(self) -> list[Action]:
-        return [a for a in self.game.legal_actions(self.human) if a.name != "move"]
+        return [a for a in self.game.legal_actions(self.human) if not isinstance(read(a), Drive)]
 
     def button_label(self, action: Action) -> str:
         """The step in the rules' words; a drop-off also says what it earns now (which
         depends on the position, so the rules' words cannot say it)."""
         words = super().button_label(action)
-        if action.name != "drop" or self.human is None:
+        move = read(action)
+        if not isinstance(move, Drop) or self.human is None:
             return words
-        here = action.args[0]
+        here = move.area
         riders = [o for o, d in self.view()["seats"][self.human]["passengers"] if d == here]
         gain = sum(fare(o, here) for o in riders)
         return f"{words}, earn {gain} fare point{'' if gain == 1 else 's'}"
@@ -93,8 +95,8 @@ class BahamaTaxiWidget(GameWidget):
         if self.mode.value == FARES:
             path = route(*self.explorer) if len(self.explorer) == 2 else []
             return view_svg(self.view(), targets=[], route=path, selected=self.explorer, mode=DRAW_FARES)
-        targets = [a.args[0] for a in g.legal_actions(self.human) if a.name == "move"] \
-            if self.human is not None else []
+        moves = [read(a) for a in g.legal_actions(self.human)] if self.human is not None else []
+        targets = [m.area for m in moves if isinstance(m, Drive)]
         return view_svg(self.view(), targets=targets, mode=DRAW_DRIVE)
 
     def update_panels(self) -> None:

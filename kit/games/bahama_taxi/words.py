@@ -3,13 +3,15 @@ buttons and the board's labels all use these.
 
 >>> area_words("AS"), area_words("10D"), area_words("QH")
 ('the ace of spades', 'the 10 of diamonds', 'the queen of hearts')
->>> action_words(Action("move", ("QD",))), action_words(Action("pickup", ("2H", "8C")))
-('drive to the queen of diamonds', 'pick up the citizen going from the 2 of hearts to the 8 of clubs (fare 4)')
+>>> move_words(Drive("QD"))
+'drive to the queen of diamonds'
+>>> move_words(Pickup(Citizen("2H", "8C")))
+'pick up the citizen going from the 2 of hearts to the 8 of clubs (fare 4)'
 """
 from __future__ import annotations
 
-from kit.engine import Action
-from kit.games.bahama_taxi.board import SUIT_NAMES, fare
+from kit.games.bahama_taxi.board import SUIT_NAMES, Citizen
+from kit.games.bahama_taxi.moves import Discard, Draw, Drive, Drop, End, Pickup, Stay, TaxiMove
 
 RANK_NAMES = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 
@@ -20,26 +22,27 @@ def area_words(area: str) -> str:
     return f"the {RANK_NAMES.get(rank, rank)} of {SUIT_NAMES[suit]}"
 
 
-def action_words(action: Action) -> str:
-    """A move or a chance outcome in words (it reads only the action and the board)."""
-    name, args = action.name, action.args
-    if name == "draw":
-        return f"draw {area_words(args[0])}"
-    if name == "discard":
-        return f"set aside {area_words(args[0])} so that the draw pile is even"
-    if name == "move":
-        return f"drive to {area_words(args[0])}"
-    if name == "stay":
+def citizen_words(citizen: Citizen) -> str:
+    return (f"the citizen going from {area_words(citizen.origin)} to {area_words(citizen.destination)} "
+            f"(fare {citizen.fare})")
+
+
+def move_words(move: TaxiMove) -> str:
+    """A move or a chance outcome in words (it reads only the move and the board)."""
+    if isinstance(move, Draw):
+        return f"draw {area_words(move.card)}"
+    if isinstance(move, Discard):
+        return f"set aside {area_words(move.card)} so that the draw pile is even"
+    if isinstance(move, Drive):
+        return f"drive to {area_words(move.area)}"
+    if isinstance(move, Stay):
         return "stay on this area for the turn"
-    if name == "pickup":
-        origin, destination = args
-        return (f"pick up the citizen going from {area_words(origin)} to {area_words(destination)} "
-                f"(fare {fare(origin, destination)})")
-    if name == "drop":
-        return f"drop off the passengers bound for {area_words(args[0])}"
-    if name == "end":
-        return "end the turn"
-    return "an unknown step"
+    if isinstance(move, Pickup):
+        return f"pick up {citizen_words(move.citizen)}"
+    if isinstance(move, Drop):
+        return f"drop off the passengers bound for {area_words(move.area)}"
+    assert isinstance(move, End)
+    return "end the turn"
 
 
-__all__ = ["RANK_NAMES", "action_words", "area_words"]
+__all__ = ["RANK_NAMES", "area_words", "citizen_words", "move_words"]

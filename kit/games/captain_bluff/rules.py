@@ -299,7 +299,7 @@ class CaptainBluff(PhasedGame):
         s = self.state
         phase = s.phase
         if phase == "challenge" or phase == "recovery":  # the windows: every seat still to answer
-            return s.waiting
+            return s.waiting[:]
         return [s.current]
 
     def _settle(self, events: list[Event]) -> list[Event]:

@@ -15,19 +15,15 @@ candidate codes itself with the solver, so it works with every option.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from kit.engine import Action, Seat
+from kit.games.digit_code.moves import PASS, Ask, guess_action, write
 from solvers.digit_code import Deduction, best_move, choose_question
-
-PASS = Action("pass")
-
-
-def _guess(code: str) -> Action:
-    return Action("guess", (code,))
 
 
 def _ask(question: str) -> Action:
-    return Action("ask", (question,))
+    return write(Ask(question))
 
 
 class _DigitBot:
@@ -38,7 +34,7 @@ class _DigitBot:
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
-        self._known: tuple = ()
+        self._known: tuple[tuple[str, Any], ...] = ()
         self._mind = Deduction(explain=False)
 
     def mind(self, view: dict) -> Deduction:
@@ -63,15 +59,15 @@ class _DigitBot:
 
     def start_turn(self, seat: Seat, view: dict, mind: Deduction) -> Action:
         if mind.count <= 1:
-            return _guess(mind.candidates[0])
+            return guess_action(mind.candidates[0])
         available = view["private"]["available"]
         question = self.pick_question(mind, available)
         if question is None and available:
             question = available[0]  # nothing useful may be asked now: spend the turn, keep the chances
-        return _ask(question) if question is not None else _guess(mind.candidates[0])
+        return _ask(question) if question is not None else guess_action(mind.candidates[0])
 
     def after_question(self, seat: Seat, view: dict, mind: Deduction) -> Action:
-        return _guess(mind.candidates[0]) if mind.count == 1 else PASS
+        return guess_action(mind.candidates[0]) if mind.count == 1 else PASS
 
     def pick_question(self, mind: Deduction, available: list[str]) -> str | None:
         return choose_question(mind, self.strategy, allowed=available)
@@ -90,7 +86,7 @@ class RandomAskerBot(_DigitBot):
 
     def start_turn(self, seat: Seat, view: dict, mind: Deduction) -> Action:
         if 1 < mind.count <= view["seats"][seat.player]["chances"]:
-            return _guess(self.rng.choice(mind.candidates))
+            return guess_action(self.rng.choice(mind.candidates))
         return super().start_turn(seat, view, mind)
 
     def pick_question(self, mind: Deduction, available: list[str]) -> str | None:
@@ -114,10 +110,11 @@ class AdvisorBot(_DigitBot):
             chances = view["seats"][seat.player]["chances"]
             after = view["public"]["rules"]["guess_after_question"]
             move = best_move(mind, chances, guess_after_question=after)
-            if move.kind == "guess":
-                return _guess(move.code)
-            self._plan = (len(view["public"]["questions"]) + 1, move.question, dict(move.then))
-            return _ask(move.question)
+            if move.code is not None:  # a guess
+                return guess_action(move.code)
+            if move.question is not None:
+                self._plan = (len(view["public"]["questions"]) + 1, move.question, dict(move.then))
+                return _ask(move.question)
         return super().start_turn(seat, view, mind)
 
     def after_question(self, seat: Seat, view: dict, mind: Deduction) -> Action:
@@ -126,7 +123,7 @@ class AdvisorBot(_DigitBot):
         if plan is not None and mind.count > 1 and len(questions) == plan[0] \
                 and questions[-1]["question"] == plan[1] and questions[-1]["by"] == seat.player:
             code = plan[2].get(questions[-1]["answer"])
-            return PASS if code is None else _guess(code)
+            return PASS if code is None else guess_action(code)
         return super().after_question(seat, view, mind)
 
 

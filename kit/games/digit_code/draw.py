@@ -15,7 +15,10 @@ thick dotted cross when dark, so they differ by fill and shape as well as by col
 >>> g = kit.new_game("digit_code", players=1, seed=3, code="305218")
 >>> _ = g.play("ask TBJ")
 >>> svg = view_svg(g.view(0))
->>> svg.startswith("<svg") and '<g data-part="TBJ" data-answer="lit"><title>The top segment of digit T is lit (already asked)</title>' in svg
+>>> svg.startswith("<svg")
+True
+>>> ('<g data-part="TBJ" data-answer="lit"><title>The top segment of digit T is lit (already asked)'
+...  '</title>') in svg
 True
 >>> 'data-id="line-B"' in svg  # a question asked this turn: no other question now
 False
@@ -282,10 +285,10 @@ def _led(led: str, reply: Any, note: str | None, proved: str | None, mode: str =
     if state:
         label = f"{answer_words(led, reply)[:-1]} (already asked)"
     elif not target:
-        now = {"lit": ", marked lit in your notes", "dark": ", marked dark in your notes"}.get(note, "")
+        now = {"lit": ", marked lit in your notes", "dark": ", marked dark in your notes"}.get(note or "", "")
         label = f"{where}{now}"
     elif mode == "notes":
-        now = {"lit": "marked lit", "dark": "marked dark"}.get(note, "not marked")
+        now = {"lit": "marked lit", "dark": "marked dark"}.get(note or "", "not marked")
         label = f"{where}, {now}: click to change your note (lit, dark, none)"
     else:
         label = f"{where}: click to ask whether it is lit"
@@ -300,6 +303,10 @@ def _line_labels(answers: dict[str, Any], askable: set[str]) -> list[str]:
     for line in COLUMNS + ROWS:
         count = answers.get(line)
         name = ("Column " if line in COLUMNS else "Row ") + line
+        x: float
+        y: float
+        cx: float
+        cy: float
         if line in COLUMNS:
             x, y, cx, cy = _column_x(line), 24, _column_x(line), 48
         else:

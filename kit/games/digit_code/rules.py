@@ -44,8 +44,10 @@ The secret codes are chance steps; in manual mode a teacher names them, and each
 log shows only their own:
 
 >>> g = kit.new_game("digit_code", players=2, seed=1, two_player_mode=True, chance="manual")
->>> g.to_act == [kit.CHANCE], g.chance_help()
-(True, "name player 1's secret code, e.g. “code 305218” (six digits; neighbours differ; no digit more than twice)")
+>>> g.to_act == [kit.CHANCE]
+True
+>>> g.chance_help()
+"name player 1's secret code, e.g. “code 305218” (six digits; neighbours differ; no digit more than twice)"
 >>> _ = g.play("code 305218"), g.play("code 472916")
 >>> g.log
 ["chance: draws player 1's secret code", "chance: draws player 2's secret code"]
@@ -58,11 +60,24 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
-from kit.engine import CHANCE, Action, Event, Game, GameInfo, IllegalAction, LogLine, Option, State
-from kit.games.digit_code.words import HIDDEN_GUESS, action_words, answer_words, question_words
+from kit.engine import Action, Event, GameInfo, IllegalAction, LogLine, Option, Player
+from kit.flow import OVER, FlowState, PhasedGame
+from kit.games.digit_code.moves import (
+    ASK,
+    PASS,
+    USAGE,
+    Ask,
+    DigitMove,
+    Guess,
+    Pass,
+    SecretCode,
+    guess_action,
+    read,
+    write,
+)
+from kit.games.digit_code.words import HIDDEN_GUESS, answer_words, move_words, question_words
 from solvers.digit_code import (
     QUESTIONS,
     Deduction,
@@ -71,7 +86,6 @@ from solvers.digit_code import (
     check_code,
     code_index,
     code_strings,
-    normalize_question,
     question_kind,
 )
 
@@ -80,25 +94,10 @@ GUESS_LIST_LIMIT = 50
 QUESTION_TYPES = ("count", "parity", "compare", "led")
 TYPE_NAMES = {"count": "count a row or column", "parity": "even or odd",
               "compare": "which is larger", "led": "is an LED lit"}
-ASK = {q: Action("ask", (q,)) for q in QUESTIONS}
 KIND = {q: question_kind(q) for q in QUESTIONS}
-PASS = Action("pass")
 CODE_RULES = "six digits; neighbours differ; no digit more than twice"
-
-
-@lru_cache(maxsize=4096)
-def _guess(code: str) -> Action:
-    return Action("guess", (code,))
-
-
-def _plain(message: str) -> str:
-    """A solver's refusal of a code in a student's words: "invalid code '330184': T and U
-    are both 3 ..." becomes "330184 breaks a rule: T and U are both 3 ..."."""
-    prefix = "invalid code "
-    if message.startswith(prefix) and ": " in message:
-        code, why = message[len(prefix):].split(": ", 1)
-        return f"{code.strip(chr(39))} breaks a code rule: {why}"
-    return message
+#: A clue as the solver takes it: (question, public answer), or (code, False) for a wrong guess.
+Clue = tuple[str, Any]
 
 
 def _code_at(index: int) -> str:
@@ -109,36 +108,69 @@ def clue_text(question: str, reply: Any) -> str:
     """A clue in words (words.py), from a question and its public answer.
 
     >>> clue_text("B", 4), clue_text("T", "odd"), clue_text("TU", "U"), clue_text("TAK", False)
-    ('Column B has 4 lit segments.', 'Digit T is odd.', 'Digit U is larger than digit T.', 'The upper-left segment of digit T is dark.')
+    ... # doctest: +NORMALIZE_WHITESPACE
+    ('Column B has 4 lit segments.', 'Digit T is odd.', 'Digit U is larger than digit T.',
+     'The upper-left segment of digit T is dark.')
     """
     return answer_words(question, reply)
 
 
+@dataclass(frozen=True)
+class Asked:
+    """A question ``by`` a player about ``about``'s code (None: the shared code), with its
+    answer."""
+
+    by: int
+    question: str
+    answer: Any
+    about: int | None
+
+
+@dataclass(frozen=True)
+class WrongGuess:
+    """A wrong guess ``by`` a player."""
+
+    by: int
+    code: str
+
+
+@dataclass(frozen=True)
+class DrawCode:
+    """The chance step due: ``owner``'s secret code (None: the one shared code)."""
+
+    owner: int | None
+
+
 @dataclass
-class DigitState(State):
-    """A Digit Code position.
+class DigitState(FlowState[DrawCode]):
+    """A Digit Code position. ``phase``: code (chance draws a secret) -> start <-> after (a
+    question was asked) -> over; ``tasks``: the secret codes still to draw.
 
     ``secrets`` are the codes drawn so far: one shared code, or in two-player mode player
-    1's then player 2's. ``moves`` are the questions and wrong guesses in the order they
-    were made: ``("ask", by, question, answer, about)`` (``about``: whose code, None for the
-    shared one) and ``("guess", by, code)``. ``cycle[p]`` (two-player mode) holds the
-    question types p asked in the current four-type cycle.
+    1's then player 2's. ``record`` holds the questions and wrong guesses in the order they
+    were made. ``cycle[p]`` (two-player mode) holds the question types p asked in the
+    current four-type cycle.
     """
 
-    phase: str = "code"  # code (chance draws a secret) -> start <-> after (a question was asked) -> over
     secrets: list[str] = field(default_factory=list)
     current: int = 0
-    moves: list[tuple] = field(default_factory=list)
+    record: list[Asked | WrongGuess] = field(default_factory=list)
     chances: list[int] = field(default_factory=list)
     out: list[bool] = field(default_factory=list)
     winner: int | None = None
     cycle: list[tuple[str, ...]] = field(default_factory=list)
 
 
-class DigitCode(Game):
+class DigitCode(PhasedGame):
     """The Digit Code race (BGA rules by default), or the physical 2-player game."""
 
     unlisted_verbs = frozenset({"guess"})  # a million codes: listed once at most 50 fit
+    state: DigitState
+    two_player: bool
+    guess_after: bool
+    set_code: str | None
+    answers_public: bool
+    unique: bool
 
     info = GameInfo(
         name="digit_code",
@@ -200,8 +232,8 @@ class DigitCode(Game):
     search_guide = "entropy"  # the search bot's first move; its playouts stay random (fast)
     #: Where the rules are silent, the kit decides ("kit default, not from the rulebook").
     KIT_DEFAULTS = {
-        "uniform_code": "the secret code is drawn uniformly among the 465,120 valid codes (Board Game Arena's "
-                        "draw is close to uniform, not exactly)",
+        "uniform_code": "the secret code is drawn uniformly among the 465,120 valid codes (Board Game "
+                        "Arena's draw is close to uniform, not exactly)",
         "guess_list": f"the list of moves offers guesses only once {GUESS_LIST_LIMIT} or fewer codes fit "
                       "what the player knows (or no question is left); any valid code may be guessed "
                       "at any time",
@@ -248,14 +280,14 @@ class DigitCode(Game):
         self.set_code = code or None
         self.answers_public = s["answers_public"]
         self.unique = s["questions_unique"]
-        self.codes_needed = 2 if self.two_player else 1
         # Candidate sets by the clues that define them (content-keyed, so copies share it).
-        self._minds: dict[tuple, Deduction] = {}
+        self._minds: dict[tuple[Clue, ...], Deduction] = {}
 
     def _initial_state(self) -> DigitState:
         n = self.num_players
         secrets = [self.set_code] if self.set_code else []
-        return DigitState(phase="start" if secrets else "code", secrets=secrets,
+        tasks = [] if secrets else [DrawCode(0), DrawCode(1)] if self.two_player else [DrawCode(None)]
+        return DigitState(phase="code" if tasks else "start", tasks=tasks, secrets=secrets,
                           chances=[self.settings["chances"]] * n, out=[False] * n, cycle=[()] * n)
 
     # --------------------------------------------------------------- chance
@@ -263,30 +295,30 @@ class DigitCode(Game):
         return None  # 465,120 codes: named by text, sampled uniformly
 
     def _sample_chance(self, rng: random.Random) -> Action:
-        return Action("code", (_code_at(rng.randrange(len(all_codes()))),))
+        return write(SecretCode(_code_at(rng.randrange(len(all_codes())))))
 
     def _check_chance(self, action: Action) -> None:
-        if action.name != "code" or len(action.args) != 1:
-            raise IllegalAction("chance", f"the next chance step is “code 305218”: {self.chance_help()}")
         try:
-            check_code(action.args[0])
-        except ValueError as err:
-            raise IllegalAction("chance", _plain(str(err))[:160]) from None
+            move: DigitMove | None = read(action)
+        except IllegalAction as refusal:
+            if refusal.rule == "chance":  # a code that breaks a code rule
+                raise
+            move = None
+        if not isinstance(move, SecretCode):
+            raise IllegalAction("chance", f"the next chance step is “code 305218”: {self.chance_help()}")
 
     def chance_help(self) -> str:
-        if self.state.phase != "code":
+        if not self.state.tasks:
             return ""
-        whose = f"{self.player_name(len(self.state.secrets))}'s secret code" if self.two_player \
-            else "the secret code"
+        owner = self.state.tasks[0].owner
+        whose = "the secret code" if owner is None else f"{self.player_name(owner)}'s secret code"
         return f"name {whose}, e.g. “code 305218” ({CODE_RULES})"
-
-    def _chance_due(self) -> bool:
-        return self.state.phase == "code"
 
     def _draw_code(self, code: str) -> list[Event]:
         s = self.state
+        s.tasks.pop(0)
         s.secrets.append(code)
-        if len(s.secrets) == self.codes_needed:
+        if not s.tasks:
             s.phase = "start"
         return []  # the log line says it (to the owner only, see _log_line)
 
@@ -306,21 +338,21 @@ class DigitCode(Game):
     def _sees_guess(self, viewer: int | None, guesser: int) -> bool:
         return viewer is None or self.two_player or viewer == guesser
 
-    def _clues(self, player: int | None) -> tuple:
+    def _clues(self, player: int | None) -> tuple[Clue, ...]:
         """What ``player`` knows about the code they hunt, in the order learned: (question,
         answer) pairs and their own wrong guesses as (code, False). None: every answer about
         the shared code (player 1's target in two-player mode)."""
         about = self._target(0 if player is None else player)
-        clues = []
-        for move in self.state.moves:
-            if move[0] == "ask":
-                if move[4] == about and self._hears(player, move[1]):
-                    clues.append((move[2], move[3]))
-            elif player is not None and move[1] == player:
-                clues.append((move[2], False))
+        clues: list[Clue] = []
+        for entry in self.state.record:
+            if isinstance(entry, Asked):
+                if entry.about == about and self._hears(player, entry.by):
+                    clues.append((entry.question, entry.answer))
+            elif player is not None and entry.by == player:
+                clues.append((entry.code, False))
         return tuple(clues)
 
-    def _mind(self, clues: tuple) -> Deduction:
+    def _mind(self, clues: tuple[Clue, ...]) -> Deduction:
         """The candidate set of a list of clues (cached, extended one clue at a time)."""
         minds = self._minds
         mind = minds.get(clues)
@@ -343,11 +375,11 @@ class DigitCode(Game):
     def _asked(self, player: int) -> set[str]:
         """Questions gone for ``player``: every question asked about the code they hunt."""
         about = self._target(player)
-        return {m[2] for m in self.state.moves if m[0] == "ask" and m[4] == about}
+        return {m.question for m in self.state.record if isinstance(m, Asked) and m.about == about}
 
     def _asked_by(self, player: int) -> set[str]:
         """Questions ``player`` asked themselves (KIT_DEFAULTS["own_question_once"])."""
-        return {m[2] for m in self.state.moves if m[0] == "ask" and m[1] == player}
+        return {m.question for m in self.state.record if isinstance(m, Asked) and m.by == player}
 
     def _questions_left(self, player: int) -> list[str]:
         gone = self._asked(player) if self.unique else self._asked_by(player)
@@ -367,11 +399,8 @@ class DigitCode(Game):
         return questions
 
     # ---------------------------------------------------------------- turns
-    def _to_act(self) -> list:
-        return [CHANCE] if self.state.phase == "code" else [self.state.current]
-
-    def _is_over(self) -> bool:
-        return self.state.phase == "over"
+    def _seats_to_act(self) -> list[int]:
+        return [self.state.current]
 
     def scores(self) -> list[float]:
         winner = self.state.winner
@@ -391,42 +420,36 @@ class DigitCode(Game):
             actions = [ASK[q] for q in questions]
         mind = self._deduction(player)
         if mind.count <= GUESS_LIST_LIMIT:
-            actions += [_guess(code) for code in mind.candidates]
+            actions += [guess_action(code) for code in mind.candidates]
         elif s.phase == "start" and not questions:  # KIT_DEFAULTS["no_question_left"]
-            actions += [_guess(code) for code in code_strings(mind.indices[:GUESS_LIST_LIMIT])]
+            actions += [guess_action(code) for code in code_strings(mind.indices[:GUESS_LIST_LIMIT])]
         return actions
 
-    def _parse(self, text: str, player) -> Action:
+    def _parse(self, text: str, player: Player) -> Action:
         """Case is forgiven, nothing else: 'ask -G' or 'ask UT' is refused, naming 'G' or 'TU'."""
         action = Action.parse(text)
         if action.name == "ask" and len(action.args) == 1:
             return ASK.get(action.args[0].upper(), action)
         return action
 
+    def _read(self, action: Action) -> DigitMove:
+        return read(action)
+
+    def _write(self, move: DigitMove) -> Action:
+        return write(move)
+
     def _check(self, player: int, action: Action) -> None:
-        if action.name == "ask":
-            self._check_ask(player, action)
-        elif action.name == "guess":
-            self._check_guess(action)
-        elif action.name == "pass":
-            if action.args:
-                raise IllegalAction("action syntax", "write just 'pass'")
+        move = read(action)  # refuses words that are no move
+        if isinstance(move, Ask):
+            self._check_ask(player, move.question)
+        elif isinstance(move, Pass):
             if self.state.phase != "after":
                 raise IllegalAction("no pure pass", "a turn starts with a question or a guess; "
                                     "'pass' only declines the optional guess after a question")
-        else:
-            raise IllegalAction("action syntax", f"unknown action {action.name[:30]!r}: use "
-                                "'ask B', 'ask T', 'ask TU', 'ask TAK', 'guess 305218' or 'pass'")
+        elif isinstance(move, SecretCode):  # chance's verb
+            raise IllegalAction("action syntax", f"unknown action {action.name!r}: {USAGE}")
 
-    def _check_ask(self, player: int, action: Action) -> None:
-        if len(action.args) != 1:
-            raise IllegalAction("action syntax", "ask one question, e.g. 'ask B' or 'ask TAK'")
-        try:
-            question = normalize_question(action.args[0])
-        except ValueError as err:
-            raise IllegalAction("question", str(err)[:160]) from None
-        if question != action.args[0]:
-            raise IllegalAction("action syntax", f"write the question as {question!r}")
+    def _check_ask(self, player: int, question: str) -> None:
         if self.state.phase == "after":
             raise IllegalAction("one question a turn", "you already asked a question this turn: "
                                 "guess the code or end your turn")
@@ -441,41 +464,37 @@ class DigitCode(Game):
                 raise IllegalAction("four question types", "ask each of the four types before "
                                     f"repeating one; still to ask: {needed}")
 
-    def _check_guess(self, action: Action) -> None:
-        if len(action.args) != 1:
-            raise IllegalAction("action syntax", "guess one code of six digits, e.g. 'guess 305218'")
-        try:
-            check_code(action.args[0])
-        except ValueError as err:
-            raise IllegalAction("not a possible code", f"{_plain(str(err))[:160]} (no chance is lost)") from None
-
-    def _log_line(self, player, action: Action) -> LogLine | None:
-        if player == CHANCE:
+    def _log_line(self, player: Player, action: Action) -> LogLine | None:
+        move = read(action)
+        if isinstance(move, SecretCode):
             if not self.two_player:
                 return LogLine("draws the secret code")
             owner = len(self.state.secrets)
             return LogLine(f"draws {self.player_name(owner)}'s secret code",
-                           {owner: f"your secret code is {action.args[0]}"})
-        if action.name == "guess" and not self.two_player and action.args[0] != self._secret_for(player):
+                           {owner: f"your secret code is {move.code}"})
+        assert isinstance(player, int)
+        if isinstance(move, Guess) and not self.two_player and move.code != self._secret_for(player):
             return LogLine(HIDDEN_GUESS)  # the code tried is an event only the guesser sees
         return None
 
-    def _words(self, player, action: Action, viewer: int | None) -> str:
-        return action_words(player, action, viewer)
+    def _words(self, player: Player, action: Action, viewer: int | None) -> str:
+        return move_words(player, read(action), viewer)
 
-    def _apply(self, player, action: Action) -> list[Event]:
-        if player == CHANCE:
-            return self._draw_code(action.args[0])
-        if action.name == "ask":
-            return self._ask(player, action.args[0])
-        if action.name == "guess":
-            return self._guess_code(player, action.args[0])
+    def _apply(self, player: Player, action: Action) -> list[Event]:
+        move = read(action)
+        if isinstance(move, SecretCode):
+            return self._draw_code(move.code)
+        assert isinstance(player, int)
+        if isinstance(move, Ask):
+            return self._ask(player, move.question)
+        if isinstance(move, Guess):
+            return self._guess_code(player, move.code)
         return self._end_turn(player)
 
     def _ask(self, player: int, question: str) -> list[Event]:
         s = self.state
         reply = answer(self._secret_for(player), question)
-        s.moves.append(("ask", player, question, reply, self._target(player)))
+        s.record.append(Asked(player, question, reply, self._target(player)))
         if self.two_player:
             kind = KIND[question]
             cycle = tuple(t for t in s.cycle[player] if t != kind) + (kind,)
@@ -486,8 +505,8 @@ class DigitCode(Game):
         if self.answers_public or self.two_player or self.num_players == 1:  # everyone hears it
             events = [Event("answer", clue_text(question, reply), data)]
         else:
-            events = [Event("asked", f"{self.player_name(player)} hears the answer to: {question_words(question)}",
-                            {"question": question, "by": player}),
+            heard = f"{self.player_name(player)} hears the answer to: {question_words(question)}"
+            events = [Event("asked", heard, {"question": question, "by": player}),
                       Event("answer", clue_text(question, reply), data, seen_by=(player,))]
         if self.guess_after:
             s.phase = "after"
@@ -497,10 +516,10 @@ class DigitCode(Game):
     def _guess_code(self, player: int, code: str) -> list[Event]:
         s = self.state
         if code == self._secret_for(player):
-            s.winner, s.phase = player, "over"
+            s.winner, s.phase = player, OVER
             return [Event("win", f"{self.player_name(player)} cracked the code {code} and wins!",
                           {"code": code}), *self._reveal()]
-        s.moves.append(("guess", player, code))
+        s.record.append(WrongGuess(player, code))
         s.chances[player] -= 1
         left = s.chances[player]
         events = [Event("wrong", f"{self.player_name(player)} guessed wrong "
@@ -517,7 +536,7 @@ class DigitCode(Game):
         s = self.state
         s.phase = "start"
         if self.two_player and s.out[player]:
-            s.winner, s.phase = 1 - player, "over"
+            s.winner, s.phase = 1 - player, OVER
             return [Event("win", f"{self.player_name(s.winner)} wins: the opponent made "
                                  f"{self.settings['chances']} wrong guesses"), *self._reveal()]
         for step in range(1, self.num_players + 1):
@@ -525,7 +544,7 @@ class DigitCode(Game):
             if not s.out[nxt]:
                 s.current = nxt
                 return []
-        s.phase = "over"
+        s.phase = OVER
         return [Event("reveal", f"Everyone is out: nobody wins. The code was {s.secrets[0]}.",
                       {"code": s.secrets[0]})]
 
@@ -534,23 +553,25 @@ class DigitCode(Game):
         if not self.two_player:
             return []
         a, b = self.state.secrets
-        return [Event("reveal", f"The codes were {a} (player 1) and {b} (player 2).", {"codes": [a, b]})]
+        return [Event("reveal", f"The codes were {a} (player 1) and {b} (player 2).",
+                      {"codes": [a, b]})]
 
     # ----------------------------------------------------------------- view
-    def _view(self, player: int | None) -> dict:
+    def _view(self, player: int | None) -> dict[str, Any]:
         s = self.state
-        over = s.phase == "over"
-        questions, guesses = [], [[] for _ in self.players]
-        for move in s.moves:
-            if move[0] == "ask":
-                _, by, question, reply, about = move
+        over = s.phase == OVER
+        questions: list[dict[str, Any]] = []
+        guesses: list[list[str | None]] = [[] for _ in self.players]
+        for entry in s.record:
+            if isinstance(entry, Asked):
+                by, question, reply = entry.by, entry.question, entry.answer
                 heard = self._hears(player, by)
-                questions.append({"by": by, "question": question, "about": about,
-                                  "answer": reply if heard else None,
-                                  "text": clue_text(question, reply) if heard else
-                                  f"{self.player_name(by)} asked: {question_words(question)} (only they heard the answer)"})
+                text = clue_text(question, reply) if heard else \
+                    f"{self.player_name(by)} asked: {question_words(question)} (only they heard the answer)"
+                questions.append({"by": by, "question": question, "about": entry.about,
+                                  "answer": reply if heard else None, "text": text})
             else:
-                guesses[move[1]].append(move[2] if self._sees_guess(player, move[1]) else None)
+                guesses[entry.by].append(entry.code if self._sees_guess(player, entry.by) else None)
         shared = None if self.two_player or not s.secrets else s.secrets[0]
         public = {
             "current": s.current,
@@ -561,15 +582,17 @@ class DigitCode(Game):
                       "guess_after_question": self.guess_after, "two_player_mode": self.two_player,
                       "chances": self.settings["chances"]},
         }
-        seats = []
+        seats: list[dict[str, Any]] = []
         for p in self.players:
             code = None
             if self.two_player and p < len(s.secrets) and (player is None or player == p or over):
                 code = s.secrets[p]
-            seats.append({"chances": s.chances[p], "out": s.out[p], "code": code, "wrong_guesses": guesses[p],
-                          "cycle": list(s.cycle[p]) if self.two_player else None})
+            cycle = list(s.cycle[p]) if self.two_player else None
+            seats.append({"chances": s.chances[p], "out": s.out[p], "code": code,
+                          "wrong_guesses": guesses[p], "cycle": cycle})
+        private: dict[str, Any]
         if player is None:
-            counts = [self._deduction(p).count for p in self.players] if self.two_player \
+            counts: list[int] | int = [self._deduction(p).count for p in self.players] if self.two_player \
                 else self._deduction(None).count
             private = {"code": shared, "candidates": counts,
                        "available": self._available_questions(s.current)}
@@ -586,7 +609,8 @@ class DigitCode(Game):
         and the codes of others' wrong guesses (each among the codes that fit what its
         guesser knew then, the new secret excepted)."""
         s = self.state
-        if s.phase == "over":
+        hidden: list[int]
+        if s.phase == OVER:
             hidden = []  # the codes are shown to everyone
         elif self.two_player:
             hidden = [k for k in range(len(s.secrets)) if k != player]
@@ -598,20 +622,21 @@ class DigitCode(Game):
         if self.two_player or not s.secrets:
             return  # every answer and guess is seen by both players
         secret = s.secrets[0]
-        if not any((m[0] == "guess" or not self.answers_public) and m[1] != player for m in s.moves):
+        if not any((isinstance(m, WrongGuess) or not self.answers_public) and m.by != player
+                   for m in s.record):
             return
-        known: dict[int, list[tuple]] = {p: [] for p in self.players}
-        moves = []
-        for move in s.moves:
-            if move[0] == "ask":
-                _, by, question, reply, about = move
+        known: dict[int, list[Clue]] = {p: [] for p in self.players}
+        record: list[Asked | WrongGuess] = []
+        for entry in s.record:
+            by = entry.by
+            if isinstance(entry, Asked):
                 if not self.answers_public and by != player:
-                    move = ("ask", by, question, answer(secret, question), about)
+                    entry = Asked(by, entry.question, answer(secret, entry.question), entry.about)
                 for p in self.players:
                     if self._hears(p, by):
-                        known[p].append((question, move[3]))
+                        known[p].append((entry.question, entry.answer))
             else:
-                by, code = move[1], move[2]
+                code = entry.code
                 if by != player:
                     indices = self._mind(tuple(known[by])).indices
                     indices = indices[indices != code_index(secret)]
@@ -621,10 +646,10 @@ class DigitCode(Game):
                         code = secret
                         while code == secret:
                             code = _code_at(rng.randrange(len(all_codes())))
-                    move = ("guess", by, code)
+                    entry = WrongGuess(by, code)
                 known[by].append((code, False))
-            moves.append(move)
-        s.moves = moves
+            record.append(entry)
+        s.record = record
 
 
 __all__ = ["DigitCode", "DigitState", "GUESS_LIST_LIMIT", "clue_text"]

@@ -32,8 +32,10 @@ teacher's view), and in student mode (the frame's ``student``) it is not there a
 >>> g = kit.new_game("digit_code", players=1, seed=3, code="305218")
 >>> w = kit.widget(g)
 >>> w.board.click("TBJ")
->>> str(g.history[-1].action), '<title>The top segment of digit T is lit (already asked)</title>' in w.board.svg
-('ask TBJ', True)
+>>> str(g.history[-1].action)
+'ask TBJ'
+>>> '<title>The top segment of digit T is lit (already asked)</title>' in w.board.svg
+True
 """
 from __future__ import annotations
 
@@ -47,13 +49,12 @@ import ipywidgets as w
 
 from kit.engine import Action, Game
 from kit.games.digit_code.draw import NOTE_CYCLE, SHOW_CODES, deduction, known_clues, view_svg
-from kit.games.digit_code.rules import ASK
+from kit.games.digit_code.moves import ASK, PASS, Ask, write
 from kit.games.digit_code.words import question_words
 from kit.ui import GameWidget
 from solvers.digit_code import LEDS, Explanation, advise
 from solvers.digit_code.knockon import RULE_BOTH, RULE_NEIGHBOURS, RULE_TWICE, RULE_WORDS
 
-PASS = Action("pass")
 #: Rows of the advisor.
 ADVICE_ROWS = 5
 #: Earlier answers explained under the latest one (folded away).
@@ -165,7 +166,8 @@ class DigitCodeWidget(GameWidget):
         self.guess_text = w.Text(placeholder="six digits, e.g. 305218", description="Guess",
                                  layout=w.Layout(width="210px"),
                                  tooltip="type a code and press Enter")
-        with warnings.catch_warnings():  # Enter only; continuous_update=False would also guess on leaving the box
+        # Enter only; continuous_update=False would also guess on leaving the box
+        with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
             self.guess_text.on_submit(lambda _: self.submit_guess())
         self.guess_button = w.Button(description="Guess the code", button_style="warning",
@@ -202,12 +204,12 @@ class DigitCodeWidget(GameWidget):
             self.digit_notes ^= {(position, int(digit))}
             self.refresh()
         elif data_id.startswith(("line-", "digit-", "pair-")):
-            self.act(f"ask {data_id.split('-', 1)[1]}")
+            self.act(write(Ask(data_id.split("-", 1)[1])))
         elif data_id in LEDS:
             if self.mode.value == "notes":
                 self.cycle_note(data_id)
             else:
-                self.act(f"ask {data_id}")
+                self.act(write(Ask(data_id)))
 
     def cycle_note(self, led: str) -> None:
         """The student's mark on an LED: none → lit → dark → none."""
@@ -225,8 +227,9 @@ class DigitCodeWidget(GameWidget):
             self.say("Type the six digits of your guess first, then press Enter.", error=True)
             return
         player = self.human
-        if not self.act(f"guess {code}"):
+        if not self.act(f"guess {code}"):  # the words typed: the rules read them
             return
+        assert player is not None  # act plays for a human seat only
         self.guess_text.value = ""
         g = self.live_game if hasattr(self, "live_game") else self.game
         name = g.player_name(player)
@@ -295,8 +298,8 @@ class DigitCodeWidget(GameWidget):
         reveal = f" · the code was <b>{shown}</b>" if view["over"] and shown else ""
         fitting = ""
         if self.auto_notes.value and 1 <= left <= SHOW_CODES and not view["over"]:
-            codes = ", ".join(mind.candidates)
-            fitting = f"<br><span class='kit-fitting'>fitting: <code>{codes}</code></span>"
+            fits = ", ".join(mind.candidates)
+            fitting = f"<br><span class='kit-fitting'>fitting: <code>{fits}</code></span>"
         chances = view["seats"][hunter]["chances"]
         return (f"<b>{left:,}</b> code{'s' if left != 1 else ''} fit {who} · "
                 f"{chances} chance{'' if chances == 1 else 's'} left (a wrong guess costs one)"

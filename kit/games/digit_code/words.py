@@ -2,16 +2,21 @@
 the rules (log and answers), the widget (advisor, buttons) and the board's labels. A
 segment is named by its place ("the upper-left segment of digit T"), never by its id.
 
->>> question_words("B"), question_words("T"), question_words("TU"), question_words("TAK")
-('count the lit segments in column B', 'ask whether digit T is even or odd', 'ask which is larger, digit T or digit U', 'ask whether the upper-left segment of digit T is lit')
->>> answer_words("B", 1), answer_words("TU", "U"), answer_words("TAK", False)
-('Column B has 1 lit segment.', 'Digit U is larger than digit T.', 'The upper-left segment of digit T is dark.')
+>>> question_words("B"), question_words("T")
+('count the lit segments in column B', 'ask whether digit T is even or odd')
+>>> question_words("TU"), question_words("TAK")
+('ask which is larger, digit T or digit U', 'ask whether the upper-left segment of digit T is lit')
+>>> answer_words("B", 1), answer_words("TU", "U")
+('Column B has 1 lit segment.', 'Digit U is larger than digit T.')
+>>> answer_words("TAK", False)
+'The upper-left segment of digit T is dark.'
 """
 from __future__ import annotations
 
 from typing import Any
 
-from kit.engine import CHANCE, Action
+from kit.engine import Player
+from kit.games.digit_code.moves import Ask, DigitMove, Guess, Pass, SecretCode
 from solvers.digit_code import SEGMENT_NAMES, led_info, line_name, parse_answer, question_kind
 
 #: The public log's line for a wrong guess (the code tried is seen by the guesser only).
@@ -52,19 +57,17 @@ def answer_words(question: str, reply: Any) -> str:
     return f"{words[0].upper()}{words[1:]} is {'lit' if value else 'dark'}."
 
 
-def action_words(player: Any, action: Action, viewer: int | None) -> str:
+def move_words(player: Player, move: DigitMove, viewer: int | None) -> str:
     """A step in words as ``viewer`` may know it (None: the teacher). A secret code is seen by
     the teacher only; a guessed code by the teacher and the guesser."""
-    name, args = action.name, action.args
-    if player == CHANCE:
-        return f"the secret code is {args[0]}" if viewer is None else "the secret code is set"
-    if name == "ask":
-        return question_words(args[0])
-    if name == "guess":
-        return f"guess the code {args[0]}" if viewer in (None, player) else HIDDEN_GUESS
-    if name == "pass":
-        return "end the turn without guessing"
-    return "an unknown step"
+    if isinstance(move, SecretCode):
+        return f"the secret code is {move.code}" if viewer is None else "the secret code is set"
+    if isinstance(move, Ask):
+        return question_words(move.question)
+    if isinstance(move, Guess):
+        return f"guess the code {move.code}" if viewer in (None, player) else HIDDEN_GUESS
+    assert isinstance(move, Pass)
+    return "end the turn without guessing"
 
 
-__all__ = ["HIDDEN_GUESS", "action_words", "answer_words", "question_words", "segment_words"]
+__all__ = ["HIDDEN_GUESS", "move_words", "answer_words", "question_words", "segment_words"]
