@@ -113,3 +113,22 @@ def test_same_on_dask_local_processes(in_process):
                                   dashboard_address=None) as cluster, distributed.Client(cluster) as client:
         table = run("bahama_taxi", executor=client.get_executor(), **SWEEP)
     pd.testing.assert_frame_equal(table, in_process)
+
+
+def test_each_row_says_how_the_game_ended_and_report_warns_of_safeguards():
+    """Two random Captain Bluff players never empty a hand: the kit's turn limit ends those
+    games, and the table and report say so; Jamaica's games end by its rules."""
+    from kit.explore import report
+
+    bluff = run("captain_bluff", players=2, games=3, seed=1, progress=False, turn_limit=40)
+    assert set(bluff["ending"]) == {"turn limit"}
+    with pytest.warns(UserWarning, match="100% of the games ended by a kit safeguard"):
+        measures = report(bluff, plots=False)
+    assert measures["summary"].loc["ended by a kit safeguard (share of games)", "mean"] == 1.0
+    jamaica = run("jamaica", players=2, games=3, seed=1, progress=False)
+    assert set(jamaica["ending"]) == {"rules"}
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        report(jamaica, plots=False)
