@@ -285,12 +285,20 @@ class Game(ABC):
         return getattr(self.state, "phase", "play")
 
     def winners(self) -> list[int]:
-        """Players with the best score once the game is over (ties share the win)."""
+        """Players with the best score once the game is over; of several tied, those with the
+        best :meth:`_tie_key` (equal keys share the win)."""
         if not self.over:
             return []
         scores = self.scores()
-        best = max(scores)
-        return [p for p, s in enumerate(scores) if s == best]
+        tied = [p for p, s in enumerate(scores) if s == max(scores)]
+        if len(tied) > 1:
+            keys = {p: self._tie_key(p) for p in tied}
+            tied = [p for p in tied if keys[p] == max(keys.values())]
+        return tied
+
+    def _tie_key(self, player: int) -> float:
+        """Hook: the game's tie-break as a number, higher is better (default: ties share)."""
+        return 0
 
     # ============================================================ public API
     @property

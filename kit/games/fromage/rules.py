@@ -604,14 +604,9 @@ class Fromage(PhasedGame):
     def scores(self) -> list[float]:
         return [sum(self.score_parts(p).values()) for p in range(self.num_players)]
 
-    def winners(self) -> list[int]:
-        """Most points; if tied, the player who made more cheese; if still tied, shared."""
-        if not self.over:
-            return []
-        scores = self.scores()
-        best = [p for p in self.players if scores[p] == max(scores)]
-        most = max(self.state.made[p] for p in best)
-        return [p for p in best if self.state.made[p] == most]
+    def _tie_key(self, player: int) -> float:
+        """Tied on points, the player who made more cheese wins; still tied, they share."""
+        return self.state.made[player]
 
     def stats(self) -> dict[str, float]:
         s = self.state

@@ -526,15 +526,10 @@ class JamaicaGame(JamaicaCombat):
     def scores(self) -> list[float]:
         return [sum(self.score_parts(p).values()) for p in range(self.num_players)]
 
-    def winners(self) -> list[int]:
-        """Best score; a tie goes to the ship nearest to Port Royal (KIT_DEFAULTS["distance"])."""
-        if not self.over:
-            return []
-        scores = self.scores()
-        best = [p for p in self.players if scores[p] == max(scores)]
-        ships = self.state.ships
-        near = {p: distance_to_finish(ships[p].pos, ships[p].lap) for p in best}
-        return [p for p in best if near[p] == min(near.values())]
+    def _tie_key(self, player: int) -> float:
+        """A tie goes to the ship nearest to Port Royal (KIT_DEFAULTS["distance"])."""
+        ship = self.state.ships[player]
+        return -distance_to_finish(ship.pos, ship.lap)
 
     # ---------------------------------------------------------------- views
     def _view(self, player: int | None) -> dict[str, Any]:

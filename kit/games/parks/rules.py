@@ -644,13 +644,9 @@ class Parks(PhasedGame):
     def scores(self) -> list[float]:
         return [sum(self.points(p).values()) for p in self.players]
 
-    def winners(self) -> list[int]:
-        """Most points; a tie goes to the most parks visited; still tied, a shared win."""
-        if not self.over:
-            return []
-        key = [(score, len(self.state.visited[p])) for p, score in enumerate(self.scores())]
-        best = max(key)
-        return [p for p, k in enumerate(key) if k == best]
+    def _tie_key(self, player: int) -> float:
+        """Tied on points, the most parks visited wins; still tied, a shared win."""
+        return len(self.state.visited[player])
 
     def stats(self) -> dict[str, float]:
         s = self.state
