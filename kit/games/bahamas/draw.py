@@ -12,7 +12,7 @@ import textwrap
 from dataclasses import dataclass
 from html import escape
 
-from kit.engine import Action
+from kit.games.bahamas.moves import Move, Pass, TakeDie, write
 from kit.games.bahamas.words import words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
 
@@ -49,9 +49,9 @@ FONT = 17  # >= 15 = 12 px at 800 px for a 1000 wide board
 SMALL = 15
 
 
-def _said(action: Action) -> str:
+def _said(move: Move) -> str:
     """A click target's label: the step it plays, in the words of the log and the buttons."""
-    said = words(0, action, None)
+    said = words(0, write(move), None)
     return f"Click to {said}"
 
 
@@ -107,9 +107,9 @@ class Targets:
     """What a click plays or picks now (the widget makes it from the legal actions): dice
     faces in the centre, seats (1-based words), cards of the viewer's hand, and "pass"."""
 
-    dice: frozenset = frozenset()
-    seats: frozenset = frozenset()
-    cards: frozenset = frozenset()
+    dice: frozenset[str] = frozenset()
+    seats: frozenset[str] = frozenset()
+    cards: frozenset[str] = frozenset()
     can_pass: bool = False
 
 
@@ -155,7 +155,7 @@ def view_svg(view: dict, selected: str = "", targets: Targets = Targets(), **_: 
            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#eef6fb"/>',
            _text(20, 32, _status(view), 20, weight="bold")]
     if targets.can_pass:
-        said = _said(Action("pass"))
+        said = _said(Pass())
         out.append(f'<g class="pass" {clickable("pass", said)}>{title(said)}'
                    f'<rect x="{width - 120}" y="4" width="100" height="38" rx="9" fill="#fff" stroke="#000" '
                    f'stroke-width="2"/>{_text(width - 70, 30, "Pass", FONT, "middle", "bold")}</g>')
@@ -178,7 +178,7 @@ def _centre(view: dict, targets: Targets, x: float, y: float, width: float) -> t
     per_row = max(1, int((width + 8) // 104))
     center = public["center"]
     for i, face in enumerate(center):
-        label = _said(Action("take", (face,)))
+        label = _said(TakeDie(face))
         out.append(_die(x + (i % per_row) * 104, y + (i // per_row) * 56, face,
                         f"die:{face}" if face in targets.dice else "", label))
     if not center:
@@ -258,15 +258,15 @@ def _seat_lines(q: int, seat: dict, view: dict) -> list[str]:
     knows they hold, and their character's power (whole, wrapped)."""
     viewer = view["viewer"]
     mine = viewer is None or viewer == q
-    count = seat["hand_count"]
+    count = _count(seat["hand"])
     cards = (f"{count} action card{'s' if count != 1 else ''}"
              + (" (over the limit of 4)" if count > 4 else "")
              + ("" if mine else " (face down)")
-             + (f", {seat['transit']} in a storm" if seat["transit"] else ""))
-    if seat["cash"] is not None:
+             + (f", {_count(seat['transit'])} in a storm" if seat["transit"] else ""))
+    if isinstance(seat["cash"], list):
         cash = f"cash {', '.join(_money(v) for v in seat['cash']) or 'none'} = ${seat['money']:,}"
     else:
-        cash = f"{seat['cash_count']} cash card{'s' if seat['cash_count'] != 1 else ''} (face down)"
+        cash = f"{seat['cash']} cash card{'s' if seat['cash'] != 1 else ''} (face down)"
     width = PANEL_W - 24
     lines = _wrap(f"{cards} · {cash}", width)
     known = view["private"].get("known", {}).get(str(q + 1)) if viewer is not None else None
@@ -276,6 +276,11 @@ def _seat_lines(q: int, seat: dict, view: dict) -> list[str]:
     if seat["power"]:
         lines += _wrap(f"Power: {seat['power']}", width)
     return lines
+
+
+def _count(cards: list[str] | int) -> int:
+    """How many cards: the view shows a seat's hidden cards as their count."""
+    return cards if isinstance(cards, int) else len(cards)
 
 
 def _seat(q: int, seat: dict, x: float, y: float, view: dict, selected: str, targets: Targets,
@@ -306,7 +311,7 @@ def _seat(q: int, seat: dict, x: float, y: float, view: dict, selected: str, tar
                          SMALL, "end", "bold"))
     out.append("</g>")
     hand = seat["hand"]
-    cards = hand if hand is not None else [None] * seat["hand_count"]
+    cards: list[str | None] = [*hand] if isinstance(hand, list) else [None] * hand
     step = 116 if len(cards) <= 4 else 348 / (len(cards) - 1)  # over the limit: cards overlap
     for i, card in enumerate(cards):
         cx, cy = x + 12 + i * step, y + 36
