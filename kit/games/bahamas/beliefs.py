@@ -66,7 +66,9 @@ def pass_knowledge(known: dict[tuple[int, int], tuple[C, ...]], item: C, q: int,
     for o in seen_by:
         drop_known(known, (o, q), item)
         if o != r:
-            known[(o, r)] = tuple(sorted((*known.get((o, r), ()), item)))
+            have = list(known.get((o, r), ()))
+            have.append(item)
+            known[(o, r)] = tuple(sorted(have))
 
 
 def forget(known: dict[tuple[int, int], tuple[C, ...]], q: int, seen_by: Collection[int]) -> None:

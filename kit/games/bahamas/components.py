@@ -16,7 +16,6 @@ from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any, TypeVar
 
-
 HERE = Path(__file__).resolve().parent
 
 #: The one table of kit defaults (die faces, cash cards, action-deck counts, 6+ cards).

@@ -80,7 +80,7 @@ def _card(x: float, y: float, card: str | None, data_id: str = "", label: str = 
     body.append(f'<rect x="{x}" y="{y}" width="112" height="{h}" rx="6" fill="{fill}"{stroke}/>')
     body.append(f'<rect x="{x}" y="{y}" width="20" height="{h}" rx="6" fill="{colour}"/>')
     base = y + h / 2 + 6
-    if face_up:
+    if card is not None:
         body.append(_text(x + 10, base, _MARK[kind], SMALL, "middle", "bold", "#000" if kind not in (
             "FBI card",) else "#fff"))
         body.append(_text(x + 67, base, NAMES.get(card, card), SMALL, "middle"))
@@ -142,13 +142,12 @@ def view_svg(view: dict, selected: str = "", targets: Targets = Targets(), **_: 
     row_h = [PANEL_BASE + LINE * max(len(x) for x in lines[2 * r:2 * r + 2]) for r in range(rows)]
     row_y = [sum(row_h[:r]) for r in range(rows + 1)]
     if n <= 4:
-        width, left, centre_w, panels_x, panels_y = WIDTH, 20, WIDTH - 40, 10, None
+        width, left, centre_w, panels_x = WIDTH, 20, WIDTH - 40, 10
     else:
         centre_w = 250
-        width, left, panels_x, panels_y = centre_w + 30 + 2 * (PANEL_W + 10), 20, centre_w + 30, 48
+        width, left, panels_x = centre_w + 30 + 2 * (PANEL_W + 10), 20, centre_w + 30
     centre, bottom = _centre(view, targets, left, 48, centre_w)
-    if panels_y is None:
-        panels_y = bottom + 10
+    panels_y: float = bottom + 10 if n <= 4 else 48
     legend, legend_bottom = _legend(left, (panels_y + row_y[-1] + 10) if n <= 4 else bottom + 10, centre_w)
     height = max(legend_bottom, panels_y + row_y[-1]) + 10
     out = [svg_open((0, 0, width, height), "Bahamas table: dice, decks and each player's cards"),

@@ -25,39 +25,22 @@ with ``chance="manual"``:
 
 Action cards are played in reaction windows: after a die is chosen every player holding a
 card usable then may play it or ``pass``; every card played opens a window in which others
-may answer with an Extinguisher (itself answerable). Actions: ``take FACE``, ``name 3``,
-``target 3``, ``play thief 3 cash``, ``play storm left``, ``play search 3``, ``play highkick
-cash``, ``play robbery``, ``play extinguisher``, ``pass``, ``discard thief``, and the powers'
-``pick …``, ``give …``, ``buy …``, ``face …``. Players are numbered from 1 in action texts;
-the typed moves are in :mod:`kit.games.bahamas.moves`, the agenda's tasks in
-:mod:`kit.games.bahamas.state`.
+may answer with an Extinguisher (itself answerable). The actions' grammar and typed moves are
+in :mod:`kit.games.bahamas.moves`, the agenda's tasks in :mod:`kit.games.bahamas.state`.
 """
 from __future__ import annotations
 
 import random
 from bisect import insort
 from dataclasses import replace
-from itertools import permutations
 from typing import Any
 
 from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Option, Player
 from kit.flow import StackGame
-from kit.games.bahamas import beliefs, views
-from kit.games.bahamas.components import (
-    CHARACTERS,
-    DIAMONDS_BONUS,
-    FACES,
-    HAND_LIMIT,
-    HELD,
-    STARTING,
-    TABLE,
-    counts,
-    pairs,
-    roll_outcomes,
-)
+from kit.games.bahamas import beliefs, chance, legal, views
+from kit.games.bahamas.components import DIAMONDS_BONUS, FACES, HAND_LIMIT, STARTING, TABLE
 from kit.games.bahamas.moves import (
     Buy,
-    Card,
     Character,
     Deal,
     Discard,
@@ -65,7 +48,6 @@ from kit.games.bahamas.moves import (
     DrawCash,
     Face,
     Give,
-    PLAYED,
     Move,
     Name,
     Pass,
@@ -82,7 +64,6 @@ from kit.games.bahamas.moves import (
     TakeDie,
     Target,
     read,
-    word,
     write,
 )
 from kit.games.bahamas.state import (
@@ -118,30 +99,16 @@ from kit.games.bahamas.state import (
     TurnEnd,
     Window,
 )
-from kit.games.bahamas.words import FACE_WORDS, POWERS, card_name, kit_default_docs, log_line, money, words
-
-PASS = write(Pass())
-THIEF = {(t, k): write(PlayThief(t, k)) for t in range(8) for k in ("action", "cash")}
-STORM = (write(PlayStorm("left")), write(PlayStorm("right")))
-SEARCH = tuple(write(PlaySearch(t)) for t in range(8))
-HIGHKICK = {f: write(PlayHighKick(f)) for f in FACES}
-ROBBERY = write(Play("robbery"))
-EXTINGUISHER = write(Play("extinguisher"))
-TAKE = {f: write(TakeDie(f)) for f in FACES}
-NAME = tuple(write(Name(q)) for q in range(8))
-TARGET = tuple(write(Target(q)) for q in range(8))
-
-CHANCE_TASKS = (DealCharacter, DealStart, DrawAction, DrawCashCard, RollDice, TakeRandom, StormTake, PeekAt)
-DECISIONS = (ChooseDie, NameNext, ChooseTarget, JoKeeps, DexKeeps, GiveDoug, PowerChoice, BossFace, HandLimit)
-#: The verb of each chance step (refusals and help name it).
-CHANCE_VERBS = {DealCharacter: "character", DealStart: "deal", DrawAction: "draw", DrawCashCard: "cash",
-                RollDice: "roll", TakeRandom: "steal", StormTake: "steal", PeekAt: "peek"}
-_CHANCE_MOVES: dict[type, type] = {DealCharacter: Character, DealStart: Deal, DrawAction: Draw,
-                                   DrawCashCard: DrawCash, RollDice: Roll, TakeRandom: Steal,
-                                   StormTake: Steal, PeekAt: Peek}
-_NEED = {"steal-action": "else has an action card", "steal-cash": "else has a cash card",
-         "kika": "else has an action card", "gwen": "else has a cash card", "piero": "else has a cash card",
-         "doug": "else has a card", "pat": "else", "nick": "else"}
+from kit.games.bahamas.words import (
+    FACE_WORDS,
+    POWERS,
+    card_name,
+    kit_default_docs,
+    log_line,
+    money,
+    played_words,
+    words,
+)
 
 
 class Bahamas(StackGame):
@@ -234,7 +201,7 @@ class Bahamas(StackGame):
             s.mode, s.wait = "decide", task
 
     def _task_window(self, task: Window) -> None:
-        seats = self._window_seats(task)
+        seats = legal.window_seats(self.state, task)
         if seats:
             s = self.state
             s.mode, s.wait, s.open_seats, s.window_start = "window", task, seats, list(seats)
@@ -255,102 +222,21 @@ class Bahamas(StackGame):
         return True
 
     # ---------------------------------------------------------- chance steps
-    def _chance_task(self) -> ChanceTask:
-        task = self.state.wait
-        assert isinstance(task, CHANCE_TASKS), task
-        return task
-
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        s = self.state
-        task = self._chance_task()
-        if isinstance(task, DealCharacter):
-            free = [c for c in CHARACTERS if c not in s.characters]
-            return [(write(Character(c)), 1 / len(free)) for c in free]
-        if isinstance(task, DealStart):
-            return _weighted({Deal(c): k for c, k in sorted(s.start_pile.items())})
-        if isinstance(task, DrawAction):
-            if s.top:
-                return [(write(Draw(s.top[0])), 1.0)]
-            pile = dict(s.deck)
-            if s.upper_left <= 0:
-                pile["crash"] = 1
-            return _weighted({Draw(c): k for c, k in sorted(pile.items())})
-        if isinstance(task, DrawCashCard):
-            if s.cash_deck:
-                by_word = sorted(s.cash_deck.items(), key=lambda vk: word(vk[0]))
-                return _weighted({DrawCash(v): k for v, k in by_word})
-            return [(write(DrawCash(s.cash_bottom[0])), 1.0)]
-        if isinstance(task, RollDice):
-            return [(write(Roll(faces)), p) for faces, p in roll_outcomes(self.num_players - 1, self.faces)]
-        pile = self._random_pile(task)
-        if isinstance(task, PeekAt):
-            card_of = {word(c): c for c in pile}
-            return [(write(Peek(tuple(card_of[w] for w in pair))), p)
-                    for pair, p in pairs(sorted(word(c) for c in pile))]
-        by_word = sorted(counts(pile).items(), key=lambda ck: word(ck[0]))
-        return _weighted({Steal(c): k for c, k in by_word})
-
-    def _random_pile(self, task: TakeRandom | StormTake | PeekAt) -> list[Card]:
-        """The cards a random take or look picks from."""
-        s = self.state
-        if isinstance(task, StormTake) or task.what == "action":
-            return list(s.hands[task.victim])
-        return list(s.cash[task.victim])
+        return chance.outcomes(self.state, self.faces)
 
     def _sample_chance(self, rng: random.Random) -> Action:
-        s = self.state
-        task = self._chance_task()
-        if isinstance(task, RollDice):
-            faces = self.faces
-            k = self.num_players - 1
-            rolled = sorted((faces[int(rng.random() * len(faces))] for _ in range(k)), key=FACES.index)
-            return write(Roll(tuple(rolled)))
-        if isinstance(task, DrawAction) and not s.top:
-            total = sum(s.deck.values()) + (1 if s.upper_left <= 0 else 0)
-            x = int(rng.random() * total)
-            for card in sorted(s.deck):
-                x -= s.deck[card]
-                if x < 0:
-                    return write(Draw(card))
-            return write(Draw("crash"))
-        if isinstance(task, (TakeRandom, StormTake)):
-            pile = self._random_pile(task)
-            return write(Steal(pile[int(rng.random() * len(pile))]))
-        if isinstance(task, DrawCashCard) and s.cash_deck:
-            deck = s.cash_deck
-            x = int(rng.random() * sum(deck.values()))
-            for value in sorted(deck):
-                x -= deck[value]
-                if x < 0:
-                    return write(DrawCash(value))
-        return super()._sample_chance(rng)
+        return chance.sample(self.state, self.faces, rng) or super()._sample_chance(rng)
 
     def _check_chance(self, action: Action) -> None:
-        task = self._chance_task()
-        verb = CHANCE_VERBS[type(task)]
-        if action.name != verb or not isinstance(read(action), _CHANCE_MOVES[type(task)]):
-            raise IllegalAction("chance", f"the next chance step is “{verb} …”: {self.chance_help()}")
-        if not any(a == action for a, p in self._chance_outcomes() if p > 0):
-            raise IllegalAction("chance", f"{action.text[:60]} is not a possible outcome now")
+        chance.check(self.state, self.faces, action)
 
     def chance_help(self) -> str:
-        s = self.state
-        kind = s.wait.kind if s.mode == "chance" and s.wait is not None else ""
-        return {
-            "character": "name the character dealt, e.g. “character Jo”",
-            "deal": "name the starting card dealt: “deal parachute”, “deal fake” or “deal badge”",
-            "draw": "name the action card drawn, e.g. “draw thief” (“draw crash” once the bottom of the deck is reached)",
-            "cash": "name the cash card drawn, in thousands of dollars, e.g. “cash 150k”",
-            "roll": f"name the faces of the {self.num_players - 1} dice, e.g. “roll "
-                    + " ".join((["action", "cash", "power"] * 3)[:self.num_players - 1]) + "”",
-            "take": "name the card taken at random, e.g. “steal thief” or “steal 100k”",
-            "storm": "name the card taken at random, e.g. “steal thief”",
-            "peek": "name the two cards looked at, e.g. “peek 50k 100k” or “peek search thief”",
-        }.get(kind, "")
+        return chance.help_text(self.state)
 
     def _chance_step(self, move: Move, events: list[Event]) -> None:
         s = self.state
-        task = self._chance_task()
+        task = chance.due(s)
         if isinstance(task, DealCharacter) and isinstance(move, Character):
             s.characters[task.seat] = move.name
             events.append(Event("character", f"{self.player_name(task.seat)} is {move.name}: {POWERS[move.name]}"))
@@ -469,8 +355,8 @@ class Bahamas(StackGame):
         if isinstance(task, HandLimit):
             return len(s.hands[task.seat]) > HAND_LIMIT
         if isinstance(task, ChooseTarget):
-            if not self._targets(task.seat, task.purpose):
-                events.append(Event("no target", f"nobody {_NEED[task.purpose]}: no effect"))
+            if not legal.targets(s, task.seat, task.purpose):
+                events.append(Event("no target", f"nobody {legal.NEED[task.purpose]}: no effect"))
                 return False
             return True
         if isinstance(task, JoKeeps):
@@ -491,62 +377,6 @@ class Bahamas(StackGame):
             if task.power == "piero":
                 return bool(s.cash[task.victim])
         return True
-
-    def _targets(self, p: int, purpose: str) -> list[int]:
-        s = self.state
-        others = [q for q in range(self.num_players) if q != p]
-        if purpose in ("steal-action", "kika"):
-            return [q for q in others if s.hands[q]]
-        if purpose in ("steal-cash", "gwen", "piero"):
-            return [q for q in others if s.cash[q]]
-        if purpose == "doug":
-            return [q for q in others if s.hands[q] or s.cash[q]]
-        return others
-
-    def _decisions(self, task: Decision) -> list[Action]:
-        s = self.state
-        if isinstance(task, ChooseDie):
-            center = s.center
-            return [TAKE[f] for f in FACES if f in center]
-        if isinstance(task, NameNext):
-            dice = s.dice
-            return [NAME[q] for q in range(self.num_players) if q != task.seat and not dice[q]]
-        if isinstance(task, ChooseTarget):
-            return [TARGET[q] for q in self._targets(task.seat, task.purpose)]
-        if isinstance(task, HandLimit):
-            p = task.seat
-            return [write(Discard(c)) for c in sorted(set(s.hands[p]))] + self._card_plays(p, task)
-        if isinstance(task, JoKeeps):
-            out: list[Action] = []
-            for i, keep in enumerate(s.tray):
-                rest = s.tray[:i] + s.tray[i + 1:]
-                out += [write(PickTop(keep, order)) for order in permutations(rest)]
-            return list(dict.fromkeys(out))
-        if isinstance(task, DexKeeps):
-            return [write(Pick(v)) for v in sorted(set(s.cash_tray))]
-        if isinstance(task, GiveDoug):
-            cards: list[str | None] = [*sorted(set(s.hands[task.seat]))] or [None]
-            cash: list[int | None] = [*sorted(set(s.cash[task.seat]))] or [None]
-            return [write(Give(tuple(x for x in (c, v) if x is not None))) for c in cards for v in cash]
-        if isinstance(task, PowerChoice):
-            return self._power_choices(task)
-        if isinstance(task, BossFace):
-            return [write(Face(f)) for f in self.face_set if f != "power"]
-        raise AssertionError(task)
-
-    def _power_choices(self, task: PowerChoice) -> list[Action]:
-        s = self.state
-        victim = task.victim
-        if task.power == "gwen":
-            return [write(Pick(v)) for v in sorted(set(s.cash_tray))]
-        if task.power == "kika":
-            return [write(Pick(c)) for c in sorted(set(s.tray))]
-        if task.power == "pat":
-            return [write(Discard(c)) for c in sorted(set(s.hands[victim])) if c != "parachute"]
-        if task.power == "nick":
-            return [write(Buy(c, v)) for c in sorted(set(s.hands[victim]))
-                    for v in sorted(set(s.cash[task.seat]))] + [PASS]
-        return [write(Discard(v)) for v in sorted(set(s.cash[victim]))]  # piero
 
     def _decide(self, player: int, move: Move, events: list[Event]) -> None:
         s = self.state
@@ -797,66 +627,6 @@ class Bahamas(StackGame):
         s.storm_dir = 0
 
     # ------------------------------------------------------------ windows
-    def _window_seats(self, task: Window) -> list[int]:
-        s = self.state
-        if isinstance(task, AnswerWindow):
-            idx = task.index
-            if idx != len(s.stack) - 1 or s.stack[idx].cancelled:
-                return []
-            by = s.stack[idx].seat
-            return [q for q in range(self.num_players) if q != by and "extinguisher" in s.hands[q]]
-        owner = task.owner
-        if not s.dice[owner]:
-            return []
-        return [q for q in range(self.num_players) if self._can_play(q, owner, task.robbable)]
-
-    def _can_play(self, q: int, owner: int, robbable: bool) -> bool:
-        """Whether q holds a card playable in the window of owner's die (fast _card_plays)."""
-        s = self.state
-        hand = s.hands[q]
-        if not hand:
-            return False
-        if "storm" in hand or ("highkick" in hand and q != owner):
-            return True
-        if "robbery" in hand and robbable and q != owner and not s.dice[q]:
-            return True
-        n = self.num_players
-        if "thief" in hand:
-            for t in ((q - 1) % n, (q + 1) % n):
-                if s.hands[t] or s.cash[t]:
-                    return True
-        if "search" in hand:
-            hands = s.hands
-            return any(hands[t] for t in range(n) if t != q)
-        return False
-
-    def _card_plays(self, q: int, context: DiceWindow | HandLimit) -> list[Action]:
-        """The cards q may play now (``context``: a die window or the hand limit)."""
-        s = self.state
-        hand = s.hands[q]
-        out: list[Action] = []
-        if not hand:
-            return out
-        n = self.num_players
-        if "thief" in hand:
-            for t in ((q - 1) % n, (q + 1) % n):
-                if s.hands[t]:
-                    out.append(THIEF[t, "action"])
-                if s.cash[t]:
-                    out.append(THIEF[t, "cash"])
-        if "storm" in hand:
-            out += STORM
-        if "search" in hand:
-            out += [SEARCH[t] for t in range(n) if t != q and s.hands[t]]
-        if isinstance(context, DiceWindow):
-            owner = context.owner
-            if "highkick" in hand and q != owner:
-                face = s.dice[owner]
-                out += [HIGHKICK[f] for f in self.face_set if f != face]
-            if "robbery" in hand and context.robbable and q != owner and not s.dice[q]:
-                out.append(ROBBERY)
-        return out
-
     def _play_card(self, p: int, move: Move, context: Window | HandLimit, events: list[Event]) -> None:
         """Play a card: it goes face up to the discard pile and waits on the stack for the
         Extinguisher window; a window it was played in opens again after it resolves."""
@@ -879,28 +649,11 @@ class Bahamas(StackGame):
         beliefs.discard_card(s, p, played.card)
         s.stack.append(played)
         idx = len(s.stack) - 1
-        events.append(Event("play", f"{self.player_name(p)} plays {self._card_text(played)}"))
+        below = s.stack[-2] if len(s.stack) > 1 else None
+        events.append(Event("play", f"{self.player_name(p)} plays {played_words(played, below, self.player_name)}"))
         if not isinstance(context, HandLimit):
             s.tasks.append(context)
         s.tasks += [Resolve(idx), AnswerWindow(idx)]
-
-    def _card_text(self, played: Played) -> str:
-        name = self.player_name
-        card, target = played.card, played.target
-        if card == "storm":
-            return f"Storm to the {played.what}"
-        if card == "extinguisher":
-            below = self.state.stack[-2]
-            return f"Extinguisher on {name(below.seat)}'s {card_name(below.card)}"
-        if target is None:
-            return card_name(card)
-        if card == "thief":
-            return f"Thief on {name(target)} ({'an action' if played.what == 'action' else 'a cash'} card)"
-        if card == "search":
-            return f"Search on {name(target)}"
-        if card == "highkick":
-            return f"High kick: {name(target)}'s die to “{FACE_WORDS[played.what]}”"
-        return f"Robbery on {name(target)}'s die"
 
     # ------------------------------------------------------------ contract
     def _is_over(self) -> bool:
@@ -914,13 +667,8 @@ class Bahamas(StackGame):
         if mode == "window":
             return list(s.open_seats)
         if mode == "decide":
-            return [self._decision().seat]
+            return [legal.decision(s).seat]
         return []
-
-    def _decision(self) -> Decision:
-        task = self.state.wait
-        assert isinstance(task, DECISIONS), task
-        return task
 
     def _chance_due(self) -> bool:
         return self.state.mode == "chance"
@@ -928,27 +676,26 @@ class Bahamas(StackGame):
     def _legal_actions(self, player: int) -> list[Action]:
         s = self.state
         if s.mode == "decide":
-            return self._decisions(self._decision())
+            return legal.decisions(s, self.face_set, legal.decision(s))
         task = s.wait
         if s.mode == "window":
             if isinstance(task, AnswerWindow):
-                return [EXTINGUISHER, PASS] if "extinguisher" in s.hands[player] else [PASS]
+                return [legal.EXTINGUISHER, legal.PASS] if "extinguisher" in s.hands[player] else [legal.PASS]
             if isinstance(task, DiceWindow):
-                return [*self._card_plays(player, task), PASS]
+                return [*legal.card_plays(s, self.face_set, player, task), legal.PASS]
         return []
 
     def _apply(self, player: Player, action: Action) -> list[Event]:
         s = self.state
         events: list[Event] = []
         move = read(action)
-        if player == CHANCE:
+        if not isinstance(player, int):  # chance
             self._chance_step(move, events)
             if s.mode == "over":
                 return events
         elif s.mode == "decide":
             self._decide(player, move, events)
         else:  # a window
-            assert type(player) is int
             context = s.wait
             if isinstance(move, Pass):
                 s.open_seats.remove(player)
@@ -975,48 +722,6 @@ class Bahamas(StackGame):
         if action.name == "peek":
             return Action("peek", tuple(sorted(action.args)))
         return super()._parse(text, player)
-
-    def _why_illegal(self, player: int, action: Action) -> IllegalAction:
-        try:
-            move = read(action)
-        except IllegalAction as refusal:
-            return refusal
-        s = self.state
-        card = move.card if isinstance(move, Play) else PLAYED.get(type(move))
-        if card is not None:
-            return self._why_not_play(player, card)
-        task = s.wait if s.mode == "decide" else None
-        if isinstance(task, HandLimit):
-            return IllegalAction("hand limit", f"more than {HAND_LIMIT} action cards: discard or play one")
-        if isinstance(task, PowerChoice) and task.power == "pat" and move == Discard("parachute"):
-            return IllegalAction("pat", "Pat may not discard a Parachute")
-        if task is not None and isinstance(move, Name):
-            return IllegalAction("name a player without a die", "name a player who has no die yet")
-        if isinstance(task, ChooseDie) and isinstance(move, TakeDie):
-            return IllegalAction("dice", "take one of the dice in the centre")
-        if task is not None and isinstance(move, Pass):
-            return IllegalAction("decision", "this is a choice to make, not a window to pass")
-        return IllegalAction("not allowed now", f"{action.text[:60]} is not a legal action for "
-                                                f"{self.player_name(player)} now")
-
-    def _why_not_play(self, player: int, card: str) -> IllegalAction:
-        s = self.state
-        if card not in s.hands[player]:
-            return IllegalAction("card in hand", f"{self.player_name(player)} holds no {card_name(card)}")
-        if s.mode == "window" and isinstance(s.wait, AnswerWindow) and card != "extinguisher":
-            return IllegalAction("extinguisher window", "only an Extinguisher answers a card just played")
-        if card == "robbery":
-            return IllegalAction("robbery", "Robbery takes the die just chosen by the player whose turn "
-                                            "it is, and only from a player without a die")
-        if card == "highkick":
-            return IllegalAction("high kick", "High kick turns an opponent's die about to be played "
-                                              "to another face")
-        if card == "thief":
-            return IllegalAction("thief", "Thief steals from the player to the left or right who holds "
-                                          "a card of that kind")
-        if card in HELD:
-            return IllegalAction("held card", f"{card_name(card)} is held, not played")
-        return IllegalAction("timing", f"{card_name(card)} cannot be played now")
 
     # ------------------------------------------------------------- scores
     def scores(self) -> list[float]:
@@ -1063,36 +768,23 @@ class Bahamas(StackGame):
         return views.view(self.state, viewer, self.winners())
 
     def _resample(self, player: int, rng: random.Random) -> None:
-        """Redeal what ``player`` cannot see (:func:`kit.games.bahamas.beliefs.resample`)."""
-        beliefs.resample(self.state, player, rng, self._disagreements)
+        """Redeal what ``player`` cannot see (:func:`kit.games.bahamas.beliefs.resample`),
+        as long as what everyone sees disagrees (:func:`kit.games.bahamas.legal.disagreements`)."""
+        s, face_set = self.state, self.face_set
+        beliefs.resample(s, player, rng, lambda: legal.disagreements(s, face_set))
 
-    def _disagreements(self) -> int:
-        """How many seats contradict what everyone sees (0: the deal agrees): the seats
-        of an open window (and only they) can play, a pending choice has options."""
-        s = self.state
-        task = s.wait
-        if s.mode == "window" and isinstance(task, (DiceWindow, AnswerWindow)):
-            seats, wanted = self._window_seats(task), s.window_start
-            if seats == wanted:
-                return 0
-            return len(set(seats) ^ set(wanted))
-        if s.mode == "decide":
-            return 0 if self._decisions(self._decision()) else 1
-        return 0
+    def _why_illegal(self, player: int, action: Action) -> IllegalAction:
+        return legal.refusal(self.state, player, action, self.player_name)
+
 
 
 _LINES: dict[tuple[Player, str, Task | None, Action], object] = {}
 _MISSING = object()
 
 
-def _weighted(moves: dict[Move, int]) -> list[tuple[Action, float]]:
-    total = sum(moves.values())
-    return [(write(m), k / total) for m, k in moves.items() if k]
-
-
 Bahamas.TASKS = {
-    **{kind: Bahamas._task_chance for kind in CHANCE_TASKS},
-    **{kind: Bahamas._task_decide for kind in DECISIONS},
+    **{kind: Bahamas._task_chance for kind in chance.CHANCE_TASKS},
+    **{kind: Bahamas._task_decide for kind in legal.DECISIONS},
     DiceWindow: Bahamas._task_window,
     AnswerWindow: Bahamas._task_window,
     Act: Bahamas._task_act,

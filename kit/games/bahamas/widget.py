@@ -150,7 +150,8 @@ class BahamasWidget(GameWidget):
         rows = []
         for p in g.players:
             mark = "winner" if view["over"] and p in g.winners() else ("to play" if p in g.to_act else "")
-            bot = "" if self.bots[p] is None else f" ({self.bots[p].name} bot)"
+            seat_bot = self.bots[p]
+            bot = "" if seat_bot is None else f" ({seat_bot.name} bot)"
             value = "hidden" if scores[p] is None else f"${scores[p]:,.0f}"
             rows.append(f"<tr><td><b>{mark}</b></td><td>Player {p + 1}{html.escape(bot)}</td><td>{value}</td></tr>")
         if view["over"]:
@@ -158,7 +159,7 @@ class BahamasWidget(GameWidget):
         elif CHANCE in g.to_act:
             status = "Waiting for chance (a roll, a draw or a random card)."
         else:
-            status = "To play: " + ", ".join(f"player {p + 1}" for p in g.to_act)
+            status = "To play: " + ", ".join(f"player {p + 1}" for p in g.to_act if isinstance(p, int))
         self.scores.value = (f'<table class="kit-scores"><tr><th></th><th>Player</th><th>Money</th></tr>'
                              f'{"".join(rows)}</table><div class="kit-status" role="status">{status}</div>')
 

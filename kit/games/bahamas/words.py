@@ -57,6 +57,7 @@ from kit.games.bahamas.state import (
     GiveDoug,
     JoKeeps,
     PeekAt,
+    Played,
     PowerChoice,
     StormTake,
     TakeRandom,
@@ -189,7 +190,7 @@ def log_line(player: Player, move: Move, said: str, wait: Task | None,
              name: Callable[[int], str]) -> LogLine | None:
     """The log line of a step whose card only some may see (None: the step's words for
     everyone). ``wait`` is what the game waited for, ``said`` the step's full words."""
-    if player == CHANCE:
+    if not isinstance(player, int):
         return _chance_line(move, wait, name)
     if isinstance(wait, (JoKeeps, DexKeeps)):
         return LogLine("keeps a card" if isinstance(wait, JoKeeps) else "keeps a cash card", {player: said})
@@ -226,6 +227,24 @@ def _chance_line(move: Move, wait: Task | None, name: Callable[[int], str]) -> L
         return LogLine(f"{name(who)} looks at {len(move.cards)} random {wait.what} card(s) of {name(victim)}",
                        {who: full, victim: full})
     return None
+
+
+def played_words(played: Played, below: Played | None, name: Callable[[int], str]) -> str:
+    """A card played, as the log says it (``below``: the card an Extinguisher answers)."""
+    card, target = played.card, played.target
+    if card == "storm":
+        return f"Storm to the {played.what}"
+    if card == "extinguisher" and below is not None:
+        return f"Extinguisher on {name(below.seat)}'s {card_name(below.card)}"
+    if target is None:
+        return card_name(card)
+    if card == "thief":
+        return f"Thief on {name(target)} ({'an action' if played.what == 'action' else 'a cash'} card)"
+    if card == "search":
+        return f"Search on {name(target)}"
+    if card == "highkick":
+        return f"High kick: {name(target)}'s die to “{FACE_WORDS[played.what]}”"
+    return f"Robbery on {name(target)}'s die"
 
 
 def kit_default_docs() -> dict[str, str]:
