@@ -30,7 +30,8 @@ def census(g):
     cards.update(private["start_pile"])
     cards.update(public["discard"])
     cards["crash"] += 1  # in the deck's bottom part, or face up once drawn
-    assert (public["end"] == "crash") == (public["deck"] == sum(private["deck"].values()) + len(private["deck_top"]))
+    hidden_deck = sum(private["deck"].values()) + len(private["deck_top"])
+    assert (public["end"] == "crash") == (public["deck"] == hidden_deck)
     tray = public["tray"]
     if tray["kind"] == "jo":
         cards.update(private["tray"])

@@ -62,7 +62,8 @@ def test_the_crash_card_lies_among_the_last_five_cards():
         else:
             p = g.to_act[0]
             acts = [a.text for a in g.legal_actions(p)]
-            g.play(next((a for a in acts if a in ("pass", "take action") or a.startswith("discard")), acts[0]), p)
+            calm = (a for a in acts if a in ("pass", "take action") or a.startswith("discard"))
+            g.play(next(calm, acts[0]), p)
     assert draws == 16
     assert outcomes(g)["draw crash"] == pytest.approx(1 / 5)
     assert g.view(None)["public"]["crash_reached"]
@@ -378,7 +379,8 @@ def test_three_fbi_cards_at_the_end_of_ones_turn_win_at_once():
 
 
 def test_the_crash_ends_the_game_survivors_with_parachute_or_lifeboat_richest_wins():
-    g = setup(starts=("parachute", "fake", "badge", "parachute"), draws=["phone", "lifeboat", "handcuffs", "diamonds"],
+    g = setup(starts=("parachute", "fake", "badge", "parachute"),
+              draws=["phone", "lifeboat", "handcuffs", "diamonds"],
               cash=[("100k", "50k"), ("200k", "200k"), ("200k", "200k"), ("200k", "50k")])
     play_to_crash(g)
     assert g.over and g.view(3)["public"]["end"] == "crash"
@@ -390,7 +392,8 @@ def test_the_crash_ends_the_game_survivors_with_parachute_or_lifeboat_richest_wi
 
 
 def test_a_fake_parachute_does_not_save_its_holder():
-    g = setup(starts=("fake", "parachute", "badge", "parachute"), draws=["phone", "robbery", "handcuffs", "search"],
+    g = setup(starts=("fake", "parachute", "badge", "parachute"),
+              draws=["phone", "robbery", "handcuffs", "search"],
               cash=[("200k", "200k"), ("100k", "50k"), ("100k", "50k"), ("100k", "50k")])
     play_to_crash(g)
     assert "fake" in hand(g, 0) and 0 not in g.view(None)["public"]["survivors"]
@@ -398,7 +401,8 @@ def test_a_fake_parachute_does_not_save_its_holder():
 
 
 def test_diamonds_add_250000_to_a_survivor():
-    g = setup(starts=("parachute", "fake", "badge", "parachute"), draws=["diamonds", "phone", "handcuffs", "lifeboat"],
+    g = setup(starts=("parachute", "fake", "badge", "parachute"),
+              draws=["diamonds", "phone", "handcuffs", "lifeboat"],
               cash=[("100k", "50k"), ("200k", "200k"), ("200k", "200k"), ("200k", "100k")])
     play_to_crash(g)
     assert hand(g, 0).count("diamonds") == 1
@@ -407,7 +411,8 @@ def test_diamonds_add_250000_to_a_survivor():
 
 
 def test_the_richest_survivors_share_the_win():
-    g = setup(starts=("parachute", "fake", "badge", "parachute"), draws=["phone", "search", "handcuffs", "robbery"],
+    g = setup(starts=("parachute", "fake", "badge", "parachute"),
+              draws=["phone", "search", "handcuffs", "robbery"],
               cash=[("200k", "50k"), ("200k", "200k"), ("200k", "200k"), ("150k", "100k")])
     play_to_crash(g)
     assert g.scores()[0] == g.scores()[3] == 250_000

@@ -99,7 +99,8 @@ class GreedyBahamas:
             gives = [m for m in moves if isinstance(m, Give)]
             return min(gives, key=lambda m: sum(_worth(c) for c in m.cards))
         if kind == "nick":
-            buys = [m for m in moves if isinstance(m, Buy) and (m.card in SAFE or not safe and m.card == "extinguisher")]
+            wanted = SAFE if safe else (*SAFE, "extinguisher")
+            buys = [m for m in moves if isinstance(m, Buy) and m.card in wanted]
             if buys:
                 return min(buys, key=lambda m: (-VALUE.get(m.card, 1), m.value))
             return PASS

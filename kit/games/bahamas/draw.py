@@ -28,22 +28,24 @@ PALETTE: dict[str, str] = {
 }
 _KIND = {"badge": "FBI card", "handcuffs": "FBI card", "phone": "FBI card",
          "parachute": "survival (parachute, lifeboat)", "lifeboat": "survival (parachute, lifeboat)",
-         "fake": "useless or fatal (fake parachute, crash)", "crash": "useless or fatal (fake parachute, crash)",
+         "fake": "useless or fatal (fake parachute, crash)",
+         "crash": "useless or fatal (fake parachute, crash)",
          "thief": "attack (thief, robbery, storm, search, high kick)",
          "robbery": "attack (thief, robbery, storm, search, high kick)",
          "storm": "attack (thief, robbery, storm, search, high kick)",
          "search": "attack (thief, robbery, storm, search, high kick)",
          "highkick": "attack (thief, robbery, storm, search, high kick)",
          "extinguisher": "defence (extinguisher)", "diamonds": "treasure (diamonds, cash)"}
-_MARK = {"FBI card": "F", "survival (parachute, lifeboat)": "S", "useless or fatal (fake parachute, crash)": "X",
+_MARK = {"FBI card": "F", "survival (parachute, lifeboat)": "S",
+         "useless or fatal (fake parachute, crash)": "X",
          "attack (thief, robbery, storm, search, high kick)": "A", "defence (extinguisher)": "D",
          "treasure (diamonds, cash)": "$", "hidden card": "?"}
 NAMES = {"badge": "FBI badge", "handcuffs": "FBI cuffs", "phone": "FBI phone", "thief": "Thief",
          "robbery": "Robbery", "storm": "Storm", "lifeboat": "Lifeboat", "diamonds": "Diamonds",
          "extinguisher": "Extinguisher", "search": "Search", "highkick": "High kick",
          "parachute": "Parachute", "fake": "Fake chute", "crash": "Crash"}
-FACE_SHORT = {"action": "draw card", "cash": "draw cash", "steal-action": "steal card", "steal-cash": "steal cash",
-              "power": "power"}
+FACE_SHORT = {"action": "draw card", "cash": "draw cash", "steal-action": "steal card",
+              "steal-cash": "steal cash", "power": "power"}
 WIDTH = 1000
 FONT = 17  # >= 15 = 12 px at 800 px for a 1000 wide board
 SMALL = 15
@@ -248,7 +250,8 @@ def _status(view: dict) -> str:
             "dex": "keeps a cash card (Dex)", "give": "gives a card and a cash card (Doug)",
             "gwen": "keeps a cash card (Gwen)", "kika": "keeps a card (Kika)",
             "pat": "discards a card (Pat)", "nick": "may buy a card (Nick)",
-            "piero": "discards a cash card (Piero)", "boss": "turns the die (Boss)"}.get(waiting.get("kind"), "acts")
+            "piero": "discards a cash card (Piero)", "boss": "turns the die (Boss)",
+            }.get(waiting.get("kind"), "acts")
     return f"Round {public['round']}: player {player + 1} {what}"
 
 
@@ -315,7 +318,8 @@ def _seat(q: int, seat: dict, x: float, y: float, view: dict, selected: str, tar
     for i, card in enumerate(cards):
         cx, cy = x + 12 + i * step, y + 36
         if card is not None and viewer == q and card in targets.cards:
-            out.append(_card(cx, cy, card, f"card:{card}", f"Click to play or discard your {NAMES.get(card, card)}",
+            label = f"Click to play or discard your {NAMES.get(card, card)}"
+            out.append(_card(cx, cy, card, f"card:{card}", label,
                              ring=selected == card, h=44))
         else:
             out.append(_card(cx, cy, card, h=44))

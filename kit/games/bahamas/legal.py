@@ -160,7 +160,8 @@ def can_play(s: BahamasState, q: int, owner: int, robbable: bool) -> bool:
         return any(hands[t] for t in range(n) if t != q)
     return False
 
-def card_plays(s: BahamasState, face_set: tuple[str, ...], q: int, context: DiceWindow | HandLimit) -> list[Action]:
+def card_plays(s: BahamasState, face_set: tuple[str, ...], q: int,
+               context: DiceWindow | HandLimit) -> list[Action]:
     """The cards q may play now (``context``: a die window or the hand limit)."""
     hand = s.hands[q]
     out: list[Action] = []

@@ -191,7 +191,8 @@ def card_of(move: Move) -> Card | None:
 
 
 #: The card each card-specific move plays.
-PLAYED: dict[type, str] = {PlayThief: "thief", PlayStorm: "storm", PlaySearch: "search", PlayHighKick: "highkick"}
+PLAYED: dict[type, str] = {PlayThief: "thief", PlayStorm: "storm", PlaySearch: "search",
+                           PlayHighKick: "highkick"}
 
 
 # ----------------------------------------------------------------- reading

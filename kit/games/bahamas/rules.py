@@ -207,15 +207,15 @@ class Bahamas(StackGame):
             s.mode, s.wait, s.open_seats, s.window_start = "window", task, seats, list(seats)
 
     def _chance_possible(self, task: ChanceTask, events: list[Event]) -> bool:
-        s = self.state
+        s, name = self.state, self.player_name
         if isinstance(task, DrawCashCard):
             if not s.cash_deck and not s.cash_bottom:
-                events.append(Event("empty", f"the cash deck is empty: {self.player_name(task.seat)} draws nothing"))
+                events.append(Event("empty", f"the cash deck is empty: {name(task.seat)} draws nothing"))
                 return False
         elif isinstance(task, (TakeRandom, PeekAt)):
             pile = s.hands[task.victim] if task.what == "action" else s.cash[task.victim]
             if not pile:
-                events.append(Event("empty", f"{self.player_name(task.victim)} has no {task.what} card: no effect"))
+                events.append(Event("empty", f"{name(task.victim)} has no {task.what} card: no effect"))
                 return False
         elif isinstance(task, StormTake) and not s.hands[task.victim]:
             return False  # the neighbour has no card left to take
@@ -239,7 +239,8 @@ class Bahamas(StackGame):
         task = chance.due(s)
         if isinstance(task, DealCharacter) and isinstance(move, Character):
             s.characters[task.seat] = move.name
-            events.append(Event("character", f"{self.player_name(task.seat)} is {move.name}: {POWERS[move.name]}"))
+            said = f"{self.player_name(task.seat)} is {move.name}: {POWERS[move.name]}"
+            events.append(Event("character", said))
         elif isinstance(task, DealStart) and isinstance(move, Deal):
             s.start_pile[move.card] -= 1
             if not s.start_pile[move.card]:
@@ -394,7 +395,8 @@ class Bahamas(StackGame):
             s.tasks.append(HandLimit(player))
             if isinstance(move, Discard) and isinstance(move.card, str):
                 beliefs.discard_card(s, player, move.card)
-                events.append(Event("discard", f"{name(player)} discards {card_name(move.card)} (hand limit)"))
+                said = f"{name(player)} discards {card_name(move.card)} (hand limit)"
+                events.append(Event("discard", said))
             else:
                 self._play_card(player, move, task, events)
         elif isinstance(task, JoKeeps) and isinstance(move, PickTop):
@@ -412,7 +414,8 @@ class Bahamas(StackGame):
                 s.cash_bottom += rest
                 s.bottom_by = player
             self._clear_tray()
-            events.append(Event("dex", f"{name(player)} keeps one cash card and puts {len(rest)} at the bottom"))
+            said = f"{name(player)} keeps one cash card and puts {len(rest)} at the bottom"
+            events.append(Event("dex", said))
         elif isinstance(task, GiveDoug) and isinstance(move, Give):
             for card in move.cards:
                 if isinstance(card, int):
@@ -440,7 +443,8 @@ class Bahamas(StackGame):
             rest_cash.remove(move.card)
             beliefs.move_cash(s, move.card, victim, player, (player, victim))
             # given back: the looker knows the victim holds it
-            s.known_cash[(player, victim)] = beliefs.union_max(s.known_cash.get((player, victim), ()), rest_cash)
+            known = s.known_cash.get((player, victim), ())
+            s.known_cash[(player, victim)] = beliefs.union_max(known, rest_cash)
         elif task.power == "kika" and isinstance(move, Pick) and isinstance(move.card, str):
             rest = list(s.tray)
             rest.remove(move.card)
@@ -491,8 +495,8 @@ class Bahamas(StackGame):
         elif purpose == "piero":
             s.known_cash[(p, q)] = tuple(s.cash[q])
             shown = ", ".join(money(v) for v in s.cash[q]) or "no cash"
-            events.append(Event("shown", f"{self.player_name(q)} shows {self.player_name(p)} their cash: {shown}",
-                                seen_by=(p, q)))
+            said = f"{self.player_name(q)} shows {self.player_name(p)} their cash: {shown}"
+            events.append(Event("shown", said, seen_by=(p, q)))
             s.tasks.append(PowerChoice("piero", p, q))
 
     def _show_hand(self, q: int, p: int, events: list[Event]) -> None:
@@ -543,26 +547,21 @@ class Bahamas(StackGame):
         if len(s.hands[p]) > HAND_LIMIT:
             s.tasks += [NextPlayer(p), FbiCheck(p), HandLimit(p)]
             return
-        self._fbi(p)  # the usual case: no hand limit to apply
+        self._fbi(task)  # the usual case: no hand limit to apply
         if s.mode != "over":
-            self._next(p)
+            self._next(task)
 
-    def _task_fbi(self, task: FbiCheck) -> None:
-        self._fbi(task.seat)
-
-    def _task_next(self, task: NextPlayer) -> None:
-        self._next(task.seat)
-
-    def _fbi(self, p: int) -> None:
-        s = self.state
+    def _fbi(self, task: TurnEnd | FbiCheck) -> None:
+        s, p = self.state, task.seat
         hand = s.hands[p]
         if "badge" in hand and "handcuffs" in hand and "phone" in hand:
             s.end, s.fbi_winner = "fbi", p
             self._finish()
-            self._events.append(Event("end", f"{self.player_name(p)} reveals the three FBI cards and wins at once"))
+            said = f"{self.player_name(p)} reveals the three FBI cards and wins at once"
+            self._events.append(Event("end", said))
 
-    def _next(self, p: int) -> None:
-        s = self.state
+    def _next(self, task: TurnEnd | NextPlayer) -> None:
+        s, p = self.state, task.seat
         if s.center:
             s.tasks.append(NameNext(p))
             return
@@ -650,7 +649,8 @@ class Bahamas(StackGame):
         s.stack.append(played)
         idx = len(s.stack) - 1
         below = s.stack[-2] if len(s.stack) > 1 else None
-        events.append(Event("play", f"{self.player_name(p)} plays {played_words(played, below, self.player_name)}"))
+        said = played_words(played, below, self.player_name)
+        events.append(Event("play", f"{self.player_name(p)} plays {said}"))
         if not isinstance(context, HandLimit):
             s.tasks.append(context)
         s.tasks += [Resolve(idx), AnswerWindow(idx)]
@@ -789,8 +789,8 @@ Bahamas.TASKS = {
     AnswerWindow: Bahamas._task_window,
     Act: Bahamas._task_act,
     TurnEnd: Bahamas._task_turn_end,
-    FbiCheck: Bahamas._task_fbi,
-    NextPlayer: Bahamas._task_next,
+    FbiCheck: Bahamas._fbi,
+    NextPlayer: Bahamas._next,
     Resolve: Bahamas._task_resolve,
     StormEnd: Bahamas._task_storm_end,
 }

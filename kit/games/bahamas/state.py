@@ -192,8 +192,10 @@ class StormEnd:
     kind: ClassVar[str] = "storm_end"
 
 
-ChanceTask = DealCharacter | DealStart | DrawAction | DrawCashCard | RollDice | TakeRandom | StormTake | PeekAt
-Decision = ChooseDie | NameNext | ChooseTarget | JoKeeps | DexKeeps | GiveDoug | PowerChoice | BossFace | HandLimit
+ChanceTask = (DealCharacter | DealStart | DrawAction | DrawCashCard | RollDice | TakeRandom | StormTake
+              | PeekAt)
+Decision = (ChooseDie | NameNext | ChooseTarget | JoKeeps | DexKeeps | GiveDoug | PowerChoice | BossFace
+            | HandLimit)
 Window = DiceWindow | AnswerWindow
 Step = Act | TurnEnd | FbiCheck | NextPlayer | Resolve | StormEnd
 Task = ChanceTask | Decision | Window | Step

@@ -143,7 +143,8 @@ class BahamasWidget(GameWidget):
                 bits = [_card(c) for c in k["action"]] + [f"${v:,}" for v in k["cash"]]
                 lines.append(f"You know player {q} holds: {html.escape(', '.join(bits))}")
             if view["private"].get("deck_top"):
-                lines.append("On top of the deck: " + ", ".join(_card(c) for c in view["private"]["deck_top"]))
+                top = ", ".join(_card(c) for c in view["private"]["deck_top"])
+                lines.append(f"On top of the deck: {top}")
             self.hand_box.value = "<br>".join(lines)
         # scores: cash is secret; show only what this viewer may know
         scores = view["scores"]
@@ -153,7 +154,8 @@ class BahamasWidget(GameWidget):
             seat_bot = self.bots[p]
             bot = "" if seat_bot is None else f" ({seat_bot.name} bot)"
             value = "hidden" if scores[p] is None else f"${scores[p]:,.0f}"
-            rows.append(f"<tr><td><b>{mark}</b></td><td>Player {p + 1}{html.escape(bot)}</td><td>{value}</td></tr>")
+            rows.append(f"<tr><td><b>{mark}</b></td><td>Player {p + 1}{html.escape(bot)}</td>"
+                        f"<td>{value}</td></tr>")
         if view["over"]:
             status = _end_words(view)
         elif CHANCE in g.to_act:

@@ -163,7 +163,8 @@ def _decision(move: Move, hidden: bool) -> str:
     if isinstance(move, PickTop):
         if hidden:
             return "keep a card"
-        return f"keep {card_name(move.card)}; put {', then '.join(card_name(c) for c in move.top)} back on top"
+        top = ", then ".join(card_name(c) for c in move.top)
+        return f"keep {card_name(move.card)}; put {top} back on top"
     if isinstance(move, Pick):
         return "keep a card" if hidden else f"keep {card_words(move.card)}"
     if isinstance(move, Give):
@@ -198,7 +199,8 @@ def log_line(player: Player, move: Move, said: str, wait: Task | None,
         return LogLine("gives an action card and a cash card" if len(move.cards) == 2 else "gives a card",
                        {player: said, wait.doug: said})
     if isinstance(wait, PowerChoice) and wait.power in ("gwen", "kika", "nick"):
-        text = "keeps a card" if wait.power != "nick" else ("buys a card" if isinstance(move, Buy) else "declines")
+        text = ("keeps a card" if wait.power != "nick"
+                else "buys a card" if isinstance(move, Buy) else "declines")
         return LogLine(text, {player: said, wait.victim: said})
     return None
 
