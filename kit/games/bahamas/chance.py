@@ -7,6 +7,9 @@ import random
 from kit.engine import Action, IllegalAction
 from kit.games.bahamas.components import CHARACTERS, FACES, counts, pairs, roll_outcomes
 from kit.games.bahamas.moves import (
+    DRAW,
+    DRAW_CASH,
+    STEAL,
     Card,
     Character,
     Deal,
@@ -39,6 +42,10 @@ VERBS: dict[type, tuple[str, type]] = {
     DealCharacter: ("character", Character), DealStart: ("deal", Deal), DrawAction: ("draw", Draw),
     DrawCashCard: ("cash", DrawCash), RollDice: ("roll", Roll), TakeRandom: ("steal", Steal),
     StormTake: ("steal", Steal), PeekAt: ("peek", Peek)}
+
+
+#: The action of each roll sampled so far (a table for speed).
+_ROLLS: dict[tuple[str, ...], Action] = {}
 
 
 def due(s: BahamasState) -> ChanceTask:
@@ -95,26 +102,29 @@ def sample(s: BahamasState, faces: tuple[str, ...], rng: random.Random) -> Actio
     task = due(s)
     if isinstance(task, RollDice):
         k = len(s.hands) - 1
-        rolled = sorted((faces[int(rng.random() * len(faces))] for _ in range(k)), key=FACES.index)
-        return write(Roll(tuple(rolled)))
+        rolled = tuple(sorted((faces[int(rng.random() * len(faces))] for _ in range(k)), key=FACES.index))
+        roll = _ROLLS.get(rolled)
+        if roll is None:
+            roll = _ROLLS[rolled] = write(Roll(rolled))
+        return roll
     if isinstance(task, DrawAction) and not s.top:
         total = sum(s.deck.values()) + (1 if s.upper_left <= 0 else 0)
         x = int(rng.random() * total)
         for card in sorted(s.deck):
             x -= s.deck[card]
             if x < 0:
-                return write(Draw(card))
-        return write(Draw("crash"))
+                return DRAW[card]
+        return DRAW["crash"]
     if isinstance(task, (TakeRandom, StormTake)):
         pile = random_pile(s, task)
-        return write(Steal(pile[int(rng.random() * len(pile))]))
+        return STEAL[pile[int(rng.random() * len(pile))]]
     if isinstance(task, DrawCashCard) and s.cash_deck:
         deck = s.cash_deck
         x = int(rng.random() * sum(deck.values()))
         for value in sorted(deck):
             x -= deck[value]
             if x < 0:
-                return write(DrawCash(value))
+                return DRAW_CASH[value]
     return None
 
 

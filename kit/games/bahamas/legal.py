@@ -9,6 +9,7 @@ from itertools import permutations
 from kit.engine import Action, IllegalAction
 from kit.games.bahamas.components import FACES, HAND_LIMIT, HELD
 from kit.games.bahamas.moves import (
+    DISCARD,
     PLAYED,
     Buy,
     Discard,
@@ -96,7 +97,7 @@ def decisions(s: BahamasState, face_set: tuple[str, ...], task: Decision) -> lis
         return [TARGET[q] for q in targets(s, task.seat, task.purpose)]
     if isinstance(task, HandLimit):
         p = task.seat
-        return [write(Discard(c)) for c in sorted(set(s.hands[p]))] + card_plays(s, face_set, p, task)
+        return [DISCARD[c] for c in sorted(set(s.hands[p]))] + card_plays(s, face_set, p, task)
     if isinstance(task, JoKeeps):
         out: list[Action] = []
         for i, keep in enumerate(s.tray):
@@ -122,11 +123,11 @@ def _power_choices(s: BahamasState, task: PowerChoice) -> list[Action]:
     if task.power == "kika":
         return [write(Pick(c)) for c in sorted(set(s.tray))]
     if task.power == "pat":
-        return [write(Discard(c)) for c in sorted(set(s.hands[victim])) if c != "parachute"]
+        return [DISCARD[c] for c in sorted(set(s.hands[victim])) if c != "parachute"]
     if task.power == "nick":
         return [write(Buy(c, v)) for c in sorted(set(s.hands[victim]))
                 for v in sorted(set(s.cash[task.seat]))] + [PASS]
-    return [write(Discard(v)) for v in sorted(set(s.cash[victim]))]  # piero
+    return [DISCARD[v] for v in sorted(set(s.cash[victim]))]  # piero
 
 
 def window_seats(s: BahamasState, task: Window) -> list[int]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from kit.engine import Action, IllegalAction
-from kit.games.bahamas.components import CARDS, CHARACTERS, FACES
+from kit.games.bahamas.components import CARDS, CHARACTERS, FACES, TABLE
 
 #: An action card's name, or a cash card's value in dollars.
 Card = str | int
@@ -304,7 +304,7 @@ def _read(action: Action) -> Move:
 
 
 #: The typed move of an action (cached: the rules read every step's action).
-read = lru_cache(maxsize=8192)(_read)
+read = lru_cache(maxsize=None)(_read)
 
 
 def word(card: Card) -> str:
@@ -359,4 +359,12 @@ def _write(move: Move) -> Action:
 
 
 #: The action of a typed move (cached: legal lists are written from moves at every step).
-write = lru_cache(maxsize=8192)(_write)
+write = lru_cache(maxsize=None)(_write)
+
+# ------------------------------------------------------ tables for speed
+#: The actions of the frequent card moves, by card (no move built and looked up).
+CASH_VALUES = tuple(int(v) for v in TABLE["cash_cards"])
+DRAW = {c: write(Draw(c)) for c in CARDS}
+DRAW_CASH = {v: write(DrawCash(v)) for v in CASH_VALUES}
+STEAL: dict[Card, Action] = {c: write(Steal(c)) for c in (*CARDS, *CASH_VALUES)}
+DISCARD: dict[Card, Action] = {c: write(Discard(c)) for c in (*CARDS, *CASH_VALUES)}

@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from bisect import insort
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Option, Player
 from kit.flow import StackGame
@@ -67,6 +67,13 @@ from kit.games.bahamas.moves import (
     write,
 )
 from kit.games.bahamas.state import (
+    CASH_DRAWS,
+    CHOOSE,
+    DRAWS,
+    NAME_NEXT,
+    NAMED,
+    NEW_ROUND,
+    TAKEN,
     Act,
     AnswerWindow,
     BahamasState,
@@ -104,6 +111,7 @@ from kit.games.bahamas.words import (
     POWERS,
     card_name,
     kit_default_docs,
+    log_key,
     log_line,
     money,
     played_words,
@@ -154,9 +162,6 @@ class Bahamas(StackGame):
         self.cash_counts = {int(v): int(k) for v, k in TABLE["cash_cards"].items()}
         para, fake, badge = STARTING[n]
         self.start_counts = {"parachute": para, "fake": fake, "badge": badge}
-        self.all_cards = {**self.deck_counts}
-        for c, k in self.start_counts.items():
-            self.all_cards[c] = self.all_cards.get(c, 0) + k
 
     def _initial_state(self) -> BahamasState:
         n = self.num_players
@@ -236,8 +241,12 @@ class Bahamas(StackGame):
 
     def _chance_step(self, move: Move, events: list[Event]) -> None:
         s = self.state
-        task = chance.due(s)
-        if isinstance(task, DealCharacter) and isinstance(move, Character):
+        task = s.wait  # the most frequent steps first
+        if isinstance(task, DrawAction) and isinstance(move, Draw):
+            self._draw_action(task.seat, move.card, task.to_tray, events)
+        elif isinstance(task, DrawCashCard) and isinstance(move, DrawCash):
+            self._draw_cash(task.seat, move.value, task.to_tray)
+        elif isinstance(task, DealCharacter) and isinstance(move, Character):
             s.characters[task.seat] = move.name
             said = f"{self.player_name(task.seat)} is {move.name}: {POWERS[move.name]}"
             events.append(Event("character", said))
@@ -246,10 +255,6 @@ class Bahamas(StackGame):
             if not s.start_pile[move.card]:
                 del s.start_pile[move.card]
             insort(s.hands[task.seat], move.card)
-        elif isinstance(task, DrawAction) and isinstance(move, Draw):
-            self._draw_action(task.seat, move.card, task.to_tray, events)
-        elif isinstance(task, DrawCashCard) and isinstance(move, DrawCash):
-            self._draw_cash(task.seat, move.value, task.to_tray)
         elif isinstance(task, RollDice) and isinstance(move, Roll):
             s.center = list(move.faces)
             s.phase = "play"
@@ -353,6 +358,8 @@ class Bahamas(StackGame):
                 return False
             s.current = task.seat
             return True
+        if isinstance(task, NameNext):
+            return True
         if isinstance(task, HandLimit):
             return len(s.hands[task.seat]) > HAND_LIMIT
         if isinstance(task, ChooseTarget):
@@ -360,14 +367,11 @@ class Bahamas(StackGame):
                 events.append(Event("no target", f"nobody {legal.NEED[task.purpose]}: no effect"))
                 return False
             return True
-        if isinstance(task, JoKeeps):
-            if not s.tray:
+        if isinstance(task, (JoKeeps, DexKeeps)):
+            tray: list[str] | list[int] = s.tray if isinstance(task, JoKeeps) else s.cash_tray
+            if not tray:
                 self._clear_tray()
-            return bool(s.tray)
-        if isinstance(task, DexKeeps):
-            if not s.cash_tray:
-                self._clear_tray()
-            return bool(s.cash_tray)
+            return bool(tray)
         if isinstance(task, GiveDoug):
             return bool(s.hands[task.seat] or s.cash[task.seat])
         if isinstance(task, PowerChoice):
@@ -386,9 +390,9 @@ class Bahamas(StackGame):
         if isinstance(task, ChooseDie) and isinstance(move, TakeDie):
             s.center.remove(move.face)
             s.dice[player] = move.face
-            s.tasks += [Act(player), DiceWindow(player, True)]
+            s.tasks += TAKEN[player]
         elif isinstance(task, NameNext) and isinstance(move, Name):
-            s.tasks += [TurnEnd(move.seat), ChooseDie(move.seat)]
+            s.tasks += NAMED[move.seat]
         elif isinstance(task, ChooseTarget) and isinstance(move, Target):
             self._targeted(player, move.seat, task.purpose, events)
         elif isinstance(task, HandLimit):
@@ -513,11 +517,11 @@ class Bahamas(StackGame):
         p = task.seat
         face = s.dice[p]
         if not face:  # robbed: the turn goes on with another die, if any is left
-            s.tasks.append(ChooseDie(p))
+            s.tasks.append(CHOOSE[p])
         elif face == "action":
-            s.tasks.append(DrawAction(p))
+            s.tasks.append(DRAWS[p])
         elif face == "cash":
-            s.tasks.append(DrawCashCard(p))
+            s.tasks.append(CASH_DRAWS[p])
         elif face in ("steal-action", "steal-cash"):
             s.tasks.append(ChooseTarget(p, face))
         else:
@@ -563,14 +567,14 @@ class Bahamas(StackGame):
     def _next(self, task: TurnEnd | NextPlayer) -> None:
         s, p = self.state, task.seat
         if s.center:
-            s.tasks.append(NameNext(p))
+            s.tasks.append(NAME_NEXT[p])
             return
         roller = next(q for q in range(self.num_players) if not s.dice[q])
         s.dice = [""] * self.num_players
         s.center = []
         s.roller = s.current = roller
         self._events.append(Event("round", f"every die is taken: {self.player_name(roller)} takes the dice"))
-        s.tasks += [TurnEnd(roller), ChooseDie(roller), RollDice()]
+        s.tasks += NEW_ROUND[roller]
 
     def _task_resolve(self, task: Resolve) -> None:
         s = self.state
@@ -667,7 +671,7 @@ class Bahamas(StackGame):
         if mode == "window":
             return list(s.open_seats)
         if mode == "decide":
-            return [legal.decision(s).seat]
+            return [cast(Decision, s.wait).seat]
         return []
 
     def _chance_due(self) -> bool:
@@ -676,7 +680,7 @@ class Bahamas(StackGame):
     def _legal_actions(self, player: int) -> list[Action]:
         s = self.state
         if s.mode == "decide":
-            return legal.decisions(s, self.face_set, legal.decision(s))
+            return legal.decisions(s, self.face_set, cast(Decision, s.wait))
         task = s.wait
         if s.mode == "window":
             if isinstance(task, AnswerWindow):
@@ -707,11 +711,8 @@ class Bahamas(StackGame):
         s.mode, s.wait = "", None
         return self._run(events)
 
-    def _read(self, action: Action) -> Move:
-        return read(action)
-
-    def _write(self, move: Move) -> Action:
-        return write(move)
+    _read = staticmethod(read)  # the action grammar: kit/games/bahamas/moves.py
+    _write = staticmethod(write)
 
     def _parse(self, text: str, player: Player) -> Action:
         """Action text; the faces of a roll and the two cards of a peek in any order."""
@@ -752,7 +753,9 @@ class Bahamas(StackGame):
         # A step's log line depends only on who acts, what the game waits for and the
         # action: made once (log lines are immutable), as the engine asks at every step.
         s = self.state
-        key = (player, s.mode, s.wait, action)
+        key = log_key(player, s.wait, action)
+        if key is None:
+            return None
         line = _LINES.get(key, _MISSING)
         if line is _MISSING:
             if len(_LINES) >= 100_000:
@@ -778,7 +781,7 @@ class Bahamas(StackGame):
 
 
 
-_LINES: dict[tuple[Player, str, Task | None, Action], object] = {}
+_LINES: dict[tuple[object, ...], object] = {}
 _MISSING = object()
 
 

@@ -201,6 +201,17 @@ Step = Act | TurnEnd | FbiCheck | NextPlayer | Resolve | StormEnd
 Task = ChanceTask | Decision | Window | Step
 
 
+#: The tasks of a turn made most often, by seat, made once (building a frozen dataclass
+#: costs more than looking one up).
+CHOOSE = tuple(ChooseDie(p) for p in range(8))
+TAKEN = tuple((Act(p), DiceWindow(p, True)) for p in range(8))  # a die taken: its action, its window
+NAMED = tuple((TurnEnd(p), ChooseDie(p)) for p in range(8))  # the next player named
+NEW_ROUND = tuple((TurnEnd(p), ChooseDie(p), RollDice()) for p in range(8))
+NAME_NEXT = tuple(NameNext(p) for p in range(8))
+DRAWS = tuple(DrawAction(p) for p in range(8))
+CASH_DRAWS = tuple(DrawCashCard(p) for p in range(8))
+
+
 @dataclass(frozen=True, slots=True)
 class Played:
     """A card on the stack: played by ``seat`` at ``target`` (None: a Storm or an
