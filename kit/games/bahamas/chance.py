@@ -99,7 +99,7 @@ def random_pile(s: BahamasState, task: TakeRandom | StormTake | PeekAt) -> list[
 
 def sample(s: BahamasState, faces: tuple[str, ...], rng: random.Random) -> Action | None:
     """An outcome drawn with its chance, fast, for the frequent steps (None: the others)."""
-    task = due(s)
+    task = s.wait
     if isinstance(task, RollDice):
         k = len(s.hands) - 1
         rolled = tuple(sorted((faces[int(rng.random() * len(faces))] for _ in range(k)), key=FACES.index))

@@ -43,6 +43,7 @@ from kit.games.bahamas.state import (
     JoKeeps,
     NameNext,
     PowerChoice,
+    Task,
     Window,
 )
 from kit.games.bahamas.words import card_name
@@ -86,7 +87,7 @@ def targets(s: BahamasState, p: int, purpose: str) -> list[int]:
     return others
 
 
-def decisions(s: BahamasState, face_set: tuple[str, ...], task: Decision) -> list[Action]:
+def decisions(s: BahamasState, face_set: tuple[str, ...], task: Task | None) -> list[Action]:
     if isinstance(task, ChooseDie):
         center = s.center
         return [TAKE[f] for f in FACES if f in center]

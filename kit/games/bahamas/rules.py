@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from bisect import insort
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any
 
 from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Option, Player
 from kit.flow import StackGame
@@ -109,6 +109,7 @@ from kit.games.bahamas.state import (
 from kit.games.bahamas.words import (
     FACE_WORDS,
     POWERS,
+    SECRET_STEPS,
     card_name,
     kit_default_docs,
     log_key,
@@ -196,14 +197,19 @@ class Bahamas(StackGame):
         return events
 
     def _task_chance(self, task: ChanceTask) -> None:
-        if self._chance_possible(task, self._events):
+        if isinstance(task, DrawAction) or self._chance_possible(task, self._events):
             s = self.state
             s.mode, s.wait = "chance", task
 
     def _task_decide(self, task: Decision) -> None:
-        if self._decision_needed(task, self._events):
-            s = self.state
-            s.mode, s.wait = "decide", task
+        s = self.state
+        if isinstance(task, ChooseDie):  # the most frequent first
+            if not s.center:
+                return
+            s.current = task.seat
+        elif not isinstance(task, NameNext) and not self._decision_needed(task, self._events):
+            return
+        s.mode, s.wait, s.open_seats = "decide", task, [task.seat]
 
     def _task_window(self, task: Window) -> None:
         seats = legal.window_seats(self.state, task)
@@ -353,13 +359,6 @@ class Bahamas(StackGame):
     def _decision_needed(self, task: Decision, events: list[Event]) -> bool:
         """False (with the reason as an event) for a decision that cannot happen now."""
         s = self.state
-        if isinstance(task, ChooseDie):
-            if not s.center:
-                return False
-            s.current = task.seat
-            return True
-        if isinstance(task, NameNext):
-            return True
         if isinstance(task, HandLimit):
             return len(s.hands[task.seat]) > HAND_LIMIT
         if isinstance(task, ChooseTarget):
@@ -668,10 +667,8 @@ class Bahamas(StackGame):
         mode = s.mode
         if mode == "chance":
             return [CHANCE]
-        if mode == "window":
+        if mode == "window" or mode == "decide":  # a decision's open seat is its player's
             return list(s.open_seats)
-        if mode == "decide":
-            return [cast(Decision, s.wait).seat]
         return []
 
     def _chance_due(self) -> bool:
@@ -680,7 +677,7 @@ class Bahamas(StackGame):
     def _legal_actions(self, player: int) -> list[Action]:
         s = self.state
         if s.mode == "decide":
-            return legal.decisions(s, self.face_set, cast(Decision, s.wait))
+            return legal.decisions(s, self.face_set, s.wait)
         task = s.wait
         if s.mode == "window":
             if isinstance(task, AnswerWindow):
@@ -753,9 +750,9 @@ class Bahamas(StackGame):
         # A step's log line depends only on who acts, what the game waits for and the
         # action: made once (log lines are immutable), as the engine asks at every step.
         s = self.state
-        key = log_key(player, s.wait, action)
-        if key is None:
+        if type(s.wait) not in SECRET_STEPS:  # (the usual case, without a call)
             return None
+        key = log_key(player, s.wait, action)
         line = _LINES.get(key, _MISSING)
         if line is _MISSING:
             if len(_LINES) >= 100_000:

@@ -188,15 +188,13 @@ def words(player: Player, action: Action, viewer: int | None) -> str:
 
 
 #: The steps whose card only some may see (the others have no log line of their own).
-_SECRET_STEPS = {DealStart, DrawAction, DrawCashCard, TakeRandom, StormTake, PeekAt, JoKeeps, DexKeeps,
+SECRET_STEPS = {DealStart, DrawAction, DrawCashCard, TakeRandom, StormTake, PeekAt, JoKeeps, DexKeeps,
                  GiveDoug, PowerChoice}
 
 
-def log_key(player: Player, wait: Task | None, action: Action) -> tuple[object, ...] | None:
-    """What the log line of a step depends on (None: the step has no log line of its own).
-    It names the task by its fields: comparing tasks themselves is slower."""
-    if type(wait) not in _SECRET_STEPS:
-        return None
+def log_key(player: Player, wait: Task | None, action: Action) -> tuple[object, ...]:
+    """What the log line of a step of :data:`SECRET_STEPS` depends on. It names the task by
+    its fields: comparing tasks themselves is slower."""
     other = getattr(wait, "victim", getattr(wait, "doug", -1))
     return (player, type(wait), getattr(wait, "seat", -1), other, getattr(wait, "power", ""), action)
 
