@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from kit.games.bahamas.moves import SEATS
 from kit.games.bahamas.state import AnswerWindow, BahamasState, DiceWindow, RollDice
 from kit.games.bahamas.words import POWERS
-
-SEAT_WORDS = tuple(str(q + 1) for q in range(8))
 
 
 def view(s: BahamasState, viewer: int | None, winners: list[int]) -> dict[str, Any]:
@@ -63,7 +62,7 @@ def _private(s: BahamasState, viewer: int | None) -> dict[str, Any]:
                 "deck": dict(sorted(s.deck.items())),
                 "cash_deck": {str(v): k for v, k in sorted(s.cash_deck.items())},
                 "start_pile": dict(sorted(s.start_pile.items()))}
-    known = {SEAT_WORDS[q]: {"action": list(s.known.get((viewer, q), ())),
+    known = {SEATS[q]: {"action": list(s.known.get((viewer, q), ())),
                              "cash": list(s.known_cash.get((viewer, q), ()))}
              for q in range(len(s.hands)) if q != viewer
              and (s.known.get((viewer, q)) or s.known_cash.get((viewer, q)))}
