@@ -195,6 +195,8 @@ SECRET_STEPS = {DealStart, DrawAction, DrawCashCard, TakeRandom, StormTake, Peek
 def log_key(player: Player, wait: Task | None, action: Action) -> tuple[object, ...]:
     """What the log line of a step of :data:`SECRET_STEPS` depends on. It names the task by
     its fields: comparing tasks themselves is slower."""
+    if isinstance(wait, (DrawAction, DrawCashCard, DealStart, JoKeeps, DexKeeps)):  # the usual ones
+        return (player, type(wait), wait.seat, action)
     other = getattr(wait, "victim", getattr(wait, "doug", -1))
     return (player, type(wait), getattr(wait, "seat", -1), other, getattr(wait, "power", ""), action)
 
