@@ -7,6 +7,8 @@ import random
 from kit.engine import Action, IllegalAction
 from kit.games.bahamas.components import CHARACTERS, FACES, counts, pairs, roll_outcomes
 from kit.games.bahamas.moves import (
+    CHARACTER,
+    DEAL,
     DRAW,
     DRAW_CASH,
     STEAL,
@@ -15,7 +17,6 @@ from kit.games.bahamas.moves import (
     Deal,
     Draw,
     DrawCash,
-    Move,
     Peek,
     Roll,
     Steal,
@@ -59,21 +60,21 @@ def outcomes(s: BahamasState, faces: tuple[str, ...]) -> list[tuple[Action, floa
     task = due(s)
     if isinstance(task, DealCharacter):
         free = [c for c in CHARACTERS if c not in s.characters]
-        return [(write(Character(c)), 1 / len(free)) for c in free]
+        return [(CHARACTER[c], 1 / len(free)) for c in free]
     if isinstance(task, DealStart):
-        return _weighted({Deal(c): k for c, k in sorted(s.start_pile.items())})
+        return _weighted({DEAL[c]: k for c, k in sorted(s.start_pile.items())})
     if isinstance(task, DrawAction):
         if s.top:
-            return [(write(Draw(s.top[0])), 1.0)]
+            return [(DRAW[s.top[0]], 1.0)]
         pile = dict(s.deck)
         if s.upper_left <= 0:
             pile["crash"] = 1
-        return _weighted({Draw(c): k for c, k in sorted(pile.items())})
+        return _weighted({DRAW[c]: k for c, k in sorted(pile.items())})
     if isinstance(task, DrawCashCard):
         if s.cash_deck:
             by_word = sorted(s.cash_deck.items(), key=lambda vk: word(vk[0]))
-            return _weighted({DrawCash(v): k for v, k in by_word})
-        return [(write(DrawCash(s.cash_bottom[0])), 1.0)]
+            return _weighted({DRAW_CASH[v]: k for v, k in by_word})
+        return [(DRAW_CASH[s.cash_bottom[0]], 1.0)]
     if isinstance(task, RollDice):
         return [(write(Roll(rolled)), p) for rolled, p in roll_outcomes(len(s.hands) - 1, faces)]
     hand = random_pile(s, task)
@@ -82,12 +83,12 @@ def outcomes(s: BahamasState, faces: tuple[str, ...]) -> list[tuple[Action, floa
         return [(write(Peek(tuple(card_of[w] for w in pair))), p)
                 for pair, p in pairs(sorted(word(c) for c in hand))]
     held = sorted(counts(hand).items(), key=lambda ck: word(ck[0]))
-    return _weighted({Steal(c): k for c, k in held})
+    return _weighted({STEAL[c]: k for c, k in held})
 
 
-def _weighted(moves: dict[Move, int]) -> list[tuple[Action, float]]:
-    total = sum(moves.values())
-    return [(write(m), k / total) for m, k in moves.items() if k]
+def _weighted(actions: dict[Action, int]) -> list[tuple[Action, float]]:
+    total = sum(actions.values())
+    return [(a, k / total) for a, k in actions.items() if k]
 
 
 def random_pile(s: BahamasState, task: TakeRandom | StormTake | PeekAt) -> list[Card]:

@@ -364,6 +364,8 @@ write = lru_cache(maxsize=None)(_write)
 # ------------------------------------------------------ tables for speed
 #: The actions of the frequent card moves, by card (no move built and looked up).
 CASH_VALUES = tuple(int(v) for v in TABLE["cash_cards"])
+CHARACTER = {c: write(Character(c)) for c in CHARACTERS}
+DEAL = {c: write(Deal(c)) for c in CARDS}
 DRAW = {c: write(Draw(c)) for c in CARDS}
 DRAW_CASH = {v: write(DrawCash(v)) for v in CASH_VALUES}
 STEAL: dict[Card, Action] = {c: write(Steal(c)) for c in (*CARDS, *CASH_VALUES)}
