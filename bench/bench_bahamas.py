@@ -35,7 +35,8 @@ def window_resampling(games: int = 12, players: int = 8) -> tuple[float, float, 
         rng = random.Random(seed)
         while not game.over:
             play_random(game, rng, moves=1)
-            if not game.over and game.view(None)["public"]["waiting"]["mode"] == "window" and rng.random() < 0.5:
+            in_window = not game.over and game.view(None)["public"]["waiting"]["mode"] == "window"
+            if in_window and rng.random() < 0.5:
                 viewer = rng.randrange(players)
                 start = time.process_time()
                 game.copy_for(viewer, random.Random(seed))
@@ -66,7 +67,8 @@ def main() -> None:
         print(f"8 players, {len(game.history):4d} steps: copy {copy * 1e3:6.3f} ms · copy_for "
               f"{copy_for * 1e3:6.3f} ms · undo (copy + undo) {undo * 1e3:6.3f} ms")
     mean, worst, count = window_resampling()
-    print(f"copy_for in open windows, 8 players ({count} positions): mean {mean:.3f} ms, worst {worst:.3f} ms")
+    print(f"copy_for in open windows, 8 players ({count} positions): mean {mean:.3f} ms, "
+          f"worst {worst:.3f} ms")
 
 
 if __name__ == "__main__":

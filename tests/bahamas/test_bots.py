@@ -13,7 +13,8 @@ def greedy():
 
 
 def test_greedy_answers_a_thief_aimed_at_it_while_it_holds_a_parachute():
-    g = setup(starts=("fake", "parachute", "badge", "parachute"), draws=["thief", "extinguisher", "diamonds", "phone"])
+    g = setup(starts=("fake", "parachute", "badge", "parachute"),
+              draws=["thief", "extinguisher", "diamonds", "phone"])
     steps(g, "roll cash cash cash", "take cash")
     g.play("play thief 2 action", 0)
     assert greedy().choose(g.seat(1)).text == "play extinguisher"

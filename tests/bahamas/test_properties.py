@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import kit
 from kit.bots import play_random
-from kit.games.bahamas.rules import STARTING, TABLE
+from kit.games.bahamas.components import STARTING, TABLE
 
 from .helpers import setup, steps
 
@@ -24,13 +24,14 @@ def census(g):
     for seat in v["seats"]:
         cards.update(seat["hand"])
         money.update(seat["cash"])
-        cards.update(seat["transit_cards"] or [])
+        cards.update(seat["transit"])
     cards.update({c: k for c, k in private["deck"].items()})
     cards.update(private["deck_top"])
     cards.update(private["start_pile"])
     cards.update(public["discard"])
     cards["crash"] += 1  # in the deck's bottom part, or face up once drawn
-    assert (public["end"] == "crash") == (public["deck"] == sum(private["deck"].values()) + len(private["deck_top"]))
+    hidden_deck = sum(private["deck"].values()) + len(private["deck_top"])
+    assert (public["end"] == "crash") == (public["deck"] == hidden_deck)
     tray = public["tray"]
     if tray["kind"] == "jo":
         cards.update(private["tray"])
@@ -64,7 +65,7 @@ def test_every_card_and_every_dollar_is_conserved_after_every_step(players, seed
         cards, money = census(g)
         assert +cards == want_cards, len(g.history)
         assert +money == want_money, len(g.history)
-        hands = [s["hand_count"] for s in g.view(None)["seats"]]
+        hands = [len(s["hand"]) for s in g.view(None)["seats"]]
         assert all(h >= 0 for h in hands)
 
 
@@ -107,8 +108,8 @@ def test_views_show_a_seat_only_its_own_hand_and_cash():
     v = g.view(1)
     assert v["seats"][1]["hand"] == ["diamonds", "fake"] and v["seats"][1]["cash"] == [50_000, 100_000]
     for q in (0, 2, 3):
-        assert v["seats"][q]["hand"] is None and v["seats"][q]["cash"] is None
-        assert v["seats"][q]["hand_count"] == 2 and v["scores"][q] is None
+        assert v["seats"][q]["hand"] == 2 and v["seats"][q]["cash"] == 2
+        assert v["seats"][q]["money"] is None and v["scores"][q] is None
     assert v["scores"][1] == 150_000
     assert all("diamonds" not in line for line in g.log)
     assert any("draws Diamonds" in line for line in g.log_for(0))
@@ -118,7 +119,7 @@ def test_views_show_a_seat_only_its_own_hand_and_cash():
 def test_jo_remembers_the_cards_she_put_on_top_and_nobody_else_knows_them():
     g = setup(chars=("Jo", "Dex", "Mary", "Boss"))
     steps(g, "roll power cash cash", "take power", "draw thief", "draw search", "draw storm",
-          "keep thief top storm search")
+          "pick thief top storm search")
     g.chance = "auto"
     tops = set()
     for k in range(15):

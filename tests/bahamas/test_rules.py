@@ -33,7 +33,7 @@ def test_setup_table_starting_cards_dice_and_six_plus_cards(players, parachutes,
     while g.at_chance and g.view(None)["public"]["waiting"]["kind"] != "roll":
         g.roll()
     for seat in g.view(None)["seats"]:  # one starting card and one action card, two cash cards
-        assert seat["hand_count"] == 2 and seat["cash_count"] == 2
+        assert len(seat["hand"]) == 2 and len(seat["cash"]) == 2
     assert all(len(a.args) == players - 1 for a, _ in g.chance_outcomes())  # dice = players - 1
 
 
@@ -62,7 +62,8 @@ def test_the_crash_card_lies_among_the_last_five_cards():
         else:
             p = g.to_act[0]
             acts = [a.text for a in g.legal_actions(p)]
-            g.play(next((a for a in acts if a in ("pass", "take action") or a.startswith("discard")), acts[0]), p)
+            calm = (a for a in acts if a in ("pass", "take action") or a.startswith("discard"))
+            g.play(next(calm, acts[0]), p)
     assert draws == 16
     assert outcomes(g)["draw crash"] == pytest.approx(1 / 5)
     assert g.view(None)["public"]["crash_reached"]
@@ -98,8 +99,8 @@ def test_a_round_take_a_die_act_name_and_the_last_without_a_die_rolls():
     pass_window(g)  # player 4 holds a Thief
     assert texts(g) == ["target 1", "target 3", "target 4"]
     g.play("target 3")
-    assert outcomes(g) == {"take 100k": 0.5, "take 50k": 0.5}
-    g.play("take 100k")
+    assert outcomes(g) == {"steal 100k": 0.5, "steal 50k": 0.5}
+    g.play("steal 100k")
     assert cash(g, 1) == [50_000, 100_000, 100_000] and cash(g, 2) == [50_000]
     assert g.at_chance and waiting(g)["kind"] == "roll"  # every die taken: player 3 rolls
     assert g.view()["public"]["roller"] == 2
@@ -109,8 +110,8 @@ def test_a_round_take_a_die_act_name_and_the_last_without_a_die_rolls():
 
 def test_a_random_steal_must_choose_a_player_who_has_such_a_card():
     g = setup(cash=[("100k", "50k"), ("100k", "50k"), ("50k", "50k"), ("50k", "50k")])
-    steps(g, "roll steal-cash steal-cash steal-cash", "take steal-cash", "target 3", "take 50k", "name 2",
-          "take steal-cash", "target 3", "take 50k", "name 4", "take steal-cash")
+    steps(g, "roll steal-cash steal-cash steal-cash", "take steal-cash", "target 3", "steal 50k", "name 2",
+          "take steal-cash", "target 3", "steal 50k", "name 4", "take steal-cash")
     assert cash(g, 2) == []
     assert texts(g) == ["target 1", "target 2"]  # player 3 has no cash left
     with pytest.raises(kit.IllegalAction):
@@ -123,7 +124,7 @@ def test_a_steal_with_nobody_to_steal_from_has_no_effect():
     g.play("take steal-action")
     assert texts(g) == ["target 2", "target 3", "target 4"]
     g.play("target 2")
-    assert outcomes(g) == {"take diamonds": 0.5, "take fake": 0.5}
+    assert outcomes(g) == {"steal diamonds": 0.5, "steal fake": 0.5}
 
 
 # ------------------------------------------------------------------ powers
@@ -139,8 +140,8 @@ def test_jo_keeps_one_and_puts_two_on_top_in_her_order():
     g = power_position(("Jo", "Dex", "Mary", "Boss"))
     for card in ("thief", "search", "storm"):
         g.play(f"draw {card}")
-    assert "keep thief top storm search" in texts(g) and len(texts(g)) == 6
-    g.play("keep thief top storm search")
+    assert "pick thief top storm search" in texts(g) and len(texts(g)) == 6
+    g.play("pick thief top storm search")
     assert "thief" in hand(g, 0)
     assert g.view(0)["private"]["deck_top"] == ["storm", "search"]
     assert g.view(1)["private"]["deck_top"] == [] and g.view(1)["public"]["deck_top_known"] == 2
@@ -155,8 +156,8 @@ def test_dex_keeps_one_cash_card_and_puts_two_at_the_bottom():
     g = power_position(("Dex", "Jo", "Mary", "Boss"))
     for v in ("200k", "50k", "150k"):
         g.play(f"cash {v}")
-    assert texts(g) == ["keep 50k", "keep 150k", "keep 200k"]
-    g.play("keep 200k")
+    assert texts(g) == ["pick 50k", "pick 150k", "pick 200k"]
+    g.play("pick 200k")
     assert cash(g, 0) == [50_000, 100_000, 200_000]
     assert g.view(0)["private"]["cash_bottom"] == [50_000, 150_000]
     assert g.view(2)["private"]["cash_bottom"] == []
@@ -180,7 +181,7 @@ def test_gwen_looks_at_two_random_cash_cards_keeps_one_and_gives_one_back():
     assert outcomes(g) == {"peek 150k 200k": 1.0}
     g.play("peek 150k 200k")
     assert g.view(0)["private"]["tray"] == [150_000, 200_000] and g.view(2)["private"]["tray"] == []
-    g.play("keep 200k")
+    g.play("pick 200k")
     assert cash(g, 0) == [50_000, 100_000, 200_000] and cash(g, 1) == [150_000]
     assert g.view(0)["private"]["known"]["2"]["cash"] == [150_000]  # given back: Gwen knows it
 
@@ -202,7 +203,7 @@ def test_pat_discards_a_card_but_not_a_parachute_then_draws():
 def test_nick_may_buy_a_card_with_one_of_his_cash_cards():
     g = power_position(("Nick", "Jo", "Mary", "Boss"), draws=["diamonds", "thief", "diamonds", "phone"])
     g.play("target 2")
-    assert "buy thief 50k" in texts(g) and "decline" in texts(g)
+    assert "buy thief 50k" in texts(g) and "pass" in texts(g)
     g.play("buy thief 50k")
     assert "thief" in hand(g, 0) and cash(g, 0) == [100_000] and cash(g, 1) == [50_000, 50_000, 100_000]
 
@@ -226,7 +227,7 @@ def test_kika_looks_at_two_random_action_cards_keeps_one():
     g.play("target 2")
     assert outcomes(g) == {"peek fake thief": 1.0}
     g.play("peek fake thief")
-    g.play("keep thief")
+    g.play("pick thief")
     assert "thief" in hand(g, 0) and hand(g, 1) == ["fake"]
     assert g.view(0)["private"]["known"]["2"]["action"] == ["fake"]
 
@@ -261,7 +262,7 @@ def test_a_card_out_of_turn_then_an_extinguisher_then_an_extinguisher_on_it():
     # nobody holds an Extinguisher now: player 2's resolves (cancels player 3's), the window
     # for the Thief opens again but is empty, and the Thief resolves
     assert g.at_chance and waiting(g)["kind"] == "take"
-    g.play("take 100k")
+    g.play("steal 100k")
     assert cash(g, 0) == [50_000, 100_000, 100_000] and cash(g, 1) == [50_000]
     assert g.view()["public"]["discard"] == ["thief", "extinguisher", "extinguisher"]
     log = " ".join(g.log)
@@ -314,7 +315,7 @@ def test_storm_each_player_takes_a_random_card_from_a_neighbour_at_once():
     # hands before the storm: 1 parachute, 2 fake+thief, 3 badge+search, 4 parachute+robbery
     for p, card in enumerate(["thief", "search", "robbery", "parachute"]):
         assert waiting(g)["kind"] == "storm" and waiting(g)["for"] == p
-        g.play(f"take {card}")
+        g.play(f"steal {card}")
     assert hand(g, 0) == ["thief"]  # player 4 took player 1's parachute (to player 4's left)
     assert hand(g, 1) == ["fake", "search"]
     assert hand(g, 2) == ["badge", "robbery"]
@@ -378,7 +379,8 @@ def test_three_fbi_cards_at_the_end_of_ones_turn_win_at_once():
 
 
 def test_the_crash_ends_the_game_survivors_with_parachute_or_lifeboat_richest_wins():
-    g = setup(starts=("parachute", "fake", "badge", "parachute"), draws=["phone", "lifeboat", "handcuffs", "diamonds"],
+    g = setup(starts=("parachute", "fake", "badge", "parachute"),
+              draws=["phone", "lifeboat", "handcuffs", "diamonds"],
               cash=[("100k", "50k"), ("200k", "200k"), ("200k", "200k"), ("200k", "50k")])
     play_to_crash(g)
     assert g.over and g.view(3)["public"]["end"] == "crash"
@@ -390,7 +392,8 @@ def test_the_crash_ends_the_game_survivors_with_parachute_or_lifeboat_richest_wi
 
 
 def test_a_fake_parachute_does_not_save_its_holder():
-    g = setup(starts=("fake", "parachute", "badge", "parachute"), draws=["phone", "robbery", "handcuffs", "search"],
+    g = setup(starts=("fake", "parachute", "badge", "parachute"),
+              draws=["phone", "robbery", "handcuffs", "search"],
               cash=[("200k", "200k"), ("100k", "50k"), ("100k", "50k"), ("100k", "50k")])
     play_to_crash(g)
     assert "fake" in hand(g, 0) and 0 not in g.view(None)["public"]["survivors"]
@@ -398,7 +401,8 @@ def test_a_fake_parachute_does_not_save_its_holder():
 
 
 def test_diamonds_add_250000_to_a_survivor():
-    g = setup(starts=("parachute", "fake", "badge", "parachute"), draws=["diamonds", "phone", "handcuffs", "lifeboat"],
+    g = setup(starts=("parachute", "fake", "badge", "parachute"),
+              draws=["diamonds", "phone", "handcuffs", "lifeboat"],
               cash=[("100k", "50k"), ("200k", "200k"), ("200k", "200k"), ("200k", "100k")])
     play_to_crash(g)
     assert hand(g, 0).count("diamonds") == 1
@@ -407,7 +411,8 @@ def test_diamonds_add_250000_to_a_survivor():
 
 
 def test_the_richest_survivors_share_the_win():
-    g = setup(starts=("parachute", "fake", "badge", "parachute"), draws=["phone", "search", "handcuffs", "robbery"],
+    g = setup(starts=("parachute", "fake", "badge", "parachute"),
+              draws=["phone", "search", "handcuffs", "robbery"],
               cash=[("200k", "50k"), ("200k", "200k"), ("200k", "200k"), ("150k", "100k")])
     play_to_crash(g)
     assert g.scores()[0] == g.scores()[3] == 250_000

@@ -50,7 +50,8 @@ def test_a_card_played_out_of_turn_by_clicking_and_an_extinguisher_answer():
     w.board.click("card:thief")  # several ways to play it: buttons in words
     labels = [b.description for b in w.actions_box.children]
     assert "Play Thief: steal a cash card at random from player 1" in labels
-    button = next(b for b in w.actions_box.children if b.description.startswith("Play Thief: steal a cash card")
+    button = next(b for b in w.actions_box.children
+                  if b.description.startswith("Play Thief: steal a cash card")
                   and "player 1" in b.description)
     button.click()
     assert g.history[-1] == (1, kit.Action("play", ("thief", "1", "cash")), False)

@@ -1,17 +1,43 @@
 """A simple Bahamas player, "greedy": it keeps its parachute, steals cash from the richest
 player, and holds its Extinguisher for the cards that threaten its crash defence (a Thief,
 Storm or Search aimed at it while it holds a Parachute or the Lifeboat). It reads only its
-seat's view and legal actions."""
+seat's view and legal actions (as typed moves)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from kit.engine import Action, Seat
+from kit.games.bahamas.moves import (
+    Buy,
+    Card,
+    Discard,
+    Face,
+    Give,
+    Move,
+    Name,
+    Pass,
+    Pick,
+    PickTop,
+    Play,
+    PlayThief,
+    TakeDie,
+    Target,
+    read,
+    write,
+)
 
 #: How much the bot wants to keep a card (discard the lowest first, keep the highest).
 VALUE = {"parachute": 10, "lifeboat": 9, "extinguisher": 8, "badge": 6, "handcuffs": 6, "phone": 6,
          "diamonds": 5, "thief": 4, "robbery": 3, "highkick": 3, "search": 2, "storm": 2, "fake": 0}
 SAFE = ("parachute", "lifeboat")
+PASS = write(Pass())
+
+
+def _worth(card: Card) -> float:
+    """A card's worth to the bot: its value for an action card, a hundredth of its
+    thousands for cash."""
+    return card / 100_000 if isinstance(card, int) else VALUE.get(card, 1)
 
 
 class GreedyBahamas:
@@ -24,82 +50,84 @@ class GreedyBahamas:
         actions = seat.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        move = self._choose(seat, [(a, read(a)) for a in actions])
+        return move if isinstance(move, Action) else write(move)
+
+    def _choose(self, seat: Seat, options: list[tuple[Action, Move]]) -> Action | Move:
         view = seat.view()
         me = seat.player
-        mine = view["seats"][me]
-        hand = mine["hand"] or []
+        hand = view["seats"][me]["hand"]
         safe = any(c in hand for c in SAFE)
         waiting = view["public"]["waiting"]
         kind = waiting.get("kind")
-        by_name: dict[str, list[Action]] = {}
-        for a in actions:
-            by_name.setdefault(a.name, []).append(a)
+        moves = [m for _, m in options]
+        rand = self.rng.random
         if kind == "answer":
-            threat = self._threat(view, me, safe)
-            if threat and "play" in by_name:
-                return by_name["play"][0]
-            return Action("pass")
+            plays = [m for m in moves if isinstance(m, Play)]
+            return plays[0] if plays and self._threat(view, me, safe) else PASS
         if kind == "dice":
-            thieves = [a for a in by_name.get("play", []) if a.args[0] == "thief" and a.args[2] == "cash"]
-            if thieves and self.rng.random() < 0.5:
-                return max(thieves, key=lambda a: self._wealth(view, int(a.args[1]) - 1))
-            return Action("pass")
+            thieves = [m for m in moves if isinstance(m, PlayThief) and m.what == "cash"]
+            if thieves and rand() < 0.5:
+                return max(thieves, key=lambda m: self._wealth(view, m.seat))
+            return PASS
         if kind == "choose":
-            faces = [a.args[0] for a in actions]
+            faces = [m.face for m in moves if isinstance(m, TakeDie)]
             order = (["steal-cash", "cash", "power", "action", "steal-action"] if safe
                      else ["steal-action", "power", "action", "steal-cash", "cash"])
-            return Action("take", (min(faces, key=order.index),))
+            return TakeDie(min(faces, key=order.index))
         if kind == "target":
             purpose = waiting.get("purpose")
-            targets = [int(a.args[0]) - 1 for a in actions]
+            targets = [m.seat for m in moves if isinstance(m, Target)]
             if purpose in ("steal-cash", "gwen", "piero", "doug"):
-                q = max(targets, key=lambda t: (self._wealth(view, t), self.rng.random()))
+                q = max(targets, key=lambda t: (self._wealth(view, t), rand()))
             else:
-                q = max(targets, key=lambda t: (self._holds_safe(view, me, t), view["seats"][t]["hand_count"],
-                                                self.rng.random()))
-            return Action("target", (str(q + 1),))
+                q = max(targets, key=lambda t: (self._holds_safe(view, t), _count(view["seats"][t]["hand"]),
+                                                rand()))
+            return Target(q)
         if kind in ("limit", "pat"):
-            discards = by_name.get("discard", [])
+            discards = [m for m in moves if isinstance(m, Discard)]
             if discards:
                 pick = min if kind == "limit" else max
-                return pick(discards, key=lambda a: (VALUE.get(a.args[0], 1), self.rng.random()))
+                return pick(discards, key=lambda m: (_worth(m.card), rand()))
         if kind in ("jo", "kika"):
-            return max(actions, key=lambda a: (VALUE.get(a.args[0], 1), self.rng.random()))
-        if kind in ("dex", "gwen"):
-            return max(actions, key=lambda a: int(a.args[0][:-1]))
-        if kind == "piero":
-            return max(actions, key=lambda a: int(a.args[0][:-1]))
+            keeps = [m for m in moves if isinstance(m, (PickTop, Pick))]
+            return max(keeps, key=lambda m: (_worth(m.card), rand()))
+        if kind in ("dex", "gwen", "piero"):  # the biggest cash card
+            cash = [m for m in moves if isinstance(m, (Pick, Discard))]
+            return max(cash, key=lambda m: _worth(m.card))
         if kind == "give":
-            return min(actions, key=lambda a: sum(VALUE.get(w, 1) if not w[:-1].isdigit() else int(w[:-1]) / 100
-                                                  for w in a.args))
+            gives = [m for m in moves if isinstance(m, Give)]
+            return min(gives, key=lambda m: sum(_worth(c) for c in m.cards))
         if kind == "nick":
-            buys = [a for a in by_name.get("buy", []) if a.args[0] in SAFE or not safe and a.args[0] == "extinguisher"]
+            wanted = SAFE if safe else (*SAFE, "extinguisher")
+            buys = [m for m in moves if isinstance(m, Buy) and m.card in wanted]
             if buys:
-                return min(buys, key=lambda a: (-VALUE.get(a.args[0], 1), int(a.args[1][:-1])))
-            return Action("decline")
+                return min(buys, key=lambda m: (-VALUE.get(m.card, 1), m.value))
+            return PASS
         if kind == "boss":
-            return Action("face", ("steal-cash" if safe else "steal-action",))
+            return Face("steal-cash" if safe else "steal-action")
         if kind == "name":
-            return min(actions, key=lambda a: (self._wealth(view, int(a.args[0]) - 1), self.rng.random()))
-        return actions[int(self.rng.random() * len(actions))]
+            names = [m for m in moves if isinstance(m, Name)]
+            return min(names, key=lambda m: (self._wealth(view, m.seat), rand()))
+        return options[int(rand() * len(options))][0]
 
     @staticmethod
-    def _wealth(view: dict, q: int) -> float:
+    def _wealth(view: dict[str, Any], q: int) -> float:
         """What the bot can tell of q's money: the cash it knows of, else the count of cash cards."""
         known = view["private"].get("known", {}).get(str(q + 1))
-        cash = view["seats"][q]
-        if cash["cash"] is not None:
-            return sum(cash["cash"])
+        cash = view["seats"][q]["cash"]
+        if isinstance(cash, list):
+            return sum(cash)
         seen = sum(known["cash"]) if known else 0
-        return max(seen, cash["cash_count"] * 125_000)
+        return max(seen, cash * 125_000)
 
     @staticmethod
-    def _holds_safe(view: dict, me: int, q: int) -> bool:
+    def _holds_safe(view: dict[str, Any], q: int) -> bool:
         known = view["private"].get("known", {}).get(str(q + 1))
         return bool(known) and any(c in SAFE for c in known["action"])
 
     @staticmethod
-    def _threat(view: dict, me: int, safe: bool) -> bool:
+    def _threat(view: dict[str, Any], me: int, safe: bool) -> bool:
         if not safe:
             return False
         stack = view["public"]["stack"]
@@ -108,10 +136,10 @@ class GreedyBahamas:
         top = stack[-1]
         if top["player"] == me:
             return False
-        # the public log of the card says whom it targets; the stack entry gives card and player
-        return top["card"] in ("thief", "storm", "search", "robbery") and _aimed_at(view, me)
+        # the stack entry gives the card, its player and whom it targets (None: everyone)
+        return top["card"] in ("thief", "storm", "search", "robbery") and top["target"] in (None, me)
 
 
-def _aimed_at(view: dict, me: int) -> bool:
-    target = view["public"]["stack"][-1].get("target")
-    return target is None or target == me
+def _count(cards: list[str] | int) -> int:
+    """A hand's size, whether the view shows its cards or only their count."""
+    return cards if isinstance(cards, int) else len(cards)

@@ -12,7 +12,7 @@ import textwrap
 from dataclasses import dataclass
 from html import escape
 
-from kit.engine import Action
+from kit.games.bahamas.moves import Move, Pass, TakeDie, write
 from kit.games.bahamas.words import words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
 
@@ -28,30 +28,32 @@ PALETTE: dict[str, str] = {
 }
 _KIND = {"badge": "FBI card", "handcuffs": "FBI card", "phone": "FBI card",
          "parachute": "survival (parachute, lifeboat)", "lifeboat": "survival (parachute, lifeboat)",
-         "fake": "useless or fatal (fake parachute, crash)", "crash": "useless or fatal (fake parachute, crash)",
+         "fake": "useless or fatal (fake parachute, crash)",
+         "crash": "useless or fatal (fake parachute, crash)",
          "thief": "attack (thief, robbery, storm, search, high kick)",
          "robbery": "attack (thief, robbery, storm, search, high kick)",
          "storm": "attack (thief, robbery, storm, search, high kick)",
          "search": "attack (thief, robbery, storm, search, high kick)",
          "highkick": "attack (thief, robbery, storm, search, high kick)",
          "extinguisher": "defence (extinguisher)", "diamonds": "treasure (diamonds, cash)"}
-_MARK = {"FBI card": "F", "survival (parachute, lifeboat)": "S", "useless or fatal (fake parachute, crash)": "X",
+_MARK = {"FBI card": "F", "survival (parachute, lifeboat)": "S",
+         "useless or fatal (fake parachute, crash)": "X",
          "attack (thief, robbery, storm, search, high kick)": "A", "defence (extinguisher)": "D",
          "treasure (diamonds, cash)": "$", "hidden card": "?"}
 NAMES = {"badge": "FBI badge", "handcuffs": "FBI cuffs", "phone": "FBI phone", "thief": "Thief",
          "robbery": "Robbery", "storm": "Storm", "lifeboat": "Lifeboat", "diamonds": "Diamonds",
          "extinguisher": "Extinguisher", "search": "Search", "highkick": "High kick",
          "parachute": "Parachute", "fake": "Fake chute", "crash": "Crash"}
-FACE_SHORT = {"action": "draw card", "cash": "draw cash", "steal-action": "steal card", "steal-cash": "steal cash",
-              "power": "power"}
+FACE_SHORT = {"action": "draw card", "cash": "draw cash", "steal-action": "steal card",
+              "steal-cash": "steal cash", "power": "power"}
 WIDTH = 1000
 FONT = 17  # >= 15 = 12 px at 800 px for a 1000 wide board
 SMALL = 15
 
 
-def _said(action: Action) -> str:
+def _said(move: Move) -> str:
     """A click target's label: the step it plays, in the words of the log and the buttons."""
-    said = words(0, action, None)
+    said = words(0, write(move), None)
     return f"Click to {said}"
 
 
@@ -80,7 +82,7 @@ def _card(x: float, y: float, card: str | None, data_id: str = "", label: str = 
     body.append(f'<rect x="{x}" y="{y}" width="112" height="{h}" rx="6" fill="{fill}"{stroke}/>')
     body.append(f'<rect x="{x}" y="{y}" width="20" height="{h}" rx="6" fill="{colour}"/>')
     base = y + h / 2 + 6
-    if face_up:
+    if card is not None:
         body.append(_text(x + 10, base, _MARK[kind], SMALL, "middle", "bold", "#000" if kind not in (
             "FBI card",) else "#fff"))
         body.append(_text(x + 67, base, NAMES.get(card, card), SMALL, "middle"))
@@ -107,9 +109,9 @@ class Targets:
     """What a click plays or picks now (the widget makes it from the legal actions): dice
     faces in the centre, seats (1-based words), cards of the viewer's hand, and "pass"."""
 
-    dice: frozenset = frozenset()
-    seats: frozenset = frozenset()
-    cards: frozenset = frozenset()
+    dice: frozenset[str] = frozenset()
+    seats: frozenset[str] = frozenset()
+    cards: frozenset[str] = frozenset()
     can_pass: bool = False
 
 
@@ -142,20 +144,19 @@ def view_svg(view: dict, selected: str = "", targets: Targets = Targets(), **_: 
     row_h = [PANEL_BASE + LINE * max(len(x) for x in lines[2 * r:2 * r + 2]) for r in range(rows)]
     row_y = [sum(row_h[:r]) for r in range(rows + 1)]
     if n <= 4:
-        width, left, centre_w, panels_x, panels_y = WIDTH, 20, WIDTH - 40, 10, None
+        width, left, centre_w, panels_x = WIDTH, 20, WIDTH - 40, 10
     else:
         centre_w = 250
-        width, left, panels_x, panels_y = centre_w + 30 + 2 * (PANEL_W + 10), 20, centre_w + 30, 48
+        width, left, panels_x = centre_w + 30 + 2 * (PANEL_W + 10), 20, centre_w + 30
     centre, bottom = _centre(view, targets, left, 48, centre_w)
-    if panels_y is None:
-        panels_y = bottom + 10
+    panels_y: float = bottom + 10 if n <= 4 else 48
     legend, legend_bottom = _legend(left, (panels_y + row_y[-1] + 10) if n <= 4 else bottom + 10, centre_w)
     height = max(legend_bottom, panels_y + row_y[-1]) + 10
     out = [svg_open((0, 0, width, height), "Bahamas table: dice, decks and each player's cards"),
            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#eef6fb"/>',
            _text(20, 32, _status(view), 20, weight="bold")]
     if targets.can_pass:
-        said = _said(Action("pass"))
+        said = _said(Pass())
         out.append(f'<g class="pass" {clickable("pass", said)}>{title(said)}'
                    f'<rect x="{width - 120}" y="4" width="100" height="38" rx="9" fill="#fff" stroke="#000" '
                    f'stroke-width="2"/>{_text(width - 70, 30, "Pass", FONT, "middle", "bold")}</g>')
@@ -178,7 +179,7 @@ def _centre(view: dict, targets: Targets, x: float, y: float, width: float) -> t
     per_row = max(1, int((width + 8) // 104))
     center = public["center"]
     for i, face in enumerate(center):
-        label = _said(Action("take", (face,)))
+        label = _said(TakeDie(face))
         out.append(_die(x + (i % per_row) * 104, y + (i // per_row) * 56, face,
                         f"die:{face}" if face in targets.dice else "", label))
     if not center:
@@ -249,7 +250,8 @@ def _status(view: dict) -> str:
             "dex": "keeps a cash card (Dex)", "give": "gives a card and a cash card (Doug)",
             "gwen": "keeps a cash card (Gwen)", "kika": "keeps a card (Kika)",
             "pat": "discards a card (Pat)", "nick": "may buy a card (Nick)",
-            "piero": "discards a cash card (Piero)", "boss": "turns the die (Boss)"}.get(waiting.get("kind"), "acts")
+            "piero": "discards a cash card (Piero)", "boss": "turns the die (Boss)",
+            }.get(waiting.get("kind"), "acts")
     return f"Round {public['round']}: player {player + 1} {what}"
 
 
@@ -258,15 +260,15 @@ def _seat_lines(q: int, seat: dict, view: dict) -> list[str]:
     knows they hold, and their character's power (whole, wrapped)."""
     viewer = view["viewer"]
     mine = viewer is None or viewer == q
-    count = seat["hand_count"]
+    count = _count(seat["hand"])
     cards = (f"{count} action card{'s' if count != 1 else ''}"
              + (" (over the limit of 4)" if count > 4 else "")
              + ("" if mine else " (face down)")
-             + (f", {seat['transit']} in a storm" if seat["transit"] else ""))
-    if seat["cash"] is not None:
+             + (f", {_count(seat['transit'])} in a storm" if seat["transit"] else ""))
+    if isinstance(seat["cash"], list):
         cash = f"cash {', '.join(_money(v) for v in seat['cash']) or 'none'} = ${seat['money']:,}"
     else:
-        cash = f"{seat['cash_count']} cash card{'s' if seat['cash_count'] != 1 else ''} (face down)"
+        cash = f"{seat['cash']} cash card{'s' if seat['cash'] != 1 else ''} (face down)"
     width = PANEL_W - 24
     lines = _wrap(f"{cards} · {cash}", width)
     known = view["private"].get("known", {}).get(str(q + 1)) if viewer is not None else None
@@ -276,6 +278,11 @@ def _seat_lines(q: int, seat: dict, view: dict) -> list[str]:
     if seat["power"]:
         lines += _wrap(f"Power: {seat['power']}", width)
     return lines
+
+
+def _count(cards: list[str] | int) -> int:
+    """How many cards: the view shows a seat's hidden cards as their count."""
+    return cards if isinstance(cards, int) else len(cards)
 
 
 def _seat(q: int, seat: dict, x: float, y: float, view: dict, selected: str, targets: Targets,
@@ -306,12 +313,13 @@ def _seat(q: int, seat: dict, x: float, y: float, view: dict, selected: str, tar
                          SMALL, "end", "bold"))
     out.append("</g>")
     hand = seat["hand"]
-    cards = hand if hand is not None else [None] * seat["hand_count"]
+    cards: list[str | None] = [*hand] if isinstance(hand, list) else [None] * hand
     step = 116 if len(cards) <= 4 else 348 / (len(cards) - 1)  # over the limit: cards overlap
     for i, card in enumerate(cards):
         cx, cy = x + 12 + i * step, y + 36
         if card is not None and viewer == q and card in targets.cards:
-            out.append(_card(cx, cy, card, f"card:{card}", f"Click to play or discard your {NAMES.get(card, card)}",
+            label = f"Click to play or discard your {NAMES.get(card, card)}"
+            out.append(_card(cx, cy, card, f"card:{card}", label,
                              ring=selected == card, h=44))
         else:
             out.append(_card(cx, cy, card, h=44))

@@ -22,9 +22,11 @@ import ipywidgets as w
 
 from kit.engine import CHANCE, Action, Game
 from kit.games.bahamas.draw import NAMES, Targets, view_svg
-from kit.games.bahamas.rules import PASS
+from kit.games.bahamas.moves import Name, Pass, TakeDie, Target, card_of, read, write
 from kit.games.bahamas.words import FACE_WORDS
 from kit.ui import GameWidget
+
+PASS = write(Pass())
 
 
 def _card(c: str) -> str:
@@ -56,14 +58,14 @@ class BahamasWidget(GameWidget):
         legal = self._legal()
         if kind == "pass":
             self.selected = ""
-            self.act("pass")
+            self.act(PASS)
         elif kind == "die":
             self.act(f"take {arg}")
         elif kind == "seat":
-            match = [a for a in legal if a.name in ("name", "target") and a.args == (arg,)]
+            match = [a for a in legal if _seat_of(a) == arg]
             self.act(match[0] if match else f"target {arg}")
         elif kind == "card":
-            uses = [a for a in legal if a.name in ("play", "discard", "keep") and a.args[:1] == (arg,)]
+            uses = [a for a in legal if card_of(read(a)) == arg]
             if len(uses) == 1:
                 self.selected = ""
                 self.act(uses[0])
@@ -85,18 +87,19 @@ class BahamasWidget(GameWidget):
             return Targets()
         view = self.view()
         hand = view["seats"][self.viewer]["hand"] if self.viewer is not None else None
-        return Targets(dice=frozenset(a.args[0] for a in legal if a.name == "take"),
-                       seats=frozenset(a.args[0] for a in legal if a.name in ("name", "target")),
-                       cards=frozenset(a.args[0] for a in legal if a.name in ("play", "discard", "keep")
-                                       and hand and a.args[0] in hand),
+        moves = [read(a) for a in legal]
+        return Targets(dice=frozenset(m.face for m in moves if isinstance(m, TakeDie)),
+                       seats=frozenset(str(m.seat + 1) for m in moves if isinstance(m, (Name, Target))),
+                       cards=frozenset(c for c in map(card_of, moves)
+                                       if isinstance(c, str) and isinstance(hand, list) and c in hand),
                        can_pass=PASS in legal)
 
     def action_buttons(self) -> list[Action]:
         legal = self._legal()
         if self.selected:
-            chosen = [a for a in legal if a.args[:1] == (self.selected,)]
+            chosen = [a for a in legal if card_of(read(a)) == self.selected]
             if chosen:
-                return chosen + [a for a in legal if a.name == "pass"]
+                return chosen + [a for a in legal if a == PASS]
             self.selected = ""
         return legal[:40]
 
@@ -140,22 +143,25 @@ class BahamasWidget(GameWidget):
                 bits = [_card(c) for c in k["action"]] + [f"${v:,}" for v in k["cash"]]
                 lines.append(f"You know player {q} holds: {html.escape(', '.join(bits))}")
             if view["private"].get("deck_top"):
-                lines.append("On top of the deck: " + ", ".join(_card(c) for c in view["private"]["deck_top"]))
+                top = ", ".join(_card(c) for c in view["private"]["deck_top"])
+                lines.append(f"On top of the deck: {top}")
             self.hand_box.value = "<br>".join(lines)
         # scores: cash is secret; show only what this viewer may know
         scores = view["scores"]
         rows = []
         for p in g.players:
             mark = "winner" if view["over"] and p in g.winners() else ("to play" if p in g.to_act else "")
-            bot = "" if self.bots[p] is None else f" ({self.bots[p].name} bot)"
+            seat_bot = self.bots[p]
+            bot = "" if seat_bot is None else f" ({seat_bot.name} bot)"
             value = "hidden" if scores[p] is None else f"${scores[p]:,.0f}"
-            rows.append(f"<tr><td><b>{mark}</b></td><td>Player {p + 1}{html.escape(bot)}</td><td>{value}</td></tr>")
+            rows.append(f"<tr><td><b>{mark}</b></td><td>Player {p + 1}{html.escape(bot)}</td>"
+                        f"<td>{value}</td></tr>")
         if view["over"]:
             status = _end_words(view)
         elif CHANCE in g.to_act:
             status = "Waiting for chance (a roll, a draw or a random card)."
         else:
-            status = "To play: " + ", ".join(f"player {p + 1}" for p in g.to_act)
+            status = "To play: " + ", ".join(f"player {p + 1}" for p in g.to_act if isinstance(p, int))
         self.scores.value = (f'<table class="kit-scores"><tr><th></th><th>Player</th><th>Money</th></tr>'
                              f'{"".join(rows)}</table><div class="kit-status" role="status">{status}</div>')
 
@@ -168,6 +174,12 @@ def _end_words(view: dict) -> str:
         return "The plane crashed and nobody survived: no winner — game over."
     names = " and ".join(f"player {p + 1} (${view['scores'][p]:,.0f})" for p in public["winners"])
     return f"Winner{'s' if len(public['winners']) > 1 else ''}: {names} — game over."
+
+
+def _seat_of(action: Action) -> str | None:
+    """The seat (a 1-based word) a naming or targeting action picks."""
+    move = read(action)
+    return str(move.seat + 1) if isinstance(move, (Name, Target)) else None
 
 
 def widget(game: Game, **kwargs) -> BahamasWidget:

@@ -1,10 +1,10 @@
-"""Bahamas' steps in words: the one place that turns an action or a chance outcome into
-what a person reads (the log, the widget's buttons, the board's labels).
+"""Bahamas' steps in words: the one place that turns a move or a chance outcome into what
+a person reads (the log, the widget's buttons, the board's labels, the kit-default table).
 
 Cash cards travel in actions as ``100k``; people read ``$100,000``. A seat reads a secret
 step (a card drawn, dealt, taken at random, looked at, kept or given) without the card:
 ``words`` knows only the action, not who drew, so a seat gets the covered words and the
-game's log lines (rules.py) name the card to those who saw it.
+game's log lines (:func:`log_line`) name the card to those who saw it.
 
 >>> from kit.engine import CHANCE, Action
 >>> words(CHANCE, Action("cash", ("100k",)), None)
@@ -18,7 +18,51 @@ game's log lines (rules.py) name the card to those who saw it.
 """
 from __future__ import annotations
 
-from kit.engine import CHANCE, Action, Player
+from collections.abc import Callable
+
+from kit.engine import CHANCE, Action, LogLine, Player
+from kit.games.bahamas.components import TABLE
+from kit.games.bahamas.moves import (
+    Buy,
+    Card,
+    Character,
+    Deal,
+    Discard,
+    Draw,
+    DrawCash,
+    Face,
+    Give,
+    Move,
+    Name,
+    Pass,
+    Peek,
+    Pick,
+    PickTop,
+    Play,
+    PlayHighKick,
+    PlaySearch,
+    PlayStorm,
+    PlayThief,
+    Roll,
+    Steal,
+    TakeDie,
+    Target,
+    read,
+)
+from kit.games.bahamas.state import (
+    DealStart,
+    DexKeeps,
+    DrawAction,
+    DrawCashCard,
+    GiveDoug,
+    JoKeeps,
+    PeekAt,
+    Played,
+    PowerChoice,
+    StormTake,
+    TakeRandom,
+    Task,
+)
 
 FACE_WORDS = {"action": "draw an action card", "cash": "draw a cash card",
               "steal-action": "steal an action card", "steal-cash": "steal a cash card",
@@ -48,70 +92,54 @@ def money(value: int) -> str:
     return f"${value:,}"
 
 
-def cash_code(value: int) -> str:
-    return f"{value // 1000}k"
-
-
-def cash_value(code: str) -> int:
-    if not code.endswith("k") or not code[:-1].isdigit():
-        raise ValueError(code)
-    return int(code[:-1]) * 1000
-
-
-def is_cash(word: str) -> bool:
-    return word.endswith("k") and word[:-1].isdigit()
-
-
 def card_name(card: str) -> str:
     return CARD_NAMES.get(card, card)
 
 
-def card_words(word: str) -> str:
-    """An action card's name, or a cash card's value (``100k`` -> ``$100,000``)."""
-    return money(cash_value(word)) if is_cash(word) else card_name(word)
+def card_words(card: Card) -> str:
+    """An action card's name, or a cash card's value (100000 -> ``$100,000``)."""
+    return money(card) if isinstance(card, int) else card_name(card)
 
 
 def _and(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 
 
-def _chance(action: Action, viewer: int | None) -> str:
-    name, args = action.name, action.args
-    secret = viewer is not None
-    if name == "character":
-        return f"deal the character {args[0]}"
-    if name == "roll":
-        return "roll: " + ", ".join(FACE_WORDS.get(f, f) for f in args)
-    if name == "draw":
-        if args[0] == "crash":
+def _chance(move: Move, secret: bool) -> str:
+    if isinstance(move, Character):
+        return f"deal the character {move.name}"
+    if isinstance(move, Roll):
+        return "roll: " + ", ".join(FACE_WORDS.get(f, f) for f in move.faces)
+    if isinstance(move, Draw):
+        if move.card == "crash":
             return "draw the Crash card: the plane crashes"
-        return "draw an action card" if secret else f"draw {card_name(args[0])}"
-    if name == "deal":
-        return "deal a starting card" if secret else f"deal the starting card {card_name(args[0])}"
-    if name == "cash":
-        return "draw a cash card" if secret else f"draw a cash card of {card_words(args[0])}"
-    if name == "take":
+        return "draw an action card" if secret else f"draw {card_name(move.card)}"
+    if isinstance(move, Deal):
+        return "deal a starting card" if secret else f"deal the starting card {card_name(move.card)}"
+    if isinstance(move, DrawCash):
+        return "draw a cash card" if secret else f"draw a cash card of {money(move.value)}"
+    if isinstance(move, Steal):
         if secret:
-            return "take a random cash card" if is_cash(args[0]) else "take a random action card"
-        return f"take {card_words(args[0])} at random"
-    if name == "peek":
+            return "take a random cash card" if isinstance(move.card, int) else "take a random action card"
+        return f"take {card_words(move.card)} at random"
+    if isinstance(move, Peek):
         if secret:
-            return f"look at {len(args)} random card{'s' if len(args) != 1 else ''}"
-        return "look at " + _and([card_words(a) for a in args])
-    return name
+            return f"look at {len(move.cards)} random card{'s' if len(move.cards) != 1 else ''}"
+        return "look at " + _and([card_words(c) for c in move.cards])
+    return type(move).__name__.lower()
 
 
-def _play(args: tuple) -> str:
-    card = args[0]
-    if card == "thief":
-        what = "an action card" if args[2] == "action" else "a cash card"
-        return f"play Thief: steal {what} at random from player {args[1]}"
-    if card == "storm":
-        return f"play Storm: everyone takes a random action card from their {args[1]} neighbour"
-    if card == "search":
-        return f"play Search: player {args[1]} shows you their action cards"
-    if card == "highkick":
-        return f"play High kick: turn the die to “{FACE_WORDS.get(args[1], args[1])}”"
+def _play(move: Move) -> str:
+    if isinstance(move, PlayThief):
+        what = "an action card" if move.what == "action" else "a cash card"
+        return f"play Thief: steal {what} at random from player {move.seat + 1}"
+    if isinstance(move, PlayStorm):
+        return f"play Storm: everyone takes a random action card from their {move.side} neighbour"
+    if isinstance(move, PlaySearch):
+        return f"play Search: player {move.seat + 1} shows you their action cards"
+    if isinstance(move, PlayHighKick):
+        return f"play High kick: turn the die to “{FACE_WORDS.get(move.face, move.face)}”"
+    card = move.card if isinstance(move, Play) else ""
     if card == "robbery":
         return "play Robbery: take the die just chosen and play it yourself"
     if card == "extinguisher":
@@ -119,41 +147,151 @@ def _play(args: tuple) -> str:
     return f"play {card_name(card)}"
 
 
-def _decision(action: Action, hidden: bool) -> str:
-    name, args = action.name, action.args
-    if name == "pass":
+def _decision(move: Move, hidden: bool) -> str:
+    if isinstance(move, Pass):
         return "pass (play no card now)"
-    if name == "take":
-        return f"take the die: {FACE_WORDS.get(args[0], args[0])}"
-    if name == "name":
-        return f"name player {args[0]} to go next"
-    if name == "target":
-        return f"choose player {args[0]}"
-    if name == "play":
-        return _play(args)
-    if name == "discard":
-        return f"discard {'the cash card ' if is_cash(args[0]) else ''}{card_words(args[0])}"
-    if name == "keep":
+    if isinstance(move, TakeDie):
+        return f"take the die: {FACE_WORDS.get(move.face, move.face)}"
+    if isinstance(move, Name):
+        return f"name player {move.seat + 1} to go next"
+    if isinstance(move, Target):
+        return f"choose player {move.seat + 1}"
+    if isinstance(move, (PlayThief, PlayStorm, PlaySearch, PlayHighKick, Play)):
+        return _play(move)
+    if isinstance(move, Discard):
+        return f"discard {'the cash card ' if isinstance(move.card, int) else ''}{card_words(move.card)}"
+    if isinstance(move, PickTop):
         if hidden:
             return "keep a card"
-        if len(args) > 1:
-            return f"keep {card_name(args[0])}; put {', then '.join(card_name(c) for c in args[2:])} back on top"
-        return f"keep {card_words(args[0])}"
-    if name == "give":
-        return f"give {len(args)} card{'s' if len(args) != 1 else ''}" if hidden else \
-            "give " + _and([card_words(a) for a in args])
-    if name == "buy":
-        return "buy a card" if hidden else f"buy {card_name(args[0])} for {card_words(args[1])}"
-    if name == "decline":
-        return "buy nothing"
-    if name == "face":
-        return f"turn the die to “{FACE_WORDS.get(args[0], args[0])}”"
-    return name
+        top = ", then ".join(card_name(c) for c in move.top)
+        return f"keep {card_name(move.card)}; put {top} back on top"
+    if isinstance(move, Pick):
+        return "keep a card" if hidden else f"keep {card_words(move.card)}"
+    if isinstance(move, Give):
+        n = len(move.cards)
+        return f"give {n} card{'s' if n != 1 else ''}" if hidden else \
+            "give " + _and([card_words(c) for c in move.cards])
+    if isinstance(move, Buy):
+        return "buy a card" if hidden else f"buy {card_name(move.card)} for {money(move.value)}"
+    if isinstance(move, Face):
+        return f"turn the die to “{FACE_WORDS.get(move.face, move.face)}”"
+    return type(move).__name__.lower()
 
 
 def words(player: Player, action: Action, viewer: int | None) -> str:
     """``action`` of ``player`` (:data:`CHANCE`: an outcome) as ``viewer`` (None: the
     teacher) may know it. Kept, given and bought cards are hidden from other seats."""
+    move = read(action)
     if player == CHANCE:
-        return _chance(action, viewer)
-    return _decision(action, viewer is not None and viewer != player)
+        return _chance(move, viewer is not None)
+    return _decision(move, viewer is not None and viewer != player)
+
+
+#: The steps whose card only some may see (the others have no log line of their own).
+SECRET_STEPS = {DealStart, DrawAction, DrawCashCard, TakeRandom, StormTake, PeekAt, JoKeeps, DexKeeps,
+                 GiveDoug, PowerChoice}
+
+
+def log_key(player: Player, wait: Task | None, action: Action) -> tuple[object, ...]:
+    """What the log line of a step of :data:`SECRET_STEPS` depends on. It names the task by
+    its fields: comparing tasks themselves is slower."""
+    if isinstance(wait, (DrawAction, DrawCashCard, DealStart, JoKeeps, DexKeeps)):  # the usual ones
+        return (player, type(wait), wait.seat, action)
+    other = getattr(wait, "victim", getattr(wait, "doug", -1))
+    return (player, type(wait), getattr(wait, "seat", -1), other, getattr(wait, "power", ""), action)
+
+
+def log_line(player: Player, move: Move, said: str, wait: Task | None,
+             name: Callable[[int], str]) -> LogLine | None:
+    """The log line of a step whose card only some may see (None: the step's words for
+    everyone). ``wait`` is what the game waited for, ``said`` the step's full words."""
+    if not isinstance(player, int):
+        return _chance_line(move, wait, name)
+    if isinstance(wait, (JoKeeps, DexKeeps)):
+        return LogLine("keeps a card" if isinstance(wait, JoKeeps) else "keeps a cash card", {player: said})
+    if isinstance(wait, GiveDoug) and isinstance(move, Give):
+        return LogLine("gives an action card and a cash card" if len(move.cards) == 2 else "gives a card",
+                       {player: said, wait.doug: said})
+    if isinstance(wait, PowerChoice) and wait.power in ("gwen", "kika", "nick"):
+        text = ("keeps a card" if wait.power != "nick"
+                else "buys a card" if isinstance(move, Buy) else "declines")
+        return LogLine(text, {player: said, wait.victim: said})
+    return None
+
+
+def _chance_line(move: Move, wait: Task | None, name: Callable[[int], str]) -> LogLine | None:
+    if isinstance(wait, DealStart) and isinstance(move, Deal):
+        p = wait.seat
+        return LogLine(f"deals {name(p)} a starting card", {p: f"deals {name(p)} {card_name(move.card)}"})
+    if isinstance(wait, DrawAction) and isinstance(move, Draw):
+        if move.card == "crash":
+            return None
+        p = wait.seat
+        return LogLine(f"{name(p)} draws an action card", {p: f"{name(p)} draws {card_name(move.card)}"})
+    if isinstance(wait, DrawCashCard) and isinstance(move, DrawCash):
+        p = wait.seat
+        return LogLine(f"{name(p)} draws a cash card", {p: f"{name(p)} draws {money(move.value)}"})
+    if isinstance(wait, (TakeRandom, StormTake)) and isinstance(move, Steal):
+        taker, victim = wait.seat, wait.victim
+        what = "cash" if isinstance(move.card, int) else "action"
+        full = f"{name(taker)} takes {card_words(move.card)} from {name(victim)}"
+        return LogLine(f"{name(taker)} takes a random {what} card from {name(victim)}",
+                       {taker: full, victim: full})
+    if isinstance(wait, PeekAt) and isinstance(move, Peek):
+        who, victim = wait.seat, wait.victim
+        full = f"{name(who)} looks at {name(victim)}'s {', '.join(card_words(c) for c in move.cards)}"
+        return LogLine(f"{name(who)} looks at {len(move.cards)} random {wait.what} card(s) of {name(victim)}",
+                       {who: full, victim: full})
+    return None
+
+
+def played_words(played: Played, below: Played | None, name: Callable[[int], str]) -> str:
+    """A card played, as the log says it (``below``: the card an Extinguisher answers)."""
+    card, target = played.card, played.target
+    if card == "storm":
+        return f"Storm to the {played.what}"
+    if card == "extinguisher" and below is not None:
+        return f"Extinguisher on {name(below.seat)}'s {card_name(below.card)}"
+    if target is None:
+        return card_name(card)
+    if card == "thief":
+        return f"Thief on {name(target)} ({'an action' if played.what == 'action' else 'a cash'} card)"
+    if card == "search":
+        return f"Search on {name(target)}"
+    if card == "highkick":
+        return f"High kick: {name(target)}'s die to “{FACE_WORDS[played.what]}”"
+    return f"Robbery on {name(target)}'s die"
+
+
+def kit_default_docs() -> dict[str, str]:
+    """The texts of the kit defaults (the table's counts in words, and the rules' gaps)."""
+    faces = ", ".join(FACE_WORDS[f] for f in TABLE["die_faces"])
+    cash = "; ".join(f"{k} × {money(int(v))}" for v, k in TABLE["cash_cards"].items())
+    deck = ", ".join(f"{card_name(c)} {k}" for c, k in TABLE["action_deck"].items())
+    six = ", ".join(f"{card_name(c)} {k}" for c, k in TABLE["six_plus"].items())
+    return {
+        "die_faces": f"the six faces of every die: {faces}",
+        "cash_cards": f"the 40 cash cards: {cash}",
+        "action_deck": f"the 27 action cards (parachutes and the FBI badge are starting cards only): {deck}",
+        "six_plus": f"the action cards marked 6+ (taken out below six players): {six}",
+        "reaction_windows": "action cards are played in reaction windows: after a die is chosen, every "
+                            "player holding a card usable then (Thief, Storm, Search, High kick against "
+                            "another's die, Robbery without a die yet) may play it or pass; every card "
+                            "played opens a window for an Extinguisher from anyone else, itself "
+                            "answerable; after a card resolves, its window opens again",
+        "hand_limit_plays": "during the hand-limit step the player may play Thief, Storm or Search as "
+                            "well as discard; FBI cards, parachutes, Lifeboat and Diamonds are only held",
+        "empty_steal": "a steal or a power must choose a player who has a card of that kind if anyone "
+                       "has; otherwise it has no effect (a Thief needs such a neighbour to be played)",
+        "empty_cash_deck": "a cash draw from an empty cash deck does nothing; discarded cash leaves the "
+                           "game face up",
+        "fake_parachute": "a Fake parachute simply does not save its holder: a player holding a real "
+                          "Parachute or the Lifeboat survives even with a fake one too",
+        "boss_face": "Boss turns the die to any face but the power (no power twice)",
+        "high_kick_face": "a High kick turns the die to a different face than it shows",
+        "robbery_turn": "a robbed player takes another die if any is left, then ends the turn as usual; "
+                        "the robber's die cannot be robbed in turn",
+        "turn_end_order": "at the end of a turn: the hand limit, then the FBI check, then naming the next "
+                          "player (or the new round when no die is left)",
+        "fbi_scores": "after an FBI win the scores are everyone's cash (no Diamonds, nobody crashed)",
+    }
