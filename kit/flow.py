@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from kit.actions import CHANCE, Player
 from kit.game import Game
@@ -80,7 +80,8 @@ class PhasedGame(Game):
             return [CHANCE]
         if s.phase == OVER:
             return []
-        return self._seats_to_act()  # the engine copies what it hands out
+        # (the engine copies what it hands out; seats are players)
+        return cast("list[Player]", self._seats_to_act())
 
     def _chance_due(self) -> bool:
         return bool(self.state.tasks)
