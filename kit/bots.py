@@ -25,6 +25,19 @@ class Bot(Protocol):
     def choose(self, seat: Seat) -> Action: ...
 
 
+class SeededBot:
+    """The base of a game's bots: a ``name`` and its own seeded generator ``rng`` (bots never
+    share one, so a table of games is the same whatever runs it)."""
+
+    name = "bot"
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    def choose(self, seat: Seat) -> Action:
+        raise NotImplementedError
+
+
 class RandomBot:
     """Chooses uniformly among the legal actions, from its own seeded generator."""
 

@@ -3,19 +3,16 @@ first) and otherwise drives toward the most valuable reachable goal. It reads on
 seat's view."""
 from __future__ import annotations
 
-import random
 from operator import itemgetter
 
+from kit.bots import SeededBot
 from kit.engine import Action, Seat
 from kit.games.bahama_taxi.board import fare_table
 from kit.games.bahama_taxi.moves import PLAYER_MOVES, Drive, Drop, End, Pickup
 
 
-class GreedyDriver:
+class GreedyDriver(SeededBot):
     name = "greedy"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
 
     def choose(self, seat: Seat) -> Action:
         actions = seat.legal_actions()

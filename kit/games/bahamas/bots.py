@@ -4,9 +4,9 @@ Storm or Search aimed at it while it holds a Parachute or the Lifeboat). It read
 seat's view and legal actions (as typed moves)."""
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from kit.bots import SeededBot
 from kit.engine import Action, Seat
 from kit.games.bahamas.moves import (
     Buy,
@@ -40,11 +40,8 @@ def _worth(card: Card) -> float:
     return card / 100_000 if isinstance(card, int) else VALUE.get(card, 1)
 
 
-class GreedyBahamas:
+class GreedyBahamas(SeededBot):
     name = "greedy"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
 
     def choose(self, seat: Seat) -> Action:
         actions = seat.legal_actions()

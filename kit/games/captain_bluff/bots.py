@@ -13,10 +13,10 @@ closing the carousel of the city it holds most bags of (its way is blocked).
 """
 from __future__ import annotations
 
-import random
 from collections import Counter
 from typing import Any
 
+from kit.bots import SeededBot
 from kit.engine import Action, Seat
 from kit.games.captain_bluff.cards import CITY_OF, IS_AIRPORT
 from kit.games.captain_bluff.moves import (
@@ -43,11 +43,8 @@ def _wrong(seen: str | None, city: str | None) -> bool:
     return seen is not None and (seen in IS_AIRPORT or CITY_OF[seen] != city)
 
 
-class GreedyBluffer:
+class GreedyBluffer(SeededBot):
     name = "greedy"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
 
     def choose(self, seat: Seat) -> Action:
         actions = seat.legal_actions()

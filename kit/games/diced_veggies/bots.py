@@ -6,10 +6,10 @@ nearly cook or draws a Hype, and discards what its recipes need least.
 """
 from __future__ import annotations
 
-import random
 from collections import Counter
 from typing import Any
 
+from kit.bots import SeededBot
 from kit.engine import Action, Seat
 from kit.games.diced_veggies.block import HYPES, RECIPES, Cut, cut_cells, hype_points
 from kit.games.diced_veggies.moves import (
@@ -30,11 +30,8 @@ def _block(view: dict[str, Any]) -> dict[tuple[int, int], str]:
     return {(r, c): d for r, row in enumerate(view["public"]["block"]) for c, d in enumerate(row) if d}
 
 
-class GreedyChef:
+class GreedyChef(SeededBot):
     name = "greedy"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
 
     def choose(self, seat: Seat) -> Action:
         actions = seat.legal_actions()

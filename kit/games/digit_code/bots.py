@@ -14,9 +14,9 @@ candidate codes itself with the solver, so it works with every option.
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from kit.bots import SeededBot
 from kit.engine import Action, Seat
 from kit.games.digit_code.moves import PASS, Ask, guess_action, write
 from solvers.digit_code import Deduction, best_move, choose_question
@@ -26,14 +26,14 @@ def _ask(question: str) -> Action:
     return write(Ask(question))
 
 
-class _DigitBot:
+class _DigitBot(SeededBot):
     """Shared turn logic: ask, then guess only a certain code (or when nothing is left to ask)."""
 
     name = "base"
     strategy = "entropy"
 
     def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self._known: tuple[tuple[str, Any], ...] = ()
         self._mind = Deduction(explain=False)
 

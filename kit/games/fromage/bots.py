@@ -8,18 +8,14 @@ largest pile. Ties are broken at random (seeded).
 """
 from __future__ import annotations
 
-import random
-
+from kit.bots import SeededBot
 from kit.engine import Action, Seat
 from kit.games.fromage.board import FESTIVAL_NEIGHBOURS, GATHER, GRADE_VALUE, SPACES, SPACES_OF
 from kit.games.fromage.moves import Choice, read
 
 
-class GreedyCheesemaker:
+class GreedyCheesemaker(SeededBot):
     name = "greedy"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
 
     def cheese_value(self, view: dict, me: int, space_id: str) -> float:
         space = SPACES[space_id]

@@ -10,9 +10,9 @@ True
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from kit.bots import SeededBot
 from kit.engine import Action, Seat
 from kit.games.jamaica.board import CARDS, FINISHED, SPACES, distance_to_finish, paths
 from kit.games.jamaica.components import LADY_BETH_BONUS, STAR, SYMBOL_GOOD
@@ -34,15 +34,12 @@ def _total(ship: dict, good: str) -> int:
     return sum(amount for kind, amount in ship["holds"] if kind == good)
 
 
-class GreedyBot:
+class GreedyBot(SeededBot):
     """One-step look-ahead with rules of thumb: sail forward when the landing can be paid,
     load what the ship lacks (food for the sea, gold for ports and points), keep gunpowder
     for fights and commit it when that wins, steal the richest hold."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
 
     def choose(self, seat: Seat) -> Action:
         legal = seat.legal_actions()

@@ -5,10 +5,10 @@ and discards what its target needs least. It reads only its seat (view and legal
 """
 from __future__ import annotations
 
-import random
 from collections import Counter
 from typing import Any
 
+from kit.bots import SeededBot
 from kit.engine import Action, Seat
 from kit.games.parks.cards import GEAR, PARKS, SITE_GAINS
 from kit.games.parks.moves import (
@@ -31,11 +31,11 @@ from kit.games.parks.moves import (
 SKIP_COST = 0.35  # value lost for each site a move jumps over
 
 
-class GreedyHiker:
+class GreedyHiker(SeededBot):
     name = "greedy"
 
     def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self._memo: dict = {}
 
     # ------------------------------------------------------------ reading

@@ -12,10 +12,10 @@ True
 """
 from __future__ import annotations
 
-import random
 from collections import deque
 from typing import Any
 
+from kit.bots import SeededBot
 from kit.engine import Action, Seat
 from kit.games.planet_unknown.board import (
     COL_MASKS,
@@ -85,11 +85,8 @@ def placement_value(planet, covered: int, tile, placement, meteors: int = 0, lif
     return value
 
 
-class Builder:
+class Builder(SeededBot):
     name = "builder"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
 
     def choose(self, seat: Seat) -> Action:
         actions = seat.legal_actions()

@@ -12,9 +12,9 @@ True
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from kit.bots import SeededBot
 from kit.engine import Action, Seat
 from kit.games.tobago.board import Board, board_for, spec_of_view
 from kit.games.tobago.hexes import Hex
@@ -25,13 +25,10 @@ from kit.games.tobago.moves import Drive, Place, PlayClue, read_action, write_mo
 TAKE_AT_LEAST = 4
 
 
-class GreedyBot:
+class GreedyBot(SeededBot):
     """A simple sensible player (no look-ahead)."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
 
     def choose(self, seat: Seat) -> Action:
         legal = seat.legal_actions()
