@@ -292,3 +292,16 @@ def raise_second_map(t: Table, second, plan, player: int = 0) -> None:
     if t.phase == "arrived":
         t.play("stop", player)
         t.turn_of(player)
+
+
+GRAPH = LESSON.graph
+
+
+def new(players: int = 2, seed: int = 1, **options) -> kit.Game:
+    """A Tobago game on the lesson island."""
+    options.setdefault("island", "lesson")
+    return kit.new_game("tobago", players=players, seed=seed, **options)
+
+
+def texts(actions) -> set[str]:
+    return {a.text for a in actions}
