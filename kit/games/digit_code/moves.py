@@ -10,10 +10,11 @@ business.
 
 >>> read(Action("ask", ("TU",))), write(Guess("305218"))
 (Ask(question='TU'), Action('guess 305218'))
->>> read(Action("guess", ("330184",)))  # doctest: +ELLIPSIS
-Traceback (most recent call last):
-...
-kit.engine.IllegalAction: not a possible code: 330184 breaks a code rule: T and U are both 3 ...
+>>> try:
+...     read(Action("guess", ("330184",)))
+... except IllegalAction as refusal:
+...     print(refusal.rule, "-", refusal)  # doctest: +ELLIPSIS
+not a possible code - not a possible code: 330184 breaks a code rule: T and U are both 3 ...
 """
 from __future__ import annotations
 
