@@ -5,7 +5,9 @@ An island is named by a *spec*, a small hashable tuple that views carry as a dic
 
 * ``("name", "lesson")``  — a packaged island (``{"name": "lesson"}`` in a view);
 * ``("seed", 1234, 70)``  — the island the generator makes from a seed and a size
-  (``{"seed": 1234, "size": 70}``); a game's ``island 1234`` chance step names one;
+  (``{"seed": 1234, "size": 70}``; the ``island_seed`` option);
+* ``("code", "..")``      — an island as its code (:mod:`kit.games.tobago.island_code`): what
+  a game's ``island`` chance step holds, so a save holds the island itself, not a seed;
 * ``("text", "...")``     — an island written in the kit's text format (at most
   :data:`ISLAND_TEXT_LIMIT` characters, printable ASCII only).
 
@@ -27,6 +29,7 @@ from typing import Any, cast
 from kit.games.tobago.generate import generate
 from kit.games.tobago.hexes import Hex, format_hex
 from kit.games.tobago.island import Island, packaged_islands
+from kit.games.tobago.island_code import CODE, CODE_LIMIT, island_code, island_of_code
 from solvers import tobago as solver
 
 MOVE_STEPS = 3           # an ATV moves up to 3 steps [rulebook]
@@ -69,6 +72,21 @@ def spec_of_option(text: str) -> Spec:
     return ("text", text)
 
 
+def spec_of_outcome(word: str) -> Spec:
+    """The spec an ``island`` chance step names: a packaged island's name or an island code
+    (ValueError for anything else: a seed is no fact, the generator may change).
+
+    >>> spec_of_outcome("lesson"), spec_of_outcome("BJh/M")
+    (('name', 'lesson'), ('code', 'BJh/M'))
+    """
+    if type(word) is str and word in packaged_islands():
+        return ("name", word)
+    if type(word) is str and len(word) <= CODE_LIMIT and CODE.fullmatch(word):
+        return ("code", word)
+    raise ValueError(f"an island is named by a packaged island's name ({', '.join(packaged_islands())}) "
+                     "or by its code, rows of terrain letters (as saves write it)")
+
+
 def view_of_spec(spec: Spec | None) -> dict[str, Any] | None:
     """The spec as JSON-friendly data for a view."""
     if spec is None:
@@ -84,6 +102,8 @@ def spec_of_view(data: Mapping[str, Any]) -> Spec:
         return ("seed", int(data["seed"]), int(data["size"]))
     if "name" in data:
         return ("name", data["name"])
+    if "code" in data:
+        return ("code", data["code"])
     return ("text", data["text"])
 
 
@@ -102,6 +122,15 @@ def island_for(spec: Spec) -> Island:
     kind, text = spec
     if kind == "name":
         return Island.load(text)
+    if kind == "code":
+        island = island_of_code(text)
+        if island_code(island) != text:
+            raise ValueError("an island code is written one way only: no sea before a row's first "
+                             "land hex in every row, none after its last, no row of sea at the end")
+        found = island.problems()
+        if found:
+            raise ValueError(f"the island breaks a rule: {_cut(found[0].message, 140)}")
+        return island
     try:
         return Island.from_text(text)
     except ValueError as err:
@@ -239,5 +268,5 @@ class Board:
         return None
 
 
-__all__ = ["Board", "board_for", "island_for", "spec_of_option", "view_of_spec", "spec_of_view",
-           "parse_hex", "MOVE_STEPS", "ISLAND_SEEDS", "ISLAND_TEXT_LIMIT"]
+__all__ = ["Board", "board_for", "island_for", "spec_of_option", "spec_of_outcome", "view_of_spec",
+           "spec_of_view", "parse_hex", "MOVE_STEPS", "ISLAND_SEEDS", "ISLAND_TEXT_LIMIT"]
