@@ -2,7 +2,8 @@
 same position whatever the samplers do later (a changed generator, another Python's
 ``random``). Every golden playthrough (tests/golden/) and a fresh random game of every game,
 with chance sampled by the engine and with chance chosen by hand, is saved, then loaded with
-every sampler replaced by one that gives other outcomes: the step streams of kit/chance.py,
+every sampler replaced by one that gives other outcomes (or, for chance chosen by hand, by
+one that refuses to sample): the step streams of kit/chance.py,
 each game's own ``_sample_chance``, ``random.Random`` wherever a game module builds one (e.g.
 Tobago's island generator) and the ``random`` module's shared generator. Anything a game
 still regenerates from a seed then comes out differently, and the test fails.
@@ -49,9 +50,14 @@ def _clear_caches() -> None:
                 value.cache_clear()
 
 
+def _no_sampling(self: kit.Game, rng: random.Random) -> kit.Action:
+    raise AssertionError(f"{self.name} sampled a chance outcome, but every outcome was chosen")
+
+
 @contextlib.contextmanager
-def other_samplers(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every sampler replaced by one that gives other outcomes (undone on leaving)."""
+def other_samplers(monkeypatch: pytest.MonkeyPatch, refuse: bool = False) -> Iterator[None]:
+    """Every sampler replaced by one that gives other outcomes (undone on leaving); with
+    ``refuse``, each game's ``_sample_chance`` fails instead (nothing may be sampled)."""
     start = kit.chance.StepRandom.start
     saved = random.getstate()
     with monkeypatch.context() as patch:
@@ -61,7 +67,7 @@ def other_samplers(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         for info in CATALOG:
             cls = game_class(info.name)
             sample = cls._sample_chance
-            patch.setattr(cls, "_sample_chance",
+            patch.setattr(cls, "_sample_chance", _no_sampling if refuse else
                           lambda self, rng, sample=sample: sample(self, _OtherRandom(len(self.history))))
         random.seed("another sampler")
         _clear_caches()
@@ -138,11 +144,12 @@ def _fresh_game(name: str, players: int, chance: str) -> kit.Game:
 @per_game
 @pytest.mark.parametrize("chance", ["auto", "manual"])
 def test_a_fresh_save_loads_the_same_whatever_the_samplers(info, chance, monkeypatch):
+    """With chance chosen by hand, loading samples nothing at all (the sampler refuses)."""
     game = _fresh_game(info.name, info.min_players, chance)
     text = game.to_json()
     if chance == "manual" and info.chance:
         assert any(len(step) == 3 for step in json.loads(text)["steps"]), "no outcome was chosen"
-    with other_samplers(monkeypatch):
+    with other_samplers(monkeypatch, refuse=chance == "manual"):
         loaded = kit.load_game(text)
         assert loaded.view(None) == game.view(None)
         assert visible_state(loaded) == visible_state(game)
