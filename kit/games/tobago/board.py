@@ -40,7 +40,7 @@ ISLAND_TEXT_LIMIT = 1000
 _PRINTABLE = re.compile(r"[\x20-\x7e\n]*")
 _HEX = re.compile(r"-?[0-9]{1,3},-?[0-9]{1,3}")
 
-#: An island spec: ("name", name), ("seed", seed, size) or ("text", text).
+#: An island spec: ("name", name), ("seed", seed, size), ("code", code) or ("text", text).
 Spec = tuple[str, str] | tuple[str, int, int]
 
 
@@ -59,11 +59,14 @@ def parse_hex(text: str) -> Hex | None:
 # ------------------------------------------------------------------------ island specs
 
 def spec_of_option(text: str) -> Spec:
-    """The spec of the ``island`` option: a packaged island's name, or island text."""
+    """The spec of the ``island`` option: a packaged island's name, an island code or island
+    text."""
     if "\n" not in text:
+        if len(text) <= ISLAND_TEXT_LIMIT and CODE.fullmatch(text):
+            return ("code", text)
         if text not in packaged_islands():
             raise ValueError(f"island: no packaged island called {_short(text)}; the kit ships "
-                             f"{', '.join(packaged_islands())} (or give an island as text)")
+                             f"{', '.join(packaged_islands())} (or give an island as text or as its code)")
         return ("name", text)
     if len(text) > ISLAND_TEXT_LIMIT or text.count("\n") > 60:
         raise ValueError(f"island: an island text has at most {ISLAND_TEXT_LIMIT} characters and 60 lines")

@@ -26,10 +26,12 @@ import re
 from kit.games.tobago.hexes import Hex, from_offset, hexes_within, to_offset
 from kit.games.tobago.island import DEFAULTS, LETTERS, SEA, TERRAIN_OF_LETTER, Island
 
-#: The longest island code read: ``island <code>`` fits the engine's 200 characters an action
+#: The longest island code a chance step holds: ``island <code>`` fits the engine's 200 characters an action
 #: (kit.engine.MAX_ACTION_CHARS). Generated islands of 70 land hexes need 92-155 characters,
 #: of 90 hexes 116-191 (1,500 seeds each); the sampler skips the rare island that needs more.
 CODE_LIMIT = 200 - len("island ")
+#: The longest island code read at all (the ``island`` option takes up to 1000 characters).
+TEXT_LIMIT = 1000
 _MARK_LETTER = {"hut": "h", "palm": "p"}
 _MARK_OF_LETTER = {"h": "hut", "p": "palm"}
 #: One hex: sea, or a terrain letter with an optional landmark.
@@ -83,10 +85,10 @@ def island_code(island: Island) -> str:
 def island_of_code(code: str, rings: int = DEFAULTS["sea_rings"]) -> Island:
     """The island of a code (ValueError naming the fault for text that is no code); the
     island is not validated here (:meth:`Island.problems` does that)."""
-    if type(code) is not str or len(code) > CODE_LIMIT or not CODE.fullmatch(code):
+    if type(code) is not str or len(code) > TEXT_LIMIT or not CODE.fullmatch(code):
         raise ValueError("an island code is rows of B J R S L M (land) and . (sea) separated by /, "
                          "each land letter optionally followed by h (hut), p (palm) or 0-5 (a statue's "
-                         f"facing), at most {CODE_LIMIT} characters")
+                         f"facing), at most {TEXT_LIMIT} characters")
     terrain: dict[Hex, str] = {}
     marks: dict[Hex, str] = {}
     facing: dict[Hex, int] = {}
