@@ -24,7 +24,7 @@ import kit
 import kit.chance
 from kit.bots import play_random
 from kit.engine import CHANCE, SAVE_FORMAT, SAVE_VERSION, game_class
-from tests.contract_helpers import visible_state
+from tests.contract_helpers import sample_options, visible_state
 from tests.golden import digest, path
 
 CATALOG = kit.catalog()
@@ -126,12 +126,12 @@ def test_every_golden_save_loads_the_same_whatever_the_samplers(info, monkeypatc
         assert game.log_for(None) == log
 
 
-def _fresh_game(name: str, players: int, chance: str) -> kit.Game:
-    """A random game to its end (at most 250 steps); with ``chance="manual"`` every outcome
-    is chosen by hand (what a sample gives, played as text)."""
+def _fresh_game(name: str, players: int, chance: str, steps: int = 250, **options) -> kit.Game:
+    """A random game to its end (at most ``steps`` steps); with ``chance="manual"`` every
+    outcome is chosen by hand (what a sample gives, played as text)."""
     rng = random.Random(23)
-    game = kit.new_game(name, players=players, seed=23, chance=chance)
-    while not game.over and len(game.history) < 250:
+    game = kit.new_game(name, players=players, seed=23, chance=chance, **options)
+    while not game.over and len(game.history) < steps:
         if game.at_chance:
             probe = game.copy()
             probe.roll()
@@ -153,3 +153,31 @@ def test_a_fresh_save_loads_the_same_whatever_the_samplers(info, chance, monkeyp
         loaded = kit.load_game(text)
         assert loaded.view(None) == game.view(None)
         assert visible_state(loaded) == visible_state(game)
+
+
+def _other_options(info: kit.GameInfo) -> list[dict]:
+    """Settings other than the defaults: each other choice, each flipped switch and each number
+    one above its default (e.g. Tobago's numbered island), where the game accepts it."""
+    found = sample_options(info, info.min_players, limit=100)
+    for name, option in game_class(info.name).options.items():
+        if type(option.default) is int and option.bounds is not None and option.default < option.bounds[1]:
+            try:
+                kit.new_game(info.name, players=info.min_players, seed=0, **{name: option.default + 1})
+            except ValueError:
+                continue
+            found.append({name: option.default + 1})
+    return found
+
+
+@per_game
+def test_a_save_with_other_settings_loads_the_same_whatever_the_samplers(info, monkeypatch):
+    """No setting makes a save depend on a sampler either (an island number, a layout...)."""
+    saves = []
+    for options in _other_options(info):
+        game = _fresh_game(info.name, info.min_players, "auto", steps=80, **options)
+        saves.append((options, game.to_json(), visible_state(game)))
+    if not saves:
+        pytest.skip(f"{info.title} has no setting to vary with {info.min_players} players")
+    with other_samplers(monkeypatch):
+        for options, text, seen in saves:
+            assert visible_state(kit.load_game(text)) == seen, options
