@@ -127,6 +127,8 @@ def island_for(spec: Spec) -> Island:
         return Island.load(text)
     if kind == "code":
         island = island_of_code(text)
+        if text in _GENERATED_CODES:  # written from a valid island: no need to check it again
+            return island
         if island_code(island) != text:
             raise ValueError("an island code is written one way only: no sea before a row's first "
                              "land hex in every row, none after its last, no row of sea at the end")
@@ -140,6 +142,20 @@ def island_for(spec: Spec) -> Island:
         first = str(err).split("\n")
         detail = first[1].strip(" -") if len(first) > 1 else first[0]
         raise ValueError(f"island: the island text is not valid: {_cut(detail, 160)}") from None
+
+
+#: Codes of islands the generator made (valid by construction), so reading one back skips the
+#: checks; a code's island never depends on the generator, whatever this holds.
+_GENERATED_CODES: dict[str, None] = {}
+
+
+def generated_code(seed: int, size: int) -> str:
+    """The code of the island the generator makes from ``seed`` (ValueError if it makes none)."""
+    code = island_code(island_for(("seed", seed, size)))
+    if len(_GENERATED_CODES) >= 4096:
+        _GENERATED_CODES.clear()
+    _GENERATED_CODES[code] = None
+    return code
 
 
 def board_for(spec: Spec, adjacency_excludes_target: bool = True,
@@ -271,5 +287,6 @@ class Board:
         return None
 
 
-__all__ = ["Board", "board_for", "island_for", "spec_of_option", "spec_of_outcome", "view_of_spec",
+__all__ = ["Board", "board_for", "island_for", "spec_of_option", "spec_of_outcome", "generated_code",
+           "view_of_spec",
            "spec_of_view", "parse_hex", "MOVE_STEPS", "ISLAND_SEEDS", "ISLAND_TEXT_LIMIT"]

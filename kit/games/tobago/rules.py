@@ -61,9 +61,9 @@ from collections import Counter
 from typing import Any
 
 from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Player, short
-from kit.games.tobago.board import ISLAND_SEEDS, MOVE_STEPS, island_for
+from kit.games.tobago.board import ISLAND_SEEDS, MOVE_STEPS, generated_code
 from kit.games.tobago.hexes import format_hex
-from kit.games.tobago.island_code import CODE_LIMIT, island_code
+from kit.games.tobago.island_code import CODE_LIMIT
 from kit.games.tobago.moves import (
     ACCEPT_ACTION,
     AMULET_EXTRA,
@@ -277,7 +277,7 @@ class TobagoGame(SharingRules):
         while True:  # island: one the generator makes from a seed, written as the island itself
             seed = rng.randrange(ISLAND_SEEDS)
             try:
-                code = island_code(island_for(("seed", seed, self.settings["island_size"])))
+                code = generated_code(seed, self.settings["island_size"])
             except ValueError:
                 continue
             if len(code) <= CODE_LIMIT:

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from kit.engine import Event, IllegalAction
 from kit.flow import OVER, PhasedGame
-from kit.games.tobago.board import Board, Spec, board_for, island_for, spec_of_option, spec_of_outcome
+from kit.games.tobago.board import Board, Spec, board_for, generated_code, spec_of_option, spec_of_outcome
 from kit.games.tobago.hexes import Hex, format_hex
-from kit.games.tobago.island_code import island_code
 from kit.games.tobago.options import parse_gold_values
 from kit.games.tobago.state import MAPS, TREASURE_SAFE_TOP, TobagoState
 
@@ -40,7 +39,7 @@ class TobagoBase(PhasedGame):
         elif s["island_seed"] >= 0:
             # the numbered island, written as itself: a save then holds the island (its
             # 'island' setting), so it loads whatever the generator does later
-            s["island"] = island_code(island_for(("seed", s["island_seed"], s["island_size"])))
+            s["island"] = generated_code(s["island_seed"], s["island_size"])
             self.fixed_spec = ("code", s["island"])
         else:
             self.fixed_spec = None
