@@ -86,8 +86,10 @@ def spec_of_outcome(word: str) -> Spec:
         return ("name", word)
     if type(word) is str and len(word) <= CODE_LIMIT and CODE.fullmatch(word):
         return ("code", word)
+    seed = " (a number no longer names an island: saves made before the kit wrote the island "\
+        "itself cannot be read)" if type(word) is str and word.isdecimal() else ""
     raise ValueError(f"an island is named by a packaged island's name ({', '.join(packaged_islands())}) "
-                     "or by its code, rows of terrain letters (as saves write it)")
+                     f"or by its code, rows of terrain letters (as saves write it){seed}")
 
 
 def view_of_spec(spec: Spec | None) -> dict[str, Any] | None:
