@@ -18,6 +18,7 @@ from kit.games.tobago import generate as generator  # noqa: E402
 from kit.games.tobago.generate import generate  # noqa: E402
 from kit.games.tobago.hexes import neighbours  # noqa: E402
 from kit.games.tobago.island import DEFAULTS, TERRAINS, Island  # noqa: E402
+from kit.games.tobago.island_code import framed  # noqa: E402
 from solvers.tobago import (  # noqa: E402
     CLUE_CATALOGUE,
     ClueSolver,
@@ -62,7 +63,7 @@ def naive_generate(seed: int) -> Island:
         terrain = {h: rng.choice(TERRAINS if h in coast else TERRAINS[1:]) for h in sorted(land)}
         placed = generator._place_landmarks(rng, land, coast, terrain, opts)
         if placed is not None:
-            island = generator._frame(terrain, *placed, opts["sea_rings"])
+            island = framed(terrain, *placed, opts["sea_rings"])
             if not island.problems():
                 return island
 

@@ -16,7 +16,9 @@ from kit.bots import make_bot, play_out, play_random
 from kit.games.tobago.accounting import accounting, check_accounting
 from kit.games.tobago.board import board_for
 from kit.games.tobago.draw import view_svg
+from kit.games.tobago.generate import generate
 from kit.games.tobago.hexes import format_hex
+from kit.games.tobago.island_code import island_code, island_of_code
 from kit.games.tobago.options import parse_gold_values
 from kit.games.tobago.state import ROSES_PER_PLAYER
 from solvers import tobago as solver
@@ -87,13 +89,15 @@ def test_island_options_fixed_and_generated():
     assert new().view()["public"]["island"] == {"name": "lesson"}
     a = kit.new_game("tobago", players=2, seed=5, island_seed=5)
     b = kit.new_game("tobago", players=2, seed=6, island_seed=5)
-    assert a.view()["public"]["island"] == b.view()["public"]["island"] == {"seed": 5, "size": 70}
+    numbered = island_code(generate(5))  # a numbered island is held as itself (saves outlive the generator)
+    assert a.view()["public"]["island"] == b.view()["public"]["island"] == {"code": numbered}
+    assert a.settings["island"] == numbered and json.loads(a.to_json())["options"]["island"] == numbered
     assert a.view()["public"]["maps"] == b.view()["public"]["maps"]
     assert not any(step.action.name == "island" for step in a.history), "a fixed island needs no chance"
     drawn = kit.new_game("tobago", players=2, seed=6)
     first = drawn.history[0]
     assert first.player == kit.CHANCE and first.action.name == "island"
-    assert drawn.view()["public"]["island"] == {"seed": int(first.action.args[0]), "size": 70}
+    assert drawn.view()["public"]["island"] == {"code": first.action.args[0]}
     given_text = new(island=LESSON.to_text())
     assert given_text.view()["public"]["maps"] == new().view()["public"]["maps"]
     with pytest.raises(ValueError):
@@ -104,26 +108,43 @@ def test_island_options_fixed_and_generated():
         kit.new_game("tobago", players=2, seed=5, island_size=20)
 
 
-def test_the_island_is_a_chance_step_named_by_its_seed():
+def test_the_island_is_a_chance_step_that_holds_the_island_itself():
     g = kit.new_game("tobago", players=2, seed=1, chance="manual")
-    assert g.to_act == [kit.CHANCE] and "island 1234" in g.chance_help()
+    assert g.to_act == [kit.CHANCE] and "island lesson" in g.chance_help()
     with pytest.raises(ValueError):
         g.chance_outcomes()  # too many to list
+    generated = generate(5)
+    code = island_code(generated)
+    assert island_of_code(code) == generated and len(f"island {code}") <= 200
     before = g.to_json()
-    for bad in ("island ²", "island -3", "island 99999999999", "island 5 6", "island", "draw in the jungle"):
+    short_of_a_palm = code.replace("p", "", 1)  # an island must have three palms
+    for bad in ("island ²", "island -3", "island 5", "island 0", "island 5 6", "island", "draw in the jungle",
+                "island Lesson", f"island {code.lower()}", "island ." + code.replace("/", "/."),
+                f"island {code}/.", f"island {code}q", f"island {short_of_a_palm}", "island " + "B" * 194):
         with pytest.raises(kit.IllegalAction) as err:
             g.play(bad)
-        assert err.value.rule in ("chance", "action syntax") and len(str(err.value)) < 200
+        assert err.value.rule in ("chance", "action syntax") and len(str(err.value)) < 260
         assert g.to_json() == before
-    g.play("island 5")
-    assert g.view()["public"]["island"] == {"seed": 5, "size": 70}
+    g.play(f"island {code}")
+    assert g.view()["public"]["island"] == {"code": code}
+    assert g.log_for(None)[:2] == ["chance: a new island is made", "  the island has 70 land hexes"]
     fixed = kit.new_game("tobago", players=2, seed=1, island_seed=5)
     assert g.view()["public"]["maps"] == fixed.view()["public"]["maps"]
     g.undo()
-    with pytest.raises(kit.IllegalAction, match="seed from 0 to"):
-        g.play("island 0006")  # text means one thing: a seed is written without leading zeros
-    g.play("island 6")
+    g.play("island lesson")  # a packaged island by its name
+    assert g.view()["public"]["maps"] == new().view()["public"]["maps"]
     assert kit.load_game(g.to_json()).view() == g.view()
+
+
+def test_a_drawn_island_is_sampled_from_the_generator_and_saved_as_itself():
+    g = kit.new_game("tobago", players=2, seed=6)
+    first = g.history[0]
+    assert first.player == kit.CHANCE and first.action.name == "island"
+    island = island_of_code(first.action.args[0])
+    assert island_code(island) == first.action.args[0] and len(island.land) == 70
+    island.validate()
+    save = json.loads(g.to_json())
+    assert save["steps"][0] == ["chance", first.action.text]  # the island itself, no seed
 
 
 def test_the_island_option_never_names_a_file():

@@ -19,6 +19,7 @@ from kit.games.tobago.hexes import (
     to_offset,
 )
 from kit.games.tobago.island import DEFAULTS, LETTERS, TERRAINS, Island, IslandError, island_svg, outline_path
+from kit.games.tobago.island_code import island_code, island_of_code
 
 # A valid island written by hand: 63 land hexes in a 9 x 7 block. Line numbers matter below:
 # map rows are lines 1-11, the landmark lines are 12-21.
@@ -218,6 +219,30 @@ def test_statue_gaze_target_is_the_last_land_hex_on_the_line():
 
 
 # --------------------------------------------------------------------------- text format
+
+def test_the_island_code_holds_a_generated_island_in_one_short_word():
+    for size, seeds in ((60, range(12)), (70, range(30)), (90, range(12))):
+        for seed in seeds:
+            island = generate(seed, size=size)
+            code = island_code(island)
+            assert island_of_code(code) == island, (size, seed)
+            assert " " not in code and len(code) <= 3 * size  # one letter a hex, few sea runs
+            if size == 70:
+                assert len(f"island {code}") <= 200
+    # a landmark follows its hex's letter: h hut, p palm, a digit a statue's facing
+    lesson = Island.load("lesson")
+    code = island_code(lesson)
+    assert code.count("h") == 4 and code.count("p") == 3 and len(re.findall(r"[BJRSLM][0-5]", code)) == 3
+    assert island_of_code(code).landmarks == lesson.landmarks and island_of_code(code).facing == lesson.facing
+
+
+def test_an_island_code_is_read_strictly():
+    for bad in ("", "/", "BJ//M", "BJ/M/", "bj/m", "BJx/M", "B J/M", "BJh1/M", "h/M", "B" * 1001):
+        with pytest.raises(ValueError):
+            island_of_code(bad)
+    assert island_of_code("B.J") != island_of_code("BJ")  # a sea hex inside a row counts
+
+
 
 def test_text_round_trips():
     for seed in range(25):

@@ -8,6 +8,8 @@ The package:
   format and ``island_svg`` for drawing; ``islands/lesson.txt`` is the fixed island of the
   lessons.
 * ``generate`` — islands generated from a seed (the printed board sections are not public).
+* ``island_code`` — an island in one short word: what a save holds of a generated island, so
+  it loads whatever the generator does later.
 * ``board``    — the tables derived from one island (clue masks, ATV reach), shared by the
   rules, the bots and the drawing.
 * ``state``    — the position (``TobagoState``), the chance steps due and the components.

@@ -5,7 +5,9 @@ An island is named by a *spec*, a small hashable tuple that views carry as a dic
 
 * ``("name", "lesson")``  — a packaged island (``{"name": "lesson"}`` in a view);
 * ``("seed", 1234, 70)``  — the island the generator makes from a seed and a size
-  (``{"seed": 1234, "size": 70}``); a game's ``island 1234`` chance step names one;
+  (``{"seed": 1234, "size": 70}``; the ``island_seed`` option);
+* ``("code", "..")``      — an island as its code (:mod:`kit.games.tobago.island_code`): what
+  a game's ``island`` chance step holds, so a save holds the island itself, not a seed;
 * ``("text", "...")``     — an island written in the kit's text format (at most
   :data:`ISLAND_TEXT_LIMIT` characters, printable ASCII only).
 
@@ -27,6 +29,7 @@ from typing import Any, cast
 from kit.games.tobago.generate import generate
 from kit.games.tobago.hexes import Hex, format_hex
 from kit.games.tobago.island import Island, packaged_islands
+from kit.games.tobago.island_code import CODE, CODE_LIMIT, island_code, island_of_code
 from solvers import tobago as solver
 
 MOVE_STEPS = 3           # an ATV moves up to 3 steps [rulebook]
@@ -37,7 +40,7 @@ ISLAND_TEXT_LIMIT = 1000
 _PRINTABLE = re.compile(r"[\x20-\x7e\n]*")
 _HEX = re.compile(r"-?[0-9]{1,3},-?[0-9]{1,3}")
 
-#: An island spec: ("name", name), ("seed", seed, size) or ("text", text).
+#: An island spec: ("name", name), ("seed", seed, size), ("code", code) or ("text", text).
 Spec = tuple[str, str] | tuple[str, int, int]
 
 
@@ -56,17 +59,37 @@ def parse_hex(text: str) -> Hex | None:
 # ------------------------------------------------------------------------ island specs
 
 def spec_of_option(text: str) -> Spec:
-    """The spec of the ``island`` option: a packaged island's name, or island text."""
+    """The spec of the ``island`` option: a packaged island's name, an island code or island
+    text."""
     if "\n" not in text:
+        if len(text) <= ISLAND_TEXT_LIMIT and CODE.fullmatch(text):
+            return ("code", text)
         if text not in packaged_islands():
             raise ValueError(f"island: no packaged island called {_short(text)}; the kit ships "
-                             f"{', '.join(packaged_islands())} (or give an island as text)")
+                             f"{', '.join(packaged_islands())} (or give an island as text or as its code)")
         return ("name", text)
     if len(text) > ISLAND_TEXT_LIMIT or text.count("\n") > 60:
         raise ValueError(f"island: an island text has at most {ISLAND_TEXT_LIMIT} characters and 60 lines")
     if not _PRINTABLE.fullmatch(text):
         raise ValueError("island: an island text holds only printable ASCII characters and newlines")
     return ("text", text)
+
+
+def spec_of_outcome(word: str) -> Spec:
+    """The spec an ``island`` chance step names: a packaged island's name or an island code
+    (ValueError for anything else: a seed is no fact, the generator may change).
+
+    >>> spec_of_outcome("lesson"), spec_of_outcome("BJh/M")
+    (('name', 'lesson'), ('code', 'BJh/M'))
+    """
+    if type(word) is str and word in packaged_islands():
+        return ("name", word)
+    if type(word) is str and len(word) <= CODE_LIMIT and CODE.fullmatch(word):
+        return ("code", word)
+    seed = " (a number no longer names an island: saves made before the kit wrote the island "\
+        "itself cannot be read)" if type(word) is str and word.isdecimal() else ""
+    raise ValueError(f"an island is named by a packaged island's name ({', '.join(packaged_islands())}) "
+                     f"or by its code, rows of terrain letters (as saves write it){seed}")
 
 
 def view_of_spec(spec: Spec | None) -> dict[str, Any] | None:
@@ -84,6 +107,8 @@ def spec_of_view(data: Mapping[str, Any]) -> Spec:
         return ("seed", int(data["seed"]), int(data["size"]))
     if "name" in data:
         return ("name", data["name"])
+    if "code" in data:
+        return ("code", data["code"])
     return ("text", data["text"])
 
 
@@ -102,12 +127,37 @@ def island_for(spec: Spec) -> Island:
     kind, text = spec
     if kind == "name":
         return Island.load(text)
+    if kind == "code":
+        island = island_of_code(text)
+        if text in _GENERATED_CODES:  # written from a valid island: no need to check it again
+            return island
+        if island_code(island) != text:
+            raise ValueError("an island code is written one way only: no sea before a row's first "
+                             "land hex in every row, none after its last, no row of sea at the end")
+        found = island.problems()
+        if found:
+            raise ValueError(f"the island breaks a rule: {_cut(found[0].message, 140)}")
+        return island
     try:
         return Island.from_text(text)
     except ValueError as err:
         first = str(err).split("\n")
         detail = first[1].strip(" -") if len(first) > 1 else first[0]
         raise ValueError(f"island: the island text is not valid: {_cut(detail, 160)}") from None
+
+
+#: Codes of islands the generator made (valid by construction), so reading one back skips the
+#: checks; a code's island never depends on the generator, whatever this holds.
+_GENERATED_CODES: dict[str, None] = {}
+
+
+def generated_code(seed: int, size: int) -> str:
+    """The code of the island the generator makes from ``seed`` (ValueError if it makes none)."""
+    code = island_code(island_for(("seed", seed, size)))
+    if len(_GENERATED_CODES) >= 4096:
+        _GENERATED_CODES.clear()
+    _GENERATED_CODES[code] = None
+    return code
 
 
 def board_for(spec: Spec, adjacency_excludes_target: bool = True,
@@ -239,5 +289,6 @@ class Board:
         return None
 
 
-__all__ = ["Board", "board_for", "island_for", "spec_of_option", "view_of_spec", "spec_of_view",
-           "parse_hex", "MOVE_STEPS", "ISLAND_SEEDS", "ISLAND_TEXT_LIMIT"]
+__all__ = ["Board", "board_for", "island_for", "spec_of_option", "spec_of_outcome", "generated_code",
+           "view_of_spec",
+           "spec_of_view", "parse_hex", "MOVE_STEPS", "ISLAND_SEEDS", "ISLAND_TEXT_LIMIT"]

@@ -13,25 +13,17 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from kit.games.tobago.hexes import (
-    Hex,
-    from_offset,
-    hex_distance,
-    hex_ray,
-    hexes_within,
-    neighbours,
-    to_offset,
-)
+from kit.games.tobago.hexes import Hex, hex_distance, hex_ray, neighbours
 from kit.games.tobago.island import (
     DEFAULTS,
     RULES,
-    SEA,
     TERRAINS,
     VALIDATION_KEYS,
     Island,
     check_options,
     components,
 )
+from kit.games.tobago.island_code import framed
 
 
 def generate(seed: int, size: int = DEFAULTS["size"], **params: Any) -> Island:
@@ -61,7 +53,7 @@ def generate(seed: int, size: int = DEFAULTS["size"], **params: Any) -> Island:
         if placed is None:
             continue
         marks, facing = placed
-        island = _frame(terrain, marks, facing, opts["sea_rings"])
+        island = framed(terrain, marks, facing, opts["sea_rings"])
         if not island.problems(**{k: opts[k] for k in VALIDATION_KEYS}):
             return island
     raise RuntimeError(f"no valid island found for seed {seed} with {params}")
@@ -302,23 +294,3 @@ def _gaze(h: Hex, direction: int, land: set[Hex]) -> Hex:
             return last
         last = x
     raise AssertionError("unreachable")
-
-
-def _frame(terrain: dict[Hex, str], marks: dict[Hex, str], facing: dict[Hex, int],
-           rings: int) -> Island:
-    """Translate the land so its sea frame is the rectangle of rows 0.. and columns 0..,
-    then fill that rectangle with sea."""
-    dr = rings - min(r for _, r in terrain)
-    moved = {(q, r + dr) for q, r in terrain}
-    border = {x for h in moved for x in hexes_within(h, rings)}
-    cols = [to_offset(h)[0] for h in border]
-    dq = -min(cols)
-    width, height = max(cols) - min(cols) + 1, max(r for _, r in border) + 1
-
-    def shift(h: Hex) -> Hex:
-        return (h[0] + dq, h[1] + dr)
-
-    full = {from_offset(c, r): SEA for r in range(height) for c in range(width)}
-    full.update((shift(h), t) for h, t in terrain.items())
-    return Island(full, {shift(h): k for h, k in marks.items()},
-                  {shift(h): d for h, d in facing.items()})

@@ -4,7 +4,8 @@ clue catalogue, fixed data): never the position, never the island.
 
 Players: ``place 5,5`` · ``move 3,-2`` · ``clue 2 not next to a hut`` (map 1-4, then the
 card's text) · ``raise 1`` · ``stop`` · ``take`` · ``pass`` · ``accept`` · ``swap`` ·
-``amulet extra|swap|protect``. Chance: ``island 1234`` · ``draw <clue>`` · ``flip <clue>`` ·
+``amulet extra|swap|protect``. Chance: ``island <code>`` (the island itself, see
+:mod:`kit.games.tobago.island_code`, or a packaged island's name) · ``draw <clue>`` · ``flip <clue>`` ·
 ``atv 4,6`` · ``deal 5|curse`` · ``reveal 5|curse``.
 
 >>> from kit.engine import Action
@@ -17,12 +18,13 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from kit.engine import Action, IllegalAction, short
-from kit.games.tobago.board import ISLAND_SEEDS, parse_hex
+from kit.games.tobago.board import island_for, parse_hex, spec_of_outcome
 from kit.games.tobago.hexes import Hex, format_hex
+from kit.games.tobago.island import Island
 from kit.games.tobago.state import CURSE, MAPS
 from solvers import tobago as solver
 
@@ -32,7 +34,6 @@ _CANONICAL = {text.casefold(): text for text in CLUES}
 CARD_WORDS: dict[str, tuple[str, ...]] = {text: tuple(text.split()) for text in CLUES}
 
 _MAP_WORD = re.compile(r"[1-4]")
-_SEED_WORD = re.compile(r"[0-9]{1,10}")
 _VALUE_WORD = re.compile(r"[0-9]{1,2}")
 
 PLAYER_VERBS = ("place", "move", "clue", "raise", "stop", "take", "pass", "amulet", "accept", "swap")
@@ -112,9 +113,11 @@ class UseAmulet:
 
 @dataclass(frozen=True, slots=True)
 class NewIsland:
-    """The island the generator makes from ``seed``."""
+    """The island chance makes, as a fact: ``text`` is its code (or a packaged island's
+    name), ``island`` the island itself, read from the text alone (no generator)."""
 
-    seed: int
+    text: str
+    island: Island = field(compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,10 +248,12 @@ def _read_player(action: Action) -> Move:
 def _read_chance(action: Action) -> Outcome:
     name, args = action.name, action.args
     if name == "island":
-        if len(args) != 1 or not _SEED_WORD.fullmatch(args[0]) or int(args[0]) >= ISLAND_SEEDS \
-                or str(int(args[0])) != args[0]:
-            raise IllegalAction("chance", f"an island is named by a seed from 0 to {ISLAND_SEEDS - 1}")
-        return NewIsland(int(args[0]))
+        try:
+            if len(args) != 1:
+                raise ValueError("an island is named by one word: a packaged island's name or its code")
+            return NewIsland(args[0], island_for(spec_of_outcome(args[0])))
+        except ValueError as err:
+            raise IllegalAction("chance", str(err)[:180]) from None
     if name in ("draw", "flip"):
         card = _card_of(args, "chance")
         return DrawClue(card) if name == "draw" else FlipClue(card)
@@ -294,7 +299,7 @@ def write_move(move: Move | Outcome) -> Action:
     if isinstance(move, UseAmulet):
         return Action("amulet", (move.use,))
     if isinstance(move, NewIsland):
-        return Action("island", (str(move.seed),))
+        return Action("island", (move.text,))
     return Action(type(move).__name__.lower())
 
 

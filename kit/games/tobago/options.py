@@ -54,8 +54,8 @@ OPTIONS: dict[str, Option] = {
     "island_size": Option(70, "land hexes of a generated island (the real size is not published)",
                           source=KIT, bounds=ISLAND_DEFAULTS["size_range"], label="Island size"),
     "island": Option("", "a fixed island instead: the name of a packaged island ('lesson') or an island "
-                     "in the kit's text format (at most 1000 characters); leave it empty for a "
-                     "generated island",
+                     "in the kit's text format (at most 1000 characters) or as its code (one line, "
+                     "as saves write it); leave it empty for a generated island",
                      source=KIT, label="Fixed island"),
     "amulet_count": Option(20, "amulets in the supply (20 in German/Italian lists, 21 elsewhere)",
                            (20, 21), KIT, label="Amulets",

@@ -6,8 +6,9 @@ Game by Bruce Allen (Zoch, 2009). The rules follow the project's reference
 whose source is ``"kit default"`` where a real alternative exists, else an entry of
 :data:`TobagoGame.KIT_DEFAULTS`.
 
-Chance steps, each with its text form: the generated island (``island 1234``, the
-generator's seed; a fixed island with the ``island`` or ``island_seed`` option has none),
+Chance steps, each with its text form: the generated island (``island ..RM.BSp/MBJRRhR..``,
+the island itself as a code of :mod:`kit.games.tobago.island_code`, so a save never asks
+the generator again; a fixed island with the ``island`` or ``island_seed`` option has none),
 every clue card drawn into a hand (``draw not in the jungle``, seen by its drawer only),
 a clue card turned up (``flip next to a hut``), a random ATV start (``atv 4,6``), every
 treasure card dealt face down in a sharing (``deal 5``, ``deal curse``: seen by the rose's
@@ -60,8 +61,9 @@ from collections import Counter
 from typing import Any
 
 from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Player, short
-from kit.games.tobago.board import ISLAND_SEEDS, MOVE_STEPS, board_for
+from kit.games.tobago.board import ISLAND_SEEDS, MOVE_STEPS, generated_code
 from kit.games.tobago.hexes import format_hex
+from kit.games.tobago.island_code import CODE_LIMIT
 from kit.games.tobago.moves import (
     ACCEPT_ACTION,
     AMULET_EXTRA,
@@ -223,7 +225,8 @@ class TobagoGame(SharingRules):
         task = s.tasks[0]
         kind = task.step
         if isinstance(task, IslandDue):
-            return f"name a generated island by its seed, e.g. 'island 1234' (0 to {ISLAND_SEEDS - 1})"
+            return ("name the island: a packaged island's name, e.g. 'island lesson', or an island's code "
+                    "(rows of terrain letters, as saves write it)")
         if isinstance(task, (DrawDue, FlipDue)):
             example = s.clue_deck[0] if s.clue_deck else "next to a hut"
             who = f"{self.player_name(task.player)} draws" if isinstance(task, DrawDue) else "is turned up"
@@ -271,26 +274,22 @@ class TobagoGame(SharingRules):
         if kind == "atv":
             hexes = self.tables.hexes
             return hex_action("atv", hexes[int(rng.random() * len(hexes))])
-        while True:  # island: a seed the generator can use
+        while True:  # island: one the generator makes from a seed, written as the island itself
             seed = rng.randrange(ISLAND_SEEDS)
             try:
-                board_for(("seed", seed, self.settings["island_size"]), *self.semantics)
+                code = generated_code(seed, self.settings["island_size"])
             except ValueError:
                 continue
-            return Action("island", (str(seed),))
+            if len(code) <= CODE_LIMIT:
+                return Action("island", (code,))
 
     def _check_chance(self, action: Action) -> None:
         s = self.state
         kind = s.tasks[0].step
         if action.name != kind:
             raise IllegalAction("chance", f"the next chance step is '{kind} …': {self.chance_help()}")
-        outcome = read_outcome(action)
-        if isinstance(outcome, NewIsland):
-            try:
-                board_for(("seed", outcome.seed, self.settings["island_size"]), *self.semantics)
-            except ValueError as err:
-                raise IllegalAction("chance", short(str(err), 150)) from None
-        elif isinstance(outcome, (DrawClue, FlipClue)):
+        outcome = read_outcome(action)  # an island is checked in full by its reading
+        if isinstance(outcome, (DrawClue, FlipClue)):
             if outcome.card not in s.clue_deck:
                 raise IllegalAction("chance", f"{short(outcome.card)} is not a card of the clue deck now")
         elif isinstance(outcome, AtvStart):
@@ -302,7 +301,7 @@ class TobagoGame(SharingRules):
             if outcome.value == CURSE and s.drawn < TREASURE_SAFE_TOP:
                 raise IllegalAction("chance", f"the {TREASURE_SAFE_TOP} cards on top of the treasure "
                                     "deck are gold: no curse yet")
-        elif outcome.value not in self._share().pool:
+        elif isinstance(outcome, Reveal) and outcome.value not in self._share().pool:
             raise IllegalAction("chance", f"no {short(' '.join(action.args))} is face down in the pool")
 
     def _apply_chance(self, action: Action, events: list[Event]) -> None:
@@ -332,13 +331,12 @@ class TobagoGame(SharingRules):
             s.atv[_seat(who)] = h
             events.append(Event("atv", f"{self.player_name(_seat(who))}'s ATV starts on {format_hex(h)}",
                                 {"player": who, "hex": h}))
-        else:
-            s.island = outcome.seed
+        elif isinstance(outcome, NewIsland):
+            s.island = outcome.text
             board = self.board  # the new island's tables
             assert board is not None
-            hexes = len(board.hexes)
-            events.append(Event("island", f"island generated from seed {s.island}: {hexes} land hexes",
-                                {"seed": s.island}))
+            events.append(Event("island", f"the island has {len(board.hexes)} land hexes",
+                                {"island": s.island}))
             self._setup_island(events)
 
     def _log_line(self, player: Player, action: Action) -> LogLine | None:

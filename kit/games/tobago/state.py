@@ -131,7 +131,8 @@ class TobagoState(FlowState[Due]):
     """A Tobago position. ``phase``: setup, place, start, turn, arrived, share, curse, over;
     ``tasks``: the chance steps due, first first."""
 
-    island: int | None = None              # seed of the generated island (None: fixed or not yet drawn)
+    island: str | None = None              # the drawn island's code, or a packaged island's name
+    #                                        (None: a fixed island, or none drawn yet)
     clue_deck: list[str] = field(default_factory=list)        # unordered
     clue_top: list[str] = field(default_factory=list)         # face-up cards on top (last = top)
     clue_discard: list[tuple[str, int | None]] = field(default_factory=list)  # (card, who saw it; None = all)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from kit.engine import Event, IllegalAction
 from kit.flow import OVER, PhasedGame
-from kit.games.tobago.board import Board, Spec, board_for, spec_of_option
+from kit.games.tobago.board import Board, Spec, board_for, generated_code, spec_of_option, spec_of_outcome
 from kit.games.tobago.hexes import Hex, format_hex
 from kit.games.tobago.options import parse_gold_values
 from kit.games.tobago.state import MAPS, TREASURE_SAFE_TOP, TobagoState
@@ -37,11 +37,14 @@ class TobagoBase(PhasedGame):
         if s["island"]:
             self.fixed_spec = spec_of_option(s["island"])
         elif s["island_seed"] >= 0:
-            self.fixed_spec = ("seed", s["island_seed"], s["island_size"])
+            # the numbered island, written as itself: a save then holds the island (its
+            # 'island' setting), so it loads whatever the generator does later
+            s["island"] = generated_code(s["island_seed"], s["island_size"])
+            self.fixed_spec = ("code", s["island"])
         else:
             self.fixed_spec = None
         self._board: Board | None = None
-        self._board_key: int | None = None
+        self._board_key: str | None = None
         self._legal: dict[int, frozenset[str]] = {}
         if self.fixed_spec is not None:
             self._set_board(board_for(self.fixed_spec, *self.semantics))  # ValueError if the island is bad
@@ -69,10 +72,10 @@ class TobagoBase(PhasedGame):
         assert board is not None, "no island yet"
         return board
 
-    def _spec(self, seed: int | None) -> Spec | None:
+    def _spec(self, drawn: str | None) -> Spec | None:
         if self.fixed_spec is not None:
             return self.fixed_spec
-        return None if seed is None else ("seed", seed, self.settings["island_size"])
+        return None if drawn is None else spec_of_outcome(drawn)
 
     # ---------------------------------------------------------------- maps
     def map_hexes(self, m: int) -> list[Hex]:

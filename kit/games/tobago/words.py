@@ -81,7 +81,7 @@ _AMULET = {"extra": "use an amulet: one more action this turn",
 def outcome_words(outcome: Outcome, hidden: bool) -> str:
     """A chance outcome in words; ``hidden``: as a seat reads it (no drawn or dealt card)."""
     if isinstance(outcome, NewIsland):
-        return f"generate the island numbered {outcome.seed}"
+        return "a new island is made"
     if isinstance(outcome, DrawClue):
         return "draw a clue card" if hidden else f"draw the clue card '{outcome.card}'"
     if isinstance(outcome, FlipClue):
