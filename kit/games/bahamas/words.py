@@ -281,8 +281,15 @@ def kit_default_docs() -> dict[str, str]:
                             "answerable; after a card resolves, its window opens again",
         "hand_limit_plays": "during the hand-limit step the player may play Thief, Storm or Search as "
                             "well as discard; FBI cards, parachutes, Lifeboat and Diamonds are only held",
-        "empty_steal": "a steal or a power must choose a player who has a card of that kind if anyone "
-                       "has; otherwise it has no effect (a Thief needs such a neighbour to be played)",
+        "empty_steal": "a steal, or a power that takes a card (Doug's), must choose a player who has a "
+                       "card of that kind if anyone has; otherwise it has no effect (a Thief needs such "
+                       "a neighbour to be played)",
+        "look_powers": "Pat and Nick may choose any other player, even one with no action card while "
+                       "others hold some: the rules say only \"choose a player\" (then nothing is "
+                       "seen, discarded or bought)",
+        "fbi_timing": "three different FBI agents win at the end of their holder's turn, as the turn's "
+                      "steps say; a set completed during another player's turn wins at the end of its "
+                      "holder's next turn (the card's \"immediately\" is read as that check)",
         "empty_cash_deck": "a cash draw from an empty cash deck does nothing; discarded cash leaves the "
                            "game face up",
         "fake_parachute": "a Fake parachute simply does not save its holder: a player holding a real "
