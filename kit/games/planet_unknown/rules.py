@@ -131,7 +131,10 @@ class PlanetUnknown(PhasedGame):
                           "left; rovers may stand on empty squares but never share a square, "
                           "neither landing nor moving (as in the public implementation).",
         "rover track": "Movement values 1,1,2,2,2,2,2,3,3,3,3,4,4,4,4 lie on rover spaces 2–16; new "
-                       "rovers on spaces 1 and 6 (placed before that space's movement).",
+                       "rovers on spaces 1 and 6 (placed before that space's movement); space 10 "
+                       "also gives a synergy; advancing the tracker at its top gives movement 4 "
+                       "again, so a synergy may always choose the rover track (as in the public "
+                       "implementation).",
         "forced choices": "A decision with a single possible answer is taken at once (the last "
                           "tracker to advance, a tile that fits nowhere is set aside).",
         "taking a tile that fits": "While a tile of the depot facing a player fits the planet, the "
@@ -288,7 +291,9 @@ class PlanetUnknown(PhasedGame):
                         out.append(a)
             return out
         if kind == "synergy":
-            return [act(Boost, name) for k, name in enumerate(TRACK_NAMES) if b.track[k] < TRACKS[name].top]
+            # the rover track may always be chosen: at its top it gives movement again
+            return [act(Boost, name) for k, name in enumerate(TRACK_NAMES)
+                    if b.track[k] < TRACKS[name].top or name == "rover"]
         if kind == "patch":
             out = [act(Patch, i) for i in self._patch_cells(b)]
             if task.storable and b.tech >= 2:
@@ -462,7 +467,7 @@ class PlanetUnknown(PhasedGame):
             letter = t.terrains[half]
             if letter == "W":
                 if wet:
-                    gains.append("W2" if b.tech >= 4 else "W")
+                    gains.append("W")  # doubled when spent at tech level 4 (see _gain)
                 else:
                     events.append(Event("dry", f"player {player + 1}'s water is not on ice: no water"))
             elif letter == "E":
@@ -538,7 +543,9 @@ class PlanetUnknown(PhasedGame):
             steps = 1
         else:
             used = next(g for g in gains if g[0] == letter and not g.startswith("E:"))
-            steps = 2 if used == "W2" else 1
+            # tech level 4 doubles water from tile placement, whenever the level was reached
+            # this turn: "trackers may be advanced in whatever order the player prefers"
+            steps = 2 if used == "W" and b.tech >= 4 else 1
         gains.remove(used)
         if gains:
             b.todo.append(Todo("gains", tuple(gains)))
@@ -549,12 +556,16 @@ class PlanetUnknown(PhasedGame):
         spec = TRACKS[track]
         events = []
         for _ in range(steps):
-            if b.track[k] >= spec.top:
+            again = b.track[k] >= spec.top
+            if again and track != "rover":
                 break
-            b.track[k] += 1
+            # the rover tracker at its top stays there and gives that space's movement again
+            b.track[k] += not again
             pos = b.track[k]
             due = []
             for effect, value in spec.spaces.get(pos, ()):
+                if again and effect != "move":
+                    continue
                 if effect == "synergy":
                     due.append(SYNERGY)
                 elif effect == "patch":

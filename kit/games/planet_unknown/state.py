@@ -13,9 +13,9 @@ STACKS = 12
 @dataclass(frozen=True)
 class Todo:
     """A decision a player still owes this round: ``kind`` is place, gains (``gains``: the
-    symbols still to spend, a track letter, ``W2`` water twice, ``E:<letters>`` energy for
-    one of those tracks), synergy, patch (``storable``: may be kept for the end), rover or
-    move (``steps`` of rover movement left)."""
+    symbols still to spend, a track letter (``W``: water on ice, doubled at tech level 4),
+    ``E:<letters>`` energy for one of those tracks), synergy, patch (``storable``: may be
+    kept for the end), rover or move (``steps`` of rover movement left)."""
 
     kind: str
     gains: tuple[str, ...] = ()
