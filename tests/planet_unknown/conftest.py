@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import kit
 from kit.games.planet_unknown import board as B
+from kit.games.planet_unknown.civ import CIV_CARDS
 
 NAME = "planet_unknown"
 STACK_OF = {t: k for k, tiles in enumerate(B.STACK_TILES) for t in tiles}
@@ -76,12 +77,15 @@ class Script:
 
     def resolve(self, prefer: str = "", player: int = 0) -> None:
         """Finish the player's turn: advance ``prefer`` whenever offered, else the first
-        choice (first patch square, first rover square, stop moving)."""
+        choice (first patch square, first rover square, stop moving, a civ card that only
+        scores at the end)."""
         g = self.g
         while player in g.to_act and g.phase in ("resolve", "final"):
             acts = texts(g, player)
             assert not acts[0].startswith("place"), "a tile is still to place"
             pick = next((a for a in acts if prefer and a.endswith(" " + prefer)), None)
+            if acts[0].startswith("keep"):  # a civ card: one with no effect now, if any
+                pick = next((a for a in acts if CIV_CARDS[int(a.split()[1])].effect == "medals"), acts[0])
             if pick is None:
                 pick = "stop" if "stop" in acts else acts[0]
             self.play(pick, player)
