@@ -102,6 +102,32 @@ class Script:
         raise AssertionError("no placement fits the test")
 
 
+def climb(s: Script, tiles: list[str], track: str, target: int) -> None:
+    """Give tiles and spend every advance on ``track`` (other choices: stop moving, the
+    first one offered) until the tracker stands on ``target``; stop right there, mid-turn."""
+    g = s.g
+    for t in tiles:
+        if t not in g.view(None)["public"]["tops"]:
+            continue  # another tile of its stack lies on top
+        s.give(t)
+        s.place_first()
+        while 0 in g.to_act and g.phase == "resolve":
+            if seat(g)["tracks"][track] >= target:
+                return
+            acts = texts(g)
+            pick = next((a for a in acts if a.split()[0] in ("advance", "boost", "energy")
+                         and a.endswith(" " + track)), None)
+            s.play(pick or ("stop" if "stop" in acts else acts[0]))
+        if seat(g)["tracks"][track] >= target:
+            return
+    raise AssertionError(f"{track} never reached {target}")
+
+
+def spend_moves(s: Script) -> None:
+    while seat(s.g)["task"] and seat(s.g)["task"]["kind"] == "move":
+        s.play("stop")
+
+
 def tiles_with(letter: str, meteor: bool = False) -> list[str]:
     return [t for t, tile in B.TILES.items() if letter in tile.terrains and tile.meteor == meteor]
 

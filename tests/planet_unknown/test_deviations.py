@@ -4,7 +4,7 @@ earlier in the same turn. Positions are built with chosen chance outcomes (see c
 from __future__ import annotations
 
 from kit.games.planet_unknown import board as B
-from tests.planet_unknown.conftest import Script, seat, texts
+from tests.planet_unknown.conftest import Script, climb, seat, spend_moves, texts
 
 KSB = B.PLANETS["KSB-4156"]
 SHAPES = ("I2", "V3", "O4", "T4", "I3", "L4", "I4", "S4", "U5", "F5", "N5", "S5")
@@ -13,32 +13,6 @@ SHAPES = ("I2", "V3", "O4", "T4", "I3", "L4", "I4", "S4", "U5", "F5", "N5", "S5"
 def rover_tiles() -> list[str]:
     """The 24 tiles with a rover square, small shapes first."""
     return [f"{shape}-{pair}{m}" for m in ("", "-M") for pair in ("RT", "WR") for shape in SHAPES]
-
-
-def climb(s: Script, tiles: list[str], track: str, target: int) -> None:
-    """Give tiles and spend every advance on ``track`` (other choices: stop moving, the
-    first one offered) until the tracker stands on ``target``; stop right there, mid-turn."""
-    g = s.g
-    for t in tiles:
-        if t not in g.view(None)["public"]["tops"]:
-            continue  # another tile of its stack lies on top
-        s.give(t)
-        s.place_first()
-        while 0 in g.to_act and g.phase == "resolve":
-            if seat(g)["tracks"][track] >= target:
-                return
-            acts = texts(g)
-            pick = next((a for a in acts if a.split()[0] in ("advance", "boost", "energy")
-                         and a.endswith(" " + track)), None)
-            s.play(pick or ("stop" if "stop" in acts else acts[0]))
-        if seat(g)["tracks"][track] >= target:
-            return
-    raise AssertionError(f"{track} never reached {target}")
-
-
-def spend_moves(s: Script) -> None:
-    while seat(s.g)["task"] and seat(s.g)["task"]["kind"] == "move":
-        s.play("stop")
 
 
 def test_rover_space_ten_gives_a_synergy():

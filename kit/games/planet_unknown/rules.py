@@ -334,10 +334,6 @@ class PlanetUnknown(CivRules, PhasedGame):
             return IllegalAction("start player", "only the start player turns the station")
         if s.phase == "draft" and s.picks[player] is not None:
             return IllegalAction("one tile", "you have already chosen a tile this round")
-        if s.phase == "resolve" and self.civ_waiting(player):
-            return IllegalAction("civ card order", "players reaching a civ milestone in one round "
-                                                   "choose clockwise from the start player: wait for "
-                                                   "those before you")
         try:
             move = read_move(action)
         except IllegalAction as syntax:

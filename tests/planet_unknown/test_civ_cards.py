@@ -1,0 +1,147 @@
+"""Civ cards (rules text, Civ Track): "Civ Milestone (dome) - Take all the Civ Cards of the
+depicted level, look through them, and pick one to keep"; IMMEDIATE cards give their bonus
+at once, END GAME cards are kept secret and scored at the end ("Score End Game Civ cards");
+players reaching one milestone in the same round choose "in clockwise order from the current
+start player". Positions are built with chosen chance outcomes (see conftest)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import kit
+from kit.games.planet_unknown import board as B
+from kit.games.planet_unknown.civ import CIV_CARDS, CIV_OF_LEVEL, civ_points
+from tests.planet_unknown.conftest import NAME, Script, climb, public, seat, texts
+
+CIV_TILES = [f"{shape}-{pair}" for pair in ("BC", "CE") for shape in ("I2", "V3", "O4", "T4", "I3", "L4")]
+
+
+def at_milestone(level_space: int = 3) -> Script:
+    """Solo: civ tiles until the civ tracker stands on ``level_space`` (3: level 1)."""
+    s = Script(*CIV_TILES)
+    climb(s, CIV_TILES, "civ", level_space)
+    assert seat(s.g)["task"] == {"kind": "civ", "level": 1}
+    return s
+
+
+def test_the_data_file_holds_nine_cards_of_each_level():
+    assert sorted(CIV_CARDS) == list(range(1, 37))
+    assert {level: len(cards) for level, cards in CIV_OF_LEVEL.items()} == {1: 9, 2: 9, 3: 9, 4: 9}
+    assert {c.when for c in CIV_CARDS.values()} == {"immediate", "end"}
+    assert [space for space, effects in B.TRACKS["civ"].spaces.items()
+            if any(e == "civ milestone" for e, _ in effects)] == [3, 6, 10, 14]
+
+
+def test_a_milestone_offers_every_card_of_its_level_still_in_the_box():
+    s = at_milestone()
+    g = s.g
+    assert sorted(texts(g)) == sorted(f"keep {n}" for n in CIV_OF_LEVEL[1])
+    assert g.view(0)["private"]["offer"] == sorted(CIV_OF_LEVEL[1])
+    assert public(g)["civ_left"] == [9, 9, 9, 9]
+    s.play("keep 7")
+    assert seat(g)["civ"] == [7] and public(g)["civ_left"] == [8, 9, 9, 9]
+    with pytest.raises(kit.IllegalAction):
+        g.play("keep 6")  # one card a milestone
+
+
+def test_an_end_game_card_scores_only_at_the_end():
+    s = at_milestone()
+    g = s.g
+    s.play("keep 7")  # Rising Planet Award: two points at the end
+    assert seat(g)["points"]["civ cards"] == 0
+    g.chance = "auto"
+    rng = random.Random(1)
+    while not g.over:
+        p = g.to_act[0]
+        g.play(rng.choice(g.legal_actions(p)), p)
+    v = seat(g)
+    assert 7 in v["civ"]
+    assert v["points"]["civ cards"] == civ_points(v["civ"], v["pods"], v["patches"], v["rocks"]) >= 2
+    assert g.scores()[0] == sum(v["points"].values())
+
+
+def test_two_advances_on_different_trackers():
+    s = at_milestone()
+    g = s.g
+    s.play("keep 1")  # Temp Agency
+    first = texts(g)
+    assert sorted(first) == sorted(f"boost {t}" for t in B.TRACK_NAMES)
+    before = seat(g)["tracks"]["water"]
+    s.play("boost water")
+    assert "boost water" not in texts(g)
+    assert seat(g)["tracks"]["water"] == before + 1
+
+
+def test_one_tracker_twice():
+    s = at_milestone()
+    g = s.g
+    s.play("keep 2")  # Dept of Operations
+    before = seat(g)["tracks"]["tech"]
+    s.play("boost tech")
+    assert seat(g)["tracks"]["tech"] == before + 2
+
+
+def test_a_biomass_patch_and_rover_movement():
+    s = at_milestone()
+    g = s.g
+    s.play("keep 3")  # Dept of Natural Resources: a patch
+    assert texts(g) and all(a.startswith("patch") for a in texts(g))
+    patches = seat(g)["patches"]
+    s.play(texts(g)[0])
+    assert seat(g)["patches"] == patches + 1
+
+
+def test_end_game_points_of_every_kind():
+    assert civ_points([6, 7, 20, 27], pods=0, patches=0, rocks=0) == 1 + 2 + 3 + 4
+    assert civ_points([22], pods=0, patches=4, rocks=0) == 4          # a point a patch
+    assert civ_points([28], pods=3, patches=0, rocks=0) == 3          # lifepods count twice
+    assert civ_points([29, 30], pods=0, patches=0, rocks=7) == 2 * 2  # two more a set of three
+    assert [civ_points(list(range(33, 33 + k)), 0, 0, 0) for k in range(5)] == [0, 1, 3, 6, 10]
+    assert civ_points([23, 24], 0, 0, 0) == 5
+
+
+def test_the_kept_card_is_hidden_from_the_others_until_the_end():
+    """END GAME cards are "kept secret"; the kit shows kept cards to their owner only."""
+    g = kit.new_game(NAME, players=2, seed=5)
+    rng = random.Random(5)
+    seen = False
+    while not g.over:
+        p = g.to_act[0]
+        action = rng.choice(g.legal_actions(p))
+        g.play(action, p)
+        if action.name == "keep":
+            other = 1 - p
+            assert g.view(other)["seats"][p]["civ"] == len(g.view(p)["seats"][p]["civ"])
+            card = CIV_CARDS[int(action.args[0])]
+            if card.when == "end":
+                assert card.name not in "\n".join(g.log_for(other)[-4:])
+                assert card.name in "\n".join(g.log_for(p)[-4:])
+            seen = True
+    assert seen
+    assert all(isinstance(s["civ"], list) for s in g.view(0)["seats"])
+
+
+def test_players_choose_clockwise_from_the_start_player():
+    """Random 3- and 4-player games: whenever a player owes a civ choice while a player
+    before them (clockwise from the start player) still owes anything this round, the
+    choice waits (the player is not among those to act, so the engine refuses by turn order)."""
+    waited = 0
+    for players, seed in ((3, 1), (4, 2), (4, 3), (3, 4)):
+        g = kit.new_game(NAME, players=players, seed=seed)
+        rng = random.Random(seed)
+        while not g.over:
+            view = g.view(None)
+            start = view["public"]["start"]
+            for p, st in enumerate(view["seats"]):
+                if st["task"] and st["task"]["kind"] == "civ":
+                    before = [(start + k) % players for k in range((p - start) % players)]
+                    if any(view["seats"][q]["task"] for q in before):
+                        waited += 1
+                        assert p not in g.to_act and g.legal_actions(p) == []
+                        with pytest.raises(kit.IllegalAction) as refused:
+                            g.play(f"keep {view['private']['offers'][p][0]}", p)
+                        assert refused.value.rule == "turn order"  # not in to_act: the engine's rule
+            p = g.to_act[0]
+            g.play(rng.choice(g.legal_actions(p)), p)
+    assert waited > 0
