@@ -145,3 +145,95 @@ def test_players_choose_clockwise_from_the_start_player():
             p = g.to_act[0]
             g.play(rng.choice(g.legal_actions(p)), p)
     assert waited > 0
+
+
+METEOR_CIV_TILES = [f"{shape}-{pair}-M" for pair in ("BC", "CE")
+                    for shape in ("I2", "V3", "O4", "T4", "I3", "L4", "I4", "S4", "U5", "F5", "N5", "S5")]
+
+
+def at_level(space: int, tiles: list[str]) -> Script:
+    """Solo: civ tiles until the civ tracker stands on milestone ``space``; the milestones on
+    the way keep their first card."""
+    s = Script(*tiles)
+    g = s.g
+    for target in (3, 6, 10, 14):
+        climb(s, tiles, "civ", target)
+        if target == space:
+            return s
+        s.play(texts(g)[0])
+        while 0 in g.to_act and g.phase == "resolve":  # the rest of the turn, civ first
+            acts = texts(g)
+            s.play(next((a for a in acts if a.endswith(" civ")), "stop" if "stop" in acts else acts[0]))
+    raise AssertionError(space)
+
+
+def test_level_two_rescue_two_lifepods():
+    s = at_level(6, CIV_TILES + METEOR_CIV_TILES)
+    g = s.g
+    assert seat(g)["task"] == {"kind": "civ", "level": 2}
+    assert sorted(texts(g)) == sorted(f"keep {n}" for n in CIV_OF_LEVEL[2])
+    pods = seat(g)["pods"]
+    on_planet = seat(g)["lifepods"]
+    s.play("keep 13")  # Approved Overtime
+    assert sorted(texts(g)) == sorted(f"rescue {B.CELL_NAMES[c]}" for c in on_planet)
+    s.play(texts(g)[0])
+    assert seat(g)["pods"] == pods + 1 and len(seat(g)["lifepods"]) == len(on_planet) - 1
+    assert texts(g)[0].startswith("rescue")  # the second one
+
+
+def test_level_two_two_biomass_patches():
+    s = at_level(6, METEOR_CIV_TILES)
+    g = s.g
+    patches = seat(g)["patches"]
+    s.play("keep 12")  # Dept of Parks and Rec
+    for _ in range(2):
+        assert texts(g) and all(a.startswith("patch") for a in texts(g))
+        s.play(texts(g)[0])
+    assert seat(g)["patches"] == patches + 2
+
+
+def test_level_three_meteorites_of_one_line_are_removed_not_collected():
+    s = at_level(10, METEOR_CIV_TILES)
+    g = s.g
+    meteors, rocks = seat(g)["meteors"], seat(g)["rocks"]
+    assert meteors, "meteor tiles drop meteorites"
+    s.play("keep 17")  # Landing Zone Approved
+    lines = texts(g)
+    rows = {f"clear row {c // 12 + 1}" for c in meteors}
+    columns = {f"clear column {'ABCDEFGHIJKL'[c % 12]}" for c in meteors}
+    assert set(lines) == rows | columns
+    best = max(sorted(rows), key=lambda r: sum(1 for c in meteors if c // 12 + 1 == int(r.split()[2])))
+    s.play(best)
+    row = int(best.split()[2])
+    assert seat(g)["meteors"] == [c for c in meteors if c // 12 + 1 != row]
+    assert seat(g)["rocks"] == rocks
+
+
+def test_level_three_depot_tile_and_unionization():
+    s = at_level(10, CIV_TILES + METEOR_CIV_TILES)
+    g = s.g
+    assert seat(g)["task"] == {"kind": "civ", "level": 3}
+    assert sorted(texts(g)) == sorted(f"keep {n}" for n in CIV_OF_LEVEL[3])
+    s2 = at_level(10, CIV_TILES + METEOR_CIV_TILES)
+    # Depot Repair Online: a tile of the depot facing the player, placed, its symbols advance
+    placed = len(seat(g)["placed"])
+    s.play("keep 16")
+    takes = texts(g)
+    assert takes and set(takes) <= {"take inner", "take outer"}
+    s.play(takes[0])
+    assert seat(g)["hand"] is not None and all(a.startswith("place") for a in texts(g))
+    climbed = sum(seat(g)["tracks"].values())
+    s.place_first()
+    assert len(seat(g)["placed"]) == placed + 1
+    s.resolve()
+    assert sum(seat(g)["tracks"].values()) > climbed, "the tile's symbols advance trackers"
+    # Unionization: every tracker below 5 climbs to 5, with no synergy on the way
+    g2 = s2.g
+    s2.play("keep 21")
+    while seat(g2)["task"] and seat(g2)["task"]["kind"] in ("union", "rover", "move", "patch"):
+        acts = texts(g2)
+        if seat(g2)["task"]["kind"] == "union":
+            assert all(a.startswith("boost") for a in acts)
+        s2.play("stop" if "stop" in acts else acts[0])
+        assert not (seat(g2)["task"] and seat(g2)["task"]["kind"] == "synergy"), "no synergy on the way"
+    assert all(at >= 5 for at in seat(g2)["tracks"].values())
