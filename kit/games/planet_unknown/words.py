@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from kit.games.planet_unknown.board import CELL_NAMES, TILES
-from kit.games.planet_unknown.civ import CIV_CARDS
+from kit.games.planet_unknown.civ import card_words
 from kit.games.planet_unknown.moves import (
     COLUMNS,
     Advance,
@@ -93,7 +93,7 @@ def step_words(move: AnyMove | None, secret: bool = False) -> str:
         case Stop():
             return "stop moving rovers (give up the steps left)"
         case Keep(card):
-            return "keep a civ card" if secret else f"keep the civ card {CIV_CARDS[card].name}"
+            return "keep a civ card" if secret else f"keep the civ card {card_words(card)}"
         case Rescue(cell):
             return f"rescue the lifepod on {_square(cell)}"
         case Destroy(cell):
