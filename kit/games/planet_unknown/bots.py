@@ -211,7 +211,7 @@ def card_value(me: dict[str, Any], card: int) -> float:
     held = list(me["civ"])
     pods, patches, rocks = me["pods"], me["patches"], me["rocks"]
     if c.when == "end":
-        gain = civ_points([*held, card], pods, patches, rocks) - civ_points(held, pods, patches, rocks)
+        gain: float = civ_points([*held, card], pods, patches, rocks) - civ_points(held, pods, patches, rocks)
         if c.effect in ("meteorite repo", "commerce"):
             gain += 0.5  # later cards of the set raise it
         return gain + (1.0 if c.effect == "medals and advance" else 0.0)
