@@ -237,3 +237,86 @@ def test_level_three_depot_tile_and_unionization():
         s2.play("stop" if "stop" in acts else acts[0])
         assert not (seat(g2)["task"] and seat(g2)["task"]["kind"] == "synergy"), "no synergy on the way"
     assert all(at >= 5 for at in seat(g2)["tracks"].values())
+
+
+_SAVED: dict[int, str] = {}
+
+
+def fresh_at(level: int) -> Script:
+    """A solo game at the civ milestone of ``level`` (built once, then loaded from its save)."""
+    if level not in _SAVED:
+        _SAVED[level] = at_level((3, 6, 10, 14)[level - 1], METEOR_CIV_TILES + CIV_TILES).g.to_json()
+    s = Script.__new__(Script)
+    s.g = kit.load_game(_SAVED[level])
+    s.want = {k: [] for k in range(12)}
+    return s
+
+
+@pytest.mark.parametrize("number", sorted(CIV_CARDS))
+def test_every_card_can_be_kept_and_does_what_it_says(number):
+    card = CIV_CARDS[number]
+    s = fresh_at(card.level)
+    g = s.g
+    before = seat(g)
+    left = public(g)["civ_left"][card.level - 1]
+    s.play(f"keep {number}")
+    after = seat(g)
+    assert number in after["civ"] and public(g)["civ_left"][card.level - 1] == left - 1
+    task = after["task"]
+    kind = task["kind"] if task else None
+    acts = texts(g)
+    effect = card.effect
+    if card.when == "end":
+        assert after["points"]["civ cards"] == 0, "scored only at the end"
+        plain = fresh_at(card.level)  # what is left of the turn after a card with no effect now
+        medals = next(n for n in CIV_OF_LEVEL[card.level] if CIV_CARDS[n].effect == "medals")
+        plain.play(f"keep {medals}")
+        rest = seat(plain.g)["task"]
+        if effect == "medals and advance":
+            assert kind == "synergy" and "boost civ" in acts
+            s.play("boost civ")  # civ 14 -> 15: a medal, nothing more to do
+            assert seat(g)["tracks"]["civ"] == before["tracks"]["civ"] + 1
+            assert seat(g)["task"] == rest, "the card's advance came on top of the rest of the turn"
+        else:
+            assert task == rest
+    elif effect == "advance different":
+        assert kind == "boosts" and "boost rover" in acts
+        s.play(acts[0])
+        assert seat(g)["task"] is None or acts[0] not in texts(g) or seat(g)["task"]["kind"] != "boosts"
+    elif effect == "advance twice":
+        assert kind == "twice"
+        track = acts[0].split()[1]
+        s.play(acts[0])
+        assert seat(g)["tracks"][track] >= min(before["tracks"][track] + 2, B.TRACKS[track].top)
+    elif effect == "patches":
+        for _ in range(card.value):
+            assert seat(g)["task"]["kind"] == "patch"
+            s.play(texts(g)[0])
+        assert seat(g)["patches"] == before["patches"] + card.value
+    elif effect in ("rover movement", "teleport"):
+        if before["rovers"]:
+            assert kind == ("move" if effect == "rover movement" else "teleport")
+        else:
+            assert kind not in ("move", "teleport"), "no rover: nothing to move"
+    elif effect == "depot tile":
+        assert kind == "depot" and set(acts) <= {"take inner", "take outer"}
+        s.play(acts[0])
+        climbed = sum(seat(g)["tracks"].values())
+        s.place_first()
+        if card.value == 0:  # Salvage Yard: the symbols advance nothing
+            assert sum(seat(g)["tracks"].values()) == climbed
+    elif effect in ("rescue", "destroy meteorites", "clear line"):
+        targets = before["lifepods"] if effect == "rescue" else before["meteors"]
+        if targets:
+            s.play(acts[0])
+            v = seat(g)
+            if effect == "rescue":
+                assert v["pods"] == before["pods"] + 1
+            else:
+                assert len(v["meteors"]) < len(targets) and v["rocks"] == before["rocks"]
+        else:
+            assert kind not in ("rescue", "destroy", "clear")
+    elif effect == "unionize":
+        assert kind == "union" or all(at >= 5 for at in after["tracks"].values())
+    else:
+        raise AssertionError(effect)

@@ -121,8 +121,10 @@ class PlanetUnknown(CivRules, PhasedGame):
                      "box and keeps one (the choice is the player's even when one card is left); "
                      "kept cards are shown to their owner only, and end-game cards score when the "
                      "game is over (scores during the game leave them out). Players reaching "
-                     "milestones in one round choose clockwise from the start player: a player "
-                     "chooses once every player before them has finished the round.",
+                     "milestones in one round choose clockwise (seat order) from the start player: "
+                     "a player chooses once every player before them has finished the round. "
+                     "A depot tile from a card is one of the depot facing the player that fits; "
+                     "a teleport may be declined; tech level 3 adds a step to a card's movement.",
         "station": "Both rings turn together when the start player turns the station; the inner "
                    "ring's position against the outer one is drawn at setup (a chance step).",
         "seats": "Player p (of n) faces depot 6p/n rounded down, so seats spread around the station; "
