@@ -320,3 +320,26 @@ def test_every_card_can_be_kept_and_does_what_it_says(number):
         assert kind == "union" or all(at >= 5 for at in after["tracks"].values())
     else:
         raise AssertionError(effect)
+
+
+def test_copies_for_a_player_redeal_the_secret_cards_of_levels_they_never_saw():
+    """Search bots plan on ``copy_for``: the other players' end-game cards of a level the
+    player never looked through are redrawn; the player's own view never changes."""
+    changed = 0
+    for seed in range(8):
+        g = kit.new_game(NAME, players=3, seed=seed)
+        rng = random.Random(seed)
+        while g.view(None)["public"]["round"] < 12 and not g.over:
+            p = g.to_act[0]
+            g.play(rng.choice(g.legal_actions(p)), p)
+        truth = [s["civ"] for s in g.view(None)["seats"]]
+        for k in range(4):
+            c = g.copy_for(0, random.Random(k))
+            assert c.view(0) == g.view(0)
+            copied = [s["civ"] for s in c.view(None)["seats"]]
+            assert copied[0] == truth[0]
+            assert [len(h) for h in copied] == [len(h) for h in truth]
+            assert all(CIV_CARDS[a].when == CIV_CARDS[b].when and CIV_CARDS[a].level == CIV_CARDS[b].level
+                       for h, t in zip(copied, truth) for a, b in zip(h, t))
+            changed += copied != truth
+    assert changed > 0

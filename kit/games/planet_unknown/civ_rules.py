@@ -4,6 +4,8 @@ immediate effects of the cards, as decisions a player owes (``Todo``). Mixed int
 class (``rules.py``); end-game points are in :func:`civ.civ_points`."""
 from __future__ import annotations
 
+import random
+
 from kit.engine import Action, Event
 from kit.games.planet_unknown.board import (
     CELL_NAMES,
@@ -79,6 +81,34 @@ class CivRules:
         if not b.todo or b.todo[-1].kind != "civ":
             return []
         return sorted(self.state.civ_left[b.todo[-1].steps - 1])
+
+    def _resample_civ(self, player: int, rng: random.Random) -> None:
+        """Redeal the end-game civ cards ``player`` cannot see: for each level that player
+        has never looked through (no card of it kept, none being chosen), the other players'
+        end-game cards of that level and those of the box, each hand keeping its count."""
+        s = self.state
+        mine = s.boards[player]
+        seen = {CIV_CARDS[n].level for n in mine.civ}
+        if mine.todo and mine.todo[-1].kind == "civ":
+            seen.add(mine.todo[-1].steps)
+        others = [q for q in range(self.num_players) if q != player]
+        for level in range(1, 5):
+            if level in seen:
+                continue
+            secret = [n for q in others for n in s.boards[q].civ
+                      if CIV_CARDS[n].level == level and CIV_CARDS[n].when == "end"]
+            if not secret:
+                continue
+            box = [n for n in s.civ_left[level - 1] if CIV_CARDS[n].when == "end"]
+            pool = secret + box
+            rng.shuffle(pool)
+            deal = iter(pool)
+            for q in others:
+                held = s.boards[q].civ
+                held[:] = [next(deal) if CIV_CARDS[n].level == level and CIV_CARDS[n].when == "end" else n
+                           for n in held]
+            kept_box = [n for n in s.civ_left[level - 1] if CIV_CARDS[n].when != "end"]
+            s.civ_left[level - 1] = sorted(kept_box + list(deal))
 
     # ------------------------------------------------------------- legal lists
     def _civ_actions(self, player: int, b: Board, task: Todo) -> list[Action]:

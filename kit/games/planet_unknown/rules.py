@@ -780,8 +780,10 @@ class PlanetUnknown(CivRules, PhasedGame):
 
     def _resample(self, player: int, rng: random.Random) -> None:
         """The other players' face-down choices this round are redrawn among the stacks
-        they could take; the unrevealed tiles of the stacks are unordered already."""
+        they could take, and their secret civ cards as ``_resample_civ`` says; the
+        unrevealed tiles of the stacks are unordered already."""
         s = self.state
+        self._resample_civ(player, rng)
         if s.phase != "draft":
             return
         for q, pick in enumerate(s.picks):
