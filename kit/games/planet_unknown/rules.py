@@ -13,7 +13,9 @@ same time as the others, places it (``place D7 90f``: the tile's first square, i
 reading order, on D7, turned 90° clockwise after a mirror) and advances the trackers its
 two symbols show (``advance civ``, ``energy water``), resolving what the tracks give:
 ``boost tech`` (a synergy), ``patch E5`` / ``store patch`` (a biomass patch), ``rover D7``
-(a new rover on the tile just placed), ``move D7 D8`` / ``stop`` (rover movement). Chance
+(a new rover on the tile just placed), ``move D7 D8`` / ``stop`` (rover movement), ``keep 23``
+(a civ card at a civ milestone; see ``civ.py``) and the cards' ``rescue D7``, ``destroy D7``,
+``clear row 7``. Chance
 steps: ``offset 3`` (the inner ring's position at setup) and ``reveal U5-RT-M`` (the new
 top tile of a stack).
 
