@@ -679,6 +679,8 @@ class PlanetUnknown(CivRules, PhasedGame):
         secret = isinstance(move, Keep) or isinstance(move, Take) and self.state.phase == "draft"
         if isinstance(player, int) and secret:
             return LogLine(step_words(move, secret=True), {player: step_words(move)})
+        if isinstance(move, Take):  # a civ card's tile from the depot: seen by everyone
+            return LogLine(step_words(move), {})
         return None
 
     def _words(self, player: Player, action: Action | None, viewer: int | None) -> str:
