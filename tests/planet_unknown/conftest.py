@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import kit
 from kit.games.planet_unknown import board as B
+from kit.games.planet_unknown.civ import CIV_CARDS
 
 NAME = "planet_unknown"
 STACK_OF = {t: k for k, tiles in enumerate(B.STACK_TILES) for t in tiles}
@@ -76,12 +77,15 @@ class Script:
 
     def resolve(self, prefer: str = "", player: int = 0) -> None:
         """Finish the player's turn: advance ``prefer`` whenever offered, else the first
-        choice (first patch square, first rover square, stop moving)."""
+        choice (first patch square, first rover square, stop moving, a civ card that only
+        scores at the end)."""
         g = self.g
         while player in g.to_act and g.phase in ("resolve", "final"):
             acts = texts(g, player)
             assert not acts[0].startswith("place"), "a tile is still to place"
             pick = next((a for a in acts if prefer and a.endswith(" " + prefer)), None)
+            if acts[0].startswith("keep"):  # a civ card: one with no effect now, if any
+                pick = next((a for a in acts if CIV_CARDS[int(a.split()[1])].effect == "medals"), acts[0])
             if pick is None:
                 pick = "stop" if "stop" in acts else acts[0]
             self.play(pick, player)
@@ -96,6 +100,32 @@ class Script:
                 self.play(text, player)
                 return text
         raise AssertionError("no placement fits the test")
+
+
+def climb(s: Script, tiles: list[str], track: str, target: int) -> None:
+    """Give tiles and spend every advance on ``track`` (other choices: stop moving, the
+    first one offered) until the tracker stands on ``target``; stop right there, mid-turn."""
+    g = s.g
+    for t in tiles:
+        if t not in g.view(None)["public"]["tops"]:
+            continue  # another tile of its stack lies on top
+        s.give(t)
+        s.place_first()
+        while 0 in g.to_act and g.phase == "resolve":
+            if seat(g)["tracks"][track] >= target:
+                return
+            acts = texts(g)
+            pick = next((a for a in acts if a.split()[0] in ("advance", "boost", "energy")
+                         and a.endswith(" " + track)), None)
+            s.play(pick or ("stop" if "stop" in acts else acts[0]))
+        if seat(g)["tracks"][track] >= target:
+            return
+    raise AssertionError(f"{track} never reached {target}")
+
+
+def spend_moves(s: Script) -> None:
+    while seat(s.g)["task"] and seat(s.g)["task"]["kind"] == "move":
+        s.play("stop")
 
 
 def tiles_with(letter: str, meteor: bool = False) -> list[str]:

@@ -124,3 +124,21 @@ def test_the_board_offers_only_the_tile_that_fits():
                     return
             play_random(g, rng, moves=1)
     raise AssertionError("no depot offered one tile that fits and one that does not")
+
+
+def test_the_side_panel_shows_the_civ_cards_kept_and_the_buttons_say_what_a_card_does():
+    from tests.planet_unknown.test_civ_cards import at_milestone
+    s = at_milestone()
+    w = kit.widget(s.g, seats=["human"])
+    labels = [w.button_label(a) for a in w.action_buttons()]
+    assert any("Rising Planet Award" in label and "Two points at the end" in label for label in labels)
+    assert "no civ card" in w.civ_box.value
+    w.act("keep 7")
+    assert "Rising Planet Award" in w.civ_box.value and "Two points at the end" in w.civ_box.value
+
+
+def test_another_players_civ_cards_show_as_a_count():
+    from kit.games.planet_unknown.widget import civ_html
+    view = {"seats": [{"civ": [24]}, {"civ": 2}]}
+    text = civ_html(view)
+    assert "Planet Lottery" in text and "2 civ cards, kept secret" in text

@@ -28,11 +28,14 @@ from kit.games.planet_unknown.board import (
     neighbours,
     placement_index,
 )
+from kit.games.planet_unknown.civ import CIV_CARDS, civ_points
 from kit.games.planet_unknown.moves import (
     Advance,
     AnyMove,
     Boost,
+    Clear,
     Energy,
+    Keep,
     Move,
     Patch,
     Place,
@@ -106,6 +109,13 @@ class Builder(SeededBot):
             return max(takes, key=lambda m: self._tile_value(planet, me, depot[m.stack]))
         if isinstance(first, Place):
             return self._place(planet, me, [m for m in moves if isinstance(m, Place)])
+        if isinstance(first, Keep):
+            keeps = [m for m in moves if isinstance(m, Keep)]
+            return max(keeps, key=lambda m: card_value(me, m.card) + self.rng.random() * 0.01)
+        if isinstance(first, Clear):
+            meteors = set(me["meteors"])
+            return max(moves, key=lambda m: sum(1 for c in meteors if isinstance(m, Clear) and
+                                                (c // 12 if m.axis == "row" else c % 12) == m.index))
         tracks = [m for m in moves if isinstance(m, Advance | Energy | Boost)]
         if tracks and len(tracks) == len(moves):
             return max(tracks, key=lambda m: self._track_value(me, m.track))
@@ -188,6 +198,40 @@ class Builder(SeededBot):
             if dist is not None and (best is None or dist < best):
                 best, choice = dist, m
         return choice
+
+
+def card_value(me: dict[str, Any], card: int) -> float:
+    """What a civ card is worth to the seat ``me`` (its own view): the points an end-game
+    card adds at the end for the board as it is, a rough worth in points of an immediate
+    effect."""
+    c = CIV_CARDS[card]
+    held = list(me["civ"])
+    pods, patches, rocks = me["pods"], me["patches"], me["rocks"]
+    if c.when == "end":
+        gain: float = civ_points([*held, card], pods, patches, rocks) - civ_points(held, pods, patches, rocks)
+        if c.effect in ("meteorite repo", "commerce"):
+            gain += 0.5  # later cards of the set raise it
+        return gain + (1.0 if c.effect == "medals and advance" else 0.0)
+    effect, n = c.effect, c.value
+    if effect == "advance different":
+        return 1.2 * n
+    if effect == "advance twice":
+        return 2.0
+    if effect == "patches":
+        return 1.0 * n
+    if effect == "rover movement":
+        return 1.5 if me["rovers"] and (me["lifepods"] or me["meteors"]) else 0.0
+    if effect == "depot tile":
+        return 2.0 + n
+    if effect == "rescue":
+        return float(min(n, len(me["lifepods"])))
+    if effect == "teleport":
+        return 1.0 if me["rovers"] and me["lifepods"] else 0.0
+    if effect in ("clear line", "destroy meteorites"):
+        return 0.5 * min(n if effect == "destroy meteorites" else 3, len(me["meteors"]))
+    if effect == "unionize":
+        return 0.6 * sum(max(0, 5 - at) for at in me["tracks"].values())
+    return 0.0
 
 
 def _distance(planet, start: int, targets: set) -> int | None:

@@ -333,7 +333,8 @@ def _hand(view: dict, p: int, orientation: str | None) -> list[str]:
                       "patch": "Place a biomass patch",
                       "rover": "Land the new rover on the tile just placed",
                       "move": f"Move rovers: {task.get('moves', 0)} step(s) left",
-                      }.get(task["kind"], ""))
+                      "civ": f"Civ milestone: keep a civ card of level {task.get('level', '')}",
+                      }.get(task["kind"], "Carry out the civ card kept"))
     elif view["public"]["chosen"][p] and seat["pick"] is None:  # chosen face down
         lines.append(f"Player {p + 1} has chosen a tile")
     wrapped = _wrap(lines[0], 40) if lines else []

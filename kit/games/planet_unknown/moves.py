@@ -98,6 +98,35 @@ class Stop:
 
 
 @dataclass(frozen=True)
+class Keep:
+    """At a civ milestone: keep civ card number ``card`` (1–36, see ``civ_cards.csv``)."""
+
+    card: int
+
+
+@dataclass(frozen=True)
+class Rescue:
+    """A civ card: the lifepod on ``cell`` is taken off the planet as rescued."""
+
+    cell: int
+
+
+@dataclass(frozen=True)
+class Destroy:
+    """A civ card: the meteorite on ``cell`` is removed (not collected)."""
+
+    cell: int
+
+
+@dataclass(frozen=True)
+class Clear:
+    """A civ card: every meteorite of a ``row`` or ``column`` (``index`` from 0) is removed."""
+
+    axis: str
+    index: int
+
+
+@dataclass(frozen=True)
 class Offset:
     """Chance: the inner ring's position against the outer one at setup."""
 
@@ -111,7 +140,8 @@ class Reveal:
     tile: str
 
 
-PlayerMove = Turn | Take | Place | Advance | Energy | Boost | Patch | Store | Rover | Move | Stop
+PlayerMove = (Turn | Take | Place | Advance | Energy | Boost | Patch | Store | Rover | Move | Stop | Keep
+              | Rescue | Destroy | Clear)
 AnyMove = PlayerMove | Offset | Reveal
 
 _TRACK_MOVES: dict[str, type[Advance] | type[Energy] | type[Boost]] = {
@@ -119,7 +149,15 @@ _TRACK_MOVES: dict[str, type[Advance] | type[Energy] | type[Boost]] = {
 _FORMS = {"turn": "turn 2", "take": "take inner", "place": "place D7 90f", "advance": "advance civ",
           "energy": "energy water", "boost": "boost tech", "patch": "patch E5", "store": "store patch",
           "rover": "rover D7", "move": "move D7 D8", "stop": "stop", "offset": "offset 3",
-          "reveal": "reveal U5-RT-M"}
+          "reveal": "reveal U5-RT-M", "keep": "keep 23", "rescue": "rescue D7", "destroy": "destroy D7",
+          "clear": "clear row 7"}
+COLUMNS = "ABCDEFGHIJKL"
+
+
+_CELL_MOVES: dict[str, type[Patch] | type[Rover] | type[Rescue] | type[Destroy]] = {
+    "patch": Patch, "rover": Rover, "rescue": Rescue, "destroy": Destroy}
+_CARDS = frozenset(str(n) for n in range(1, 37))
+_ROWS = frozenset(str(n) for n in range(1, 13))
 
 
 def _cell(text: str) -> int:
@@ -149,9 +187,21 @@ def _parse(name: str, args: tuple[str, ...]) -> AnyMove:
     if name == "place":
         cell, orientation = args  # an orientation not in ORIENTATIONS is refused by the rules by name
         return Place(_cell(cell), orientation)
-    if name in ("patch", "rover"):
+    if name in _CELL_MOVES:
         (cell,) = args
-        return Patch(_cell(cell)) if name == "patch" else Rover(_cell(cell))
+        return _CELL_MOVES[name](_cell(cell))
+    if name == "keep":
+        (card,) = args
+        if card not in _CARDS:
+            raise ValueError(card)
+        return Keep(int(card))
+    if name == "clear":
+        axis, line = args
+        if axis == "row" and line in _ROWS:
+            return Clear("row", int(line) - 1)
+        if axis == "column" and len(line) == 1 and line in COLUMNS:
+            return Clear("column", COLUMNS.index(line))
+        raise ValueError(line)
     if name == "move":
         src, dst = args
         return Move(_cell(src), _cell(dst))
@@ -202,6 +252,14 @@ def write_move(move: AnyMove) -> Action:
             return Action("rover", (CELL_NAMES[cell],))
         case Move(src, dst):
             return Action("move", (CELL_NAMES[src], CELL_NAMES[dst]))
+        case Keep(card):
+            return Action("keep", (str(card),))
+        case Rescue(cell):
+            return Action("rescue", (CELL_NAMES[cell],))
+        case Destroy(cell):
+            return Action("destroy", (CELL_NAMES[cell],))
+        case Clear(axis, index):
+            return Action("clear", (axis, str(index + 1) if axis == "row" else COLUMNS[index]))
         case Turn(steps):
             return Action("turn", (str(steps),))
         case Offset(steps):
@@ -226,6 +284,6 @@ act.__doc__ = """The action of the move ``kind(*fields)``, cached: the legal lis
 actions again and again (``act(Place, 75, "90f")`` is ``place D7 90f``)."""
 
 
-__all__ = ["DEPOTS", "STACK_WORDS", "Advance", "AnyMove", "Boost", "Energy", "Move", "Offset", "Patch",
-           "Place", "PlayerMove", "Reveal", "Rover", "Stop", "Store", "Take", "Turn", "act", "read_move",
-           "write_move"]
+__all__ = ["COLUMNS", "DEPOTS", "STACK_WORDS", "Advance", "AnyMove", "Boost", "Clear", "Destroy", "Energy",
+           "Keep", "Move", "Offset", "Patch", "Place", "PlayerMove", "Rescue", "Reveal", "Rover", "Stop",
+           "Store", "Take", "Turn", "act", "read_move", "write_move"]

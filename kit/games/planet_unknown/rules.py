@@ -13,7 +13,9 @@ same time as the others, places it (``place D7 90f``: the tile's first square, i
 reading order, on D7, turned 90° clockwise after a mirror) and advances the trackers its
 two symbols show (``advance civ``, ``energy water``), resolving what the tracks give:
 ``boost tech`` (a synergy), ``patch E5`` / ``store patch`` (a biomass patch), ``rover D7``
-(a new rover on the tile just placed), ``move D7 D8`` / ``stop`` (rover movement). Chance
+(a new rover on the tile just placed), ``move D7 D8`` / ``stop`` (rover movement), ``keep 23``
+(a civ card at a civ milestone; see ``civ.py``) and the cards' ``rescue D7``, ``destroy D7``,
+``clear row 7``. Chance
 steps: ``offset 3`` (the inner ring's position at setup) and ``reveal U5-RT-M`` (the new
 top tile of a stack).
 
@@ -56,6 +58,8 @@ from kit.games.planet_unknown.board import (
     placement_index,
     placement_problem,
 )
+from kit.games.planet_unknown.civ import CIV_OF_LEVEL, civ_points
+from kit.games.planet_unknown.civ_rules import CIV_KINDS, SALVAGE, CivRules
 from kit.games.planet_unknown.moves import (
     DEPOTS,
     STACK_WORDS,
@@ -63,6 +67,7 @@ from kit.games.planet_unknown.moves import (
     AnyMove,
     Boost,
     Energy,
+    Keep,
     Move,
     Offset,
     Patch,
@@ -83,7 +88,7 @@ from kit.games.planet_unknown.words import cell_words, orientation_words, step_w
 TRACK_OF = dict(zip(TRACK_LETTERS, TRACK_NAMES))
 
 
-class PlanetUnknown(PhasedGame):
+class PlanetUnknown(CivRules, PhasedGame):
     state: PlanetState
 
     info = GameInfo(
@@ -113,8 +118,15 @@ class PlanetUnknown(PhasedGame):
     KIT_DEFAULTS = {
         "corporation": "Every player uses the Universal Coalition tracks (the basic corporation); "
                        "the other corporations are not built.",
-        "civ cards, events, objectives": "Not used: a civ milestone is marked on the track and gives "
-                                         "nothing; no events or objectives.",
+        "events, objectives": "Not used: no event cards, neighbour or private objectives.",
+        "civ cards": "At a civ milestone the player looks through the level's cards still in the "
+                     "box and keeps one (the choice is the player's even when one card is left); "
+                     "kept cards are shown to their owner only, and end-game cards score when the "
+                     "game is over (scores during the game leave them out). Players reaching "
+                     "milestones in one round choose clockwise (seat order) from the start player: "
+                     "a player chooses once every player before them has finished the round. "
+                     "A depot tile from a card is one of the depot facing the player that fits; "
+                     "a teleport may be declined; tech level 3 adds a step to a card's movement.",
         "station": "Both rings turn together when the start player turns the station; the inner "
                    "ring's position against the outer one is drawn at setup (a chance step).",
         "seats": "Player p (of n) faces depot 6p/n rounded down, so seats spread around the station; "
@@ -131,7 +143,10 @@ class PlanetUnknown(PhasedGame):
                           "left; rovers may stand on empty squares but never share a square, "
                           "neither landing nor moving (as in the public implementation).",
         "rover track": "Movement values 1,1,2,2,2,2,2,3,3,3,3,4,4,4,4 lie on rover spaces 2–16; new "
-                       "rovers on spaces 1 and 6 (placed before that space's movement).",
+                       "rovers on spaces 1 and 6 (placed before that space's movement); space 10 "
+                       "also gives a synergy; advancing the tracker at its top gives movement 4 "
+                       "again, so a synergy may always choose the rover track (as in the public "
+                       "implementation).",
         "forced choices": "A decision with a single possible answer is taken at once (the last "
                           "tracker to advance, a tile that fits nowhere is set aside).",
         "taking a tile that fits": "While a tile of the depot facing a player fits the planet, the "
@@ -153,7 +168,8 @@ class PlanetUnknown(PhasedGame):
         boards = [Board(lifepods=self.planet.lifepods) for _ in range(n)]
         tasks = [Draw(None), *(Draw(k) for k in range(STACKS))]
         return PlanetState(piles=[list(t) for t in STACK_TILES], tasks=tasks,
-                           picks=[None] * n, last_picks=[None] * n, boards=boards)
+                           picks=[None] * n, last_picks=[None] * n, boards=boards,
+                           civ_left=[list(CIV_OF_LEVEL[level]) for level in (1, 2, 3, 4)])
 
     # ------------------------------------------------------------ facts
     def stacks_facing(self, player: int) -> tuple[int, int]:
@@ -184,6 +200,10 @@ class PlanetUnknown(PhasedGame):
             found = self._cache[key] = legal_placements(self.planet, covered, shape, meteor, free)
         return found
 
+    def _placements_of(self, b: Board, tile: str) -> list[Placement]:
+        t = TILES[tile]
+        return self._placements(b.covered, t.shape, t.meteor, b.tech >= 1)
+
     def _patch_cells(self, b: Board) -> list[int]:
         return [p.at for p in self._placements(b.covered, PATCH, False, b.tech >= 1)]
 
@@ -198,7 +218,7 @@ class PlanetUnknown(PhasedGame):
         if s.phase == "draft":
             return [p for p, c in enumerate(s.picks) if c is None]
         if s.phase in ("resolve", "final"):
-            return [p for p, b in enumerate(s.boards) if b.todo]
+            return [p for p, b in enumerate(s.boards) if b.todo and not self.civ_waiting(p)]
         return []
 
     # ------------------------------------------------------------- chance
@@ -252,8 +272,10 @@ class PlanetUnknown(PhasedGame):
                 return []
             return [act(Take, word) for word in self._take_options(player)]
         b = s.boards[player]
-        if not b.todo:
+        if not b.todo or self.civ_waiting(player):
             return []
+        if b.todo[-1].kind in CIV_KINDS:
+            return self._civ_actions(player, b, b.todo[-1])
         return self._task_actions(b, b.todo[-1])
 
     def _take_options(self, player: int) -> list[str]:
@@ -288,7 +310,9 @@ class PlanetUnknown(PhasedGame):
                         out.append(a)
             return out
         if kind == "synergy":
-            return [act(Boost, name) for k, name in enumerate(TRACK_NAMES) if b.track[k] < TRACKS[name].top]
+            # the rover track may always be chosen: at its top it gives movement again
+            return [act(Boost, name) for k, name in enumerate(TRACK_NAMES)
+                    if b.track[k] < TRACKS[name].top or name == "rover"]
         if kind == "patch":
             out = [act(Patch, i) for i in self._patch_cells(b)]
             if task.storable and b.tech >= 2:
@@ -325,7 +349,8 @@ class PlanetUnknown(PhasedGame):
                 return IllegalAction("a tile that fits", "the other tile of your depot fits your planet: "
                                                          "take a tile you can place")
         b = s.boards[player]
-        if s.phase in ("resolve", "final") and isinstance(move, Place) and b.todo and b.todo[-1] == PLACE:
+        placing = b.todo and b.todo[-1].kind == "place"
+        if s.phase in ("resolve", "final") and isinstance(move, Place) and placing:
             t = self._hand(b)
             problem = placement_problem(self.planet, b.covered, t.shape, t.meteor, move.cell,
                                         move.orientation, b.tech >= 1)
@@ -364,7 +389,7 @@ class PlanetUnknown(PhasedGame):
             words = ("the station stays as it is" if k == 0 else
                      f"the station turns {k} depot{'s' if k > 1 else ''} clockwise")
             return [Event("turn", words)]
-        if isinstance(move, Take):
+        if isinstance(move, Take) and s.phase == "draft":
             s.picks[player] = move.stack
             if None in s.picks:
                 return events
@@ -380,10 +405,12 @@ class PlanetUnknown(PhasedGame):
         ``chosen`` False: the only answer, taken at once (a stored patch or a landed rover
         then goes without saying)."""
         events: list[Event] = []
+        if task.kind in CIV_KINDS:
+            return self._civ_decide(player, b, task, move)
         if isinstance(move, Place):
             t = self._hand(b)
             placement = placement_index(t.shape, t.meteor)[(move.cell, move.orientation)]
-            events += self._lay(player, b, t.id, placement)
+            events += self._lay(player, b, t.id, placement, resources=task != SALVAGE)
         elif isinstance(move, Advance | Energy):
             events += self._gain(player, b, task, move)
         elif isinstance(move, Boost):
@@ -432,7 +459,7 @@ class PlanetUnknown(PhasedGame):
         self._end_of_round(events)
         return events
 
-    def _lay(self, player: int, b: Board, tile: str, p: Placement) -> list[Event]:
+    def _lay(self, player: int, b: Board, tile: str, p: Placement, resources: bool = True) -> list[Event]:
         t = TILES[tile]
         events = [Event("place", f"player {player + 1} places the {t.words()} at "
                                  f"{cell_words(CELL_NAMES[p.at])}, {orientation_words(p.orientation)}")]
@@ -453,6 +480,8 @@ class PlanetUnknown(PhasedGame):
         b.placed.append((tile, CELL_NAMES[p.at], p.orientation))
         b.turn_cells = p.cells
         b.hand = None
+        if not resources:
+            return events
         gains = []
         ice = self.planet.ice
         wet = any(t.terrains[half] == "W" and ice >> cell & 1 for cell, half, _, _ in p.squares)
@@ -462,7 +491,7 @@ class PlanetUnknown(PhasedGame):
             letter = t.terrains[half]
             if letter == "W":
                 if wet:
-                    gains.append("W2" if b.tech >= 4 else "W")
+                    gains.append("W")  # doubled when spent at tech level 4 (see _gain)
                 else:
                     events.append(Event("dry", f"player {player + 1}'s water is not on ice: no water"))
             elif letter == "E":
@@ -538,25 +567,32 @@ class PlanetUnknown(PhasedGame):
             steps = 1
         else:
             used = next(g for g in gains if g[0] == letter and not g.startswith("E:"))
-            steps = 2 if used == "W2" else 1
+            # tech level 4 doubles water from tile placement, whenever the level was reached
+            # this turn: "trackers may be advanced in whatever order the player prefers"
+            steps = 2 if used == "W" and b.tech >= 4 else 1
         gains.remove(used)
         if gains:
             b.todo.append(Todo("gains", tuple(gains)))
         return self._climb(player, b, move.track, steps)
 
-    def _climb(self, player: int, b: Board, track: str, steps: int) -> list[Event]:
+    def _climb(self, player: int, b: Board, track: str, steps: int, synergy: bool = True) -> list[Event]:
         k = TRACK_NAMES.index(track)
         spec = TRACKS[track]
         events = []
         for _ in range(steps):
-            if b.track[k] >= spec.top:
+            again = b.track[k] >= spec.top
+            if again and track != "rover":
                 break
-            b.track[k] += 1
+            # the rover tracker at its top stays there and gives that space's movement again
+            b.track[k] += not again
             pos = b.track[k]
             due = []
             for effect, value in spec.spaces.get(pos, ()):
+                if again and effect != "move":
+                    continue
                 if effect == "synergy":
-                    due.append(SYNERGY)
+                    if synergy:
+                        due.append(SYNERGY)
                 elif effect == "patch":
                     due.append(Todo("patch", storable=True))
                 elif effect == "rover":
@@ -568,6 +604,7 @@ class PlanetUnknown(PhasedGame):
                     events.append(Event("tech", f"player {player + 1} reaches tech level {value}"))
                 elif effect == "civ milestone":
                     b.civ_milestones += 1
+                    due.append(Todo("civ", steps=value))
             b.todo.extend(reversed(due))  # the first effect on top
         events.append(Event("advance", f"player {player + 1}'s {track} tracker reaches {b.track[k]}"))
         return events
@@ -597,7 +634,10 @@ class PlanetUnknown(PhasedGame):
                 if gains:
                     b.todo.append(Todo("gains", tuple(gains)))
                 continue
-            actions = self._task_actions(b, task)
+            if kind == "civ" and self.state.civ_left[task.steps - 1]:
+                return  # the player's choice, in the order of the rules (civ_waiting)
+            actions = [] if kind == "civ" else (self._civ_actions(player, b, task) if kind in CIV_KINDS
+                                                else self._task_actions(b, task))
             if len(actions) > 1:
                 return
             b.todo.pop()
@@ -636,8 +676,11 @@ class PlanetUnknown(PhasedGame):
     # ------------------------------------------------------------------ log
     def _log_line(self, player: Player, action: Action) -> LogLine | None:
         move = read_move(action)
-        if isinstance(player, int) and isinstance(move, Take):
+        secret = isinstance(move, Keep) or isinstance(move, Take) and self.state.phase == "draft"
+        if isinstance(player, int) and secret:
             return LogLine(step_words(move, secret=True), {player: step_words(move)})
+        if isinstance(move, Take):  # a civ card's tile from the depot: seen by everyone
+            return LogLine(step_words(move), {})
         return None
 
     def _words(self, player: Player, action: Action | None, viewer: int | None) -> str:
@@ -658,9 +701,11 @@ class PlanetUnknown(PhasedGame):
                 cells = mask & land
                 if cells and cells & ~b.covered == 0 and not b.meteors & mask:
                     lines += medal
+        # end-game civ cards are secret until the end: scored once the game is over
+        civ = civ_points(b.civ, b.pods, b.patches, b.rocks) if self.state.phase == OVER else 0
         return {"rows and columns": lines,
                 "track medals": sum(TRACKS[n].medal(b.track[k]) for k, n in enumerate(TRACK_NAMES)),
-                "lifepods": b.pods, "meteorites": b.rocks // 3}
+                "lifepods": b.pods, "meteorites": b.rocks // 3, "civ cards": civ}
 
     def scores(self) -> list[float]:
         return [sum(self.score_parts(p).values()) for p in range(self.num_players)]
@@ -684,6 +729,8 @@ class PlanetUnknown(PhasedGame):
             out["gains"] = list(task.gains)
         if task.kind == "move":
             out["moves"] = task.steps
+        if task.kind == "civ":
+            out["level"] = task.steps
         return out
 
     def _view(self, player: int | None) -> dict[str, Any]:
@@ -711,6 +758,7 @@ class PlanetUnknown(PhasedGame):
                 "pods": b.pods, "rocks": b.rocks, "lost_pods": b.lost_pods, "lost_rovers": b.lost_rovers,
                 "patches": b.patches, "placed": [list(x) for x in b.placed], "set_aside": list(b.set_aside),
                 "hand": b.hand, "turn_cells": list(b.turn_cells), "task": self._task_view(b),
+                "civ": list(b.civ) if mine or over else len(b.civ),  # kept secret until the end
                 # the stacks the seat may take from (a tile that fits, if one does): public facts
                 "may_take": self._take_options(q) if s.phase == "draft" and not s.tasks else [],
                 "empty": self.empty_spaces(q), "points": self.score_parts(q),
@@ -724,18 +772,22 @@ class PlanetUnknown(PhasedGame):
             # which tiles are still in each stack is public (the order is not: they are drawn)
             "unrevealed": [sorted(pile) for pile in s.piles],
             "winners": self.winners() if over else [],
+            "civ_left": [len(cards) for cards in s.civ_left],  # civ cards still in the box, by level
         }
         private: dict[str, Any]
         if player is None:
-            private = {"picks": list(s.picks)}
+            private = {"picks": list(s.picks), "offers": [self.civ_offer(q) for q in range(n)]}
         else:
-            private = {"pick": s.picks[player] if s.phase == "draft" else None}
+            private = {"pick": s.picks[player] if s.phase == "draft" else None,
+                       "offer": self.civ_offer(player)}
         return {"public": public, "seats": seats, "private": private}
 
     def _resample(self, player: int, rng: random.Random) -> None:
         """The other players' face-down choices this round are redrawn among the stacks
-        they could take; the unrevealed tiles of the stacks are unordered already."""
+        they could take, and their secret civ cards as ``_resample_civ`` says; the
+        unrevealed tiles of the stacks are unordered already."""
         s = self.state
+        self._resample_civ(player, rng)
         if s.phase != "draft":
             return
         for q, pick in enumerate(s.picks):

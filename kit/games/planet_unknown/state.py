@@ -13,9 +13,10 @@ STACKS = 12
 @dataclass(frozen=True)
 class Todo:
     """A decision a player still owes this round: ``kind`` is place, gains (``gains``: the
-    symbols still to spend, a track letter, ``W2`` water twice, ``E:<letters>`` energy for
-    one of those tracks), synergy, patch (``storable``: may be kept for the end), rover or
-    move (``steps`` of rover movement left)."""
+    symbols still to spend, a track letter (``W``: water on ice, doubled at tech level 4),
+    ``E:<letters>`` energy for one of those tracks), synergy, patch (``storable``: may be
+    kept for the end), rover or move (``steps`` of rover movement left), civ (``steps``: the
+    milestone's level) or one of the civ cards' effects (``civ_rules.CIV_KINDS``)."""
 
     kind: str
     gains: tuple[str, ...] = ()
@@ -52,6 +53,7 @@ class Board(State):
     lost_pods: int = 0                # lifepods destroyed by a tile
     lost_rovers: int = 0
     civ_milestones: int = 0
+    civ: list[int] = field(default_factory=list)          # civ cards kept, in order
     patches: int = 0                  # patches placed
     placed: list[tuple[str, str, str]] = field(default_factory=list)  # (tile id, at, orientation) in order
     set_aside: list[str] = field(default_factory=list)   # tiles taken that fit nowhere
@@ -76,6 +78,7 @@ class PlanetState(FlowState[Draw]):
     last_picks: list[str | None] = field(default_factory=list)
     ending: str = ""
     boards: list[Board] = field(default_factory=list)
+    civ_left: list[list[int]] = field(default_factory=list)  # civ cards still in the box, by level
 
 
 __all__ = ["PLACE", "ROVER", "STACKS", "SYNERGY", "Board", "Draw", "PlanetState", "Todo"]

@@ -26,6 +26,7 @@ from kit.games.planet_unknown.board import (
     placement_index,
     same_as,
 )
+from kit.games.planet_unknown.civ import card_words
 from kit.games.planet_unknown.draw import view_svg
 from kit.games.planet_unknown.moves import Patch, Place, Rover, Take, Turn, read_move
 from kit.ui import GameWidget
@@ -59,10 +60,11 @@ class PlanetUnknownWidget(GameWidget):
         self.turn_button.on_click(lambda _: self.rotate())
         self.mirror_button.on_click(lambda _: self.flip())
         self.help_box = w.HTML()
+        self.civ_box = w.HTML()
         super().__init__(game, **kwargs)
 
     def side_panels(self) -> list[w.Widget]:
-        return [w.HBox([self.turn_button, self.mirror_button]), self.help_box]
+        return [w.HBox([self.turn_button, self.mirror_button]), self.help_box, self.civ_box]
 
     def on_new_game(self) -> None:
         self.orientation = "0"
@@ -134,6 +136,7 @@ class PlanetUnknownWidget(GameWidget):
                 text = f"<b>Player {p + 1}:</b> click a tile of your depot (thick frame) on the station."
         self.turn_button.disabled = self.mirror_button.disabled = not placing
         self.help_box.value = text
+        self.civ_box.value = civ_html(self.view())
 
     def action_buttons(self) -> list[Action]:
         p = self.human
@@ -150,8 +153,22 @@ class PlanetUnknownWidget(GameWidget):
         return out
 
 
+def civ_html(view: dict) -> str:
+    """Every player's civ cards, names and words, as the view shows them (another player's
+    cards are a count until the end: they are kept secret)."""
+    rows = []
+    for p, seat in enumerate(view["seats"]):
+        held = seat["civ"]
+        if isinstance(held, int):
+            cards = f"{plural(held, 'civ card')}, kept secret" if held else "no civ card"
+        else:
+            cards = "<br>".join(html.escape(card_words(n)) for n in held) or "no civ card"
+        rows.append(f"<li><b>Player {p + 1}</b>: {cards}</li>")
+    return "<b>Civ cards</b><ul>" + "".join(rows) + "</ul>"
+
+
 def widget(game: Game, **kwargs) -> PlanetUnknownWidget:
     return PlanetUnknownWidget(game, **kwargs)
 
 
-__all__ = ["PlanetUnknownWidget", "mirrored", "plural", "turned", "widget"]
+__all__ = ["PlanetUnknownWidget", "civ_html", "mirrored", "plural", "turned", "widget"]

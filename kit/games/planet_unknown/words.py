@@ -8,15 +8,21 @@
 from __future__ import annotations
 
 from kit.games.planet_unknown.board import CELL_NAMES, TILES
+from kit.games.planet_unknown.civ import card_words
 from kit.games.planet_unknown.moves import (
+    COLUMNS,
     Advance,
     AnyMove,
     Boost,
+    Clear,
+    Destroy,
     Energy,
+    Keep,
     Move,
     Offset,
     Patch,
     Place,
+    Rescue,
     Reveal,
     Rover,
     Stop,
@@ -81,9 +87,18 @@ def step_words(move: AnyMove | None, secret: bool = False) -> str:
         case Energy(track):
             return f"spend the energy symbol on the {track} tracker"
         case Boost(track):
-            return f"synergy: move the {track} tracker up one step"
+            return f"move the {track} tracker up (a synergy or a civ card)"
         case Store():
             return "keep the biomass patch for the end of the game"
         case Stop():
             return "stop moving rovers (give up the steps left)"
+        case Keep(card):
+            return "keep a civ card" if secret else f"keep the civ card {card_words(card)}"
+        case Rescue(cell):
+            return f"rescue the lifepod on {_square(cell)}"
+        case Destroy(cell):
+            return f"remove the meteorite on {_square(cell)}"
+        case Clear(axis, index):
+            line = f"row {index + 1}" if axis == "row" else f"column {COLUMNS[index]}"
+            return f"remove every meteorite of {line}"
     raise TypeError(f"not a Planet Unknown move: {move!r}")
