@@ -131,8 +131,11 @@ class PlanetUnknown(CivRules, PhasedGame):
                    "ring's position against the outer one is drawn at setup (a chance step).",
         "seats": "Player p (of n) faces depot 6p/n rounded down, so seats spread around the station; "
                  "the solo player faces one depot and turns the station like a start player.",
-        "end": "The final round is the round in which a stack's last tile is taken or a player "
-               "cannot place their tile; stored biomass patches are then placed and the game ends.",
+        "end": "The final round is the round in which a stack's last tile is taken (one stack, "
+               "not a whole depot) or a player cannot place their tile; stored biomass patches are "
+               "then placed and the game ends.",
+        "water with no tile": "A tile that fits nowhere advances its trackers, but its water "
+                              "symbol gives nothing: water needs a water square on ice.",
         "water on ice": "The water symbol advances the water track when any water square of the "
                         "tile lands on ice (the symbol's own square need not; as in the public "
                         "implementation); energy and synergy may advance water without ice.",
@@ -710,14 +713,9 @@ class PlanetUnknown(CivRules, PhasedGame):
     def scores(self) -> list[float]:
         return [sum(self.score_parts(p).values()) for p in range(self.num_players)]
 
-    def winners(self) -> list[int]:
-        """Most points; a tie goes to the fewest empty spaces."""
-        if not self.over:
-            return []
-        scores = self.scores()
-        best = [p for p in self.players if scores[p] == max(scores)]
-        empty = {p: self.empty_spaces(p) for p in best}
-        return [p for p in best if empty[p] == min(empty.values())]
+    def _tie_key(self, player: int) -> float:
+        """A tie goes to the fewest empty spaces."""
+        return -self.empty_spaces(player)
 
     # ---------------------------------------------------------------- views
     def _task_view(self, b: Board) -> dict[str, Any] | None:
