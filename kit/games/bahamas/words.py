@@ -287,7 +287,7 @@ def kit_default_docs() -> dict[str, str]:
         "look_powers": "Pat and Nick may choose any other player, even one with no action card while "
                        "others hold some: the rules say only \"choose a player\" (then nothing is "
                        "seen, discarded or bought)",
-        "fbi_timing": "three different FBI agents win at the end of their holder's turn, as the turn's "
+        "agent_set_timing": "three different FBI agents win at the end of their holder's turn, as the turn's "
                       "steps say; a set completed during another player's turn wins at the end of its "
                       "holder's next turn (the card's \"immediately\" is read as that check)",
         "empty_cash_deck": "a cash draw from an empty cash deck does nothing; discarded cash leaves the "
