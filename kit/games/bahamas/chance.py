@@ -23,6 +23,7 @@ from kit.games.bahamas.moves import (
     read,
     word,
     write,
+    written,
 )
 from kit.games.bahamas.state import (
     BahamasState,
@@ -80,7 +81,7 @@ def outcomes(s: BahamasState, faces: tuple[str, ...]) -> list[tuple[Action, floa
     hand = random_pile(s, task)
     if isinstance(task, PeekAt):
         card_of = {word(c): c for c in hand}
-        return [(write(Peek(tuple(card_of[w] for w in pair))), p)
+        return [(written(Peek, tuple(card_of[w] for w in pair)), p)
                 for pair, p in pairs(sorted(word(c) for c in hand))]
     held = sorted(counts(hand).items(), key=lambda ck: word(ck[0]))
     return _weighted({STEAL[c]: k for c, k in held})

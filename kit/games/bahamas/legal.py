@@ -10,14 +10,14 @@ from kit.engine import Action, IllegalAction
 from kit.games.bahamas.components import FACES, HAND_LIMIT, HELD
 from kit.games.bahamas.moves import (
     DISCARD,
+    FACE,
+    PICK,
     PLAYED,
     Buy,
     Discard,
-    Face,
     Give,
     Name,
     Pass,
-    Pick,
     PickTop,
     Play,
     PlayHighKick,
@@ -28,6 +28,7 @@ from kit.games.bahamas.moves import (
     Target,
     read,
     write,
+    written,
 )
 from kit.games.bahamas.state import (
     AnswerWindow,
@@ -103,30 +104,30 @@ def decisions(s: BahamasState, face_set: tuple[str, ...], task: Task | None) -> 
         out: list[Action] = []
         for i, keep in enumerate(s.tray):
             rest = s.tray[:i] + s.tray[i + 1:]
-            out += [write(PickTop(keep, order)) for order in permutations(rest)]
+            out += [written(PickTop, keep, order) for order in permutations(rest)]
         return list(dict.fromkeys(out))
     if type(task) is DexKeeps:
-        return [write(Pick(v)) for v in sorted(set(s.cash_tray))]
+        return [PICK[v] for v in sorted(set(s.cash_tray))]
     if type(task) is GiveDoug:
         cards: list[str | None] = [*sorted(set(s.hands[task.seat]))] or [None]
         cash: list[int | None] = [*sorted(set(s.cash[task.seat]))] or [None]
-        return [write(Give(tuple(x for x in (c, v) if x is not None))) for c in cards for v in cash]
+        return [written(Give, tuple(x for x in (c, v) if x is not None)) for c in cards for v in cash]
     if type(task) is PowerChoice:
         return _power_choices(s, task)
     if type(task) is BossFace:
-        return [write(Face(f)) for f in face_set if f != "power"]
+        return [FACE[f] for f in face_set if f != "power"]
     raise AssertionError(task)
 
 def _power_choices(s: BahamasState, task: PowerChoice) -> list[Action]:
     victim = task.victim
     if task.power == "gwen":
-        return [write(Pick(v)) for v in sorted(set(s.cash_tray))]
+        return [PICK[v] for v in sorted(set(s.cash_tray))]
     if task.power == "kika":
-        return [write(Pick(c)) for c in sorted(set(s.tray))]
+        return [PICK[c] for c in sorted(set(s.tray))]
     if task.power == "pat":
         return [DISCARD[c] for c in sorted(set(s.hands[victim])) if c != "parachute"]
     if task.power == "nick":
-        return [write(Buy(c, v)) for c in sorted(set(s.hands[victim]))
+        return [written(Buy, c, v) for c in sorted(set(s.hands[victim]))
                 for v in sorted(set(s.cash[task.seat]))] + [PASS]
     return [DISCARD[v] for v in sorted(set(s.cash[victim]))]  # piero
 

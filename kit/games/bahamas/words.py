@@ -198,8 +198,14 @@ def log_key(player: Player, wait: Task | None, action: Action) -> tuple[object, 
     if (type(wait) is DrawCashCard or type(wait) is DrawAction or type(wait) is DealStart  # the usual ones
             or type(wait) is JoKeeps or type(wait) is DexKeeps):
         return (player, type(wait), wait.seat, action)
-    other = getattr(wait, "victim", getattr(wait, "doug", -1))
-    return (player, type(wait), getattr(wait, "seat", -1), other, getattr(wait, "power", ""), action)
+    # (a getattr with a default that misses raises and catches an AttributeError: slow)
+    if type(wait) is TakeRandom or type(wait) is StormTake or type(wait) is PeekAt:
+        return (player, type(wait), wait.seat, wait.victim, action)
+    if type(wait) is PowerChoice:
+        return (player, PowerChoice, wait.seat, wait.victim, wait.power, action)
+    if type(wait) is GiveDoug:
+        return (player, GiveDoug, wait.seat, wait.doug, action)
+    return (player, type(wait), action)
 
 
 def log_line(player: Player, move: Move, said: str, wait: Task | None,
