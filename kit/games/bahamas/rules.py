@@ -73,7 +73,10 @@ from kit.games.bahamas.state import (
     NAME_NEXT,
     NAMED,
     NEW_ROUND,
+    RESOLVED,
     TAKEN,
+    TAKES,
+    TARGETING,
     Act,
     AnswerWindow,
     BahamasState,
@@ -185,19 +188,16 @@ class Bahamas(StackGame):
         """The game waits for a chance step, a decision or a window (or is over)."""
         return bool(self.state.mode)
 
-    def _run_tasks(self) -> None:
-        # StackGame's loop with _waiting() inline: a call per task cost 2% of the speed
+    def _run(self, events: list[Event]) -> list[Event]:
+        """Do the agenda until the game must wait for chance, a decision or a window:
+        StackGame._run_tasks with _waiting() inline (a call per task cost 2% of the speed)."""
+        self._events = events
         s, handlers, tasks = self.state, self.TASKS, self.state.tasks
         while tasks and not s.mode:
             task = tasks.pop()
             handlers[type(task)](self, task)
-
-    def _run(self, events: list[Event]) -> list[Event]:
-        """Do the agenda until the game must wait for chance, a decision or a window."""
-        self._events = events
-        self._run_tasks()
-        if not self._waiting() and not self.state.tasks:  # nothing left to do: only at the end
-            self.state.mode = "over"
+        if not s.mode:  # nothing left to do: only at the end
+            s.mode = "over"
         return events
 
     def _task_chance(self, task: ChanceTask) -> None:
@@ -484,9 +484,9 @@ class Bahamas(StackGame):
     def _targeted(self, p: int, q: int, purpose: str, events: list[Event]) -> None:
         s = self.state
         if purpose == "steal-action":
-            s.tasks.append(TakeRandom(p, q, "action"))
+            s.tasks.append(TAKES[p, q, "action"])
         elif purpose == "steal-cash":
-            s.tasks.append(TakeRandom(p, q, "cash"))
+            s.tasks.append(TAKES[p, q, "cash"])
         elif purpose == "doug":
             s.tasks.append(GiveDoug(q, p))
         elif purpose == "gwen":
@@ -526,7 +526,7 @@ class Bahamas(StackGame):
         elif face == "cash":
             s.tasks.append(CASH_DRAWS[p])
         elif face in ("steal-action", "steal-cash"):
-            s.tasks.append(ChooseTarget(p, face))
+            s.tasks.append(TARGETING[p, face])
         else:
             self._use_power(p)
 
@@ -546,7 +546,7 @@ class Bahamas(StackGame):
         elif who == "Boss":
             s.tasks.append(BossFace(p))
         else:
-            s.tasks.append(ChooseTarget(p, who.lower()))
+            s.tasks.append(TARGETING.get((p, who.lower())) or ChooseTarget(p, who.lower()))
 
     def _task_turn_end(self, task: TurnEnd) -> None:
         p = task.seat
@@ -604,7 +604,7 @@ class Bahamas(StackGame):
         elif target is None:
             raise AssertionError(played)
         elif card == "thief":
-            s.tasks.append(TakeRandom(p, target, played.what))
+            s.tasks.append(TAKES[p, target, played.what])
         elif card == "search":
             self._show_hand(target, p, events)
         elif card == "highkick":
@@ -660,7 +660,7 @@ class Bahamas(StackGame):
         events.append(Event("play", f"{self.player_name(p)} plays {said}"))
         if type(context) is not HandLimit:
             s.tasks.append(context)
-        s.tasks += [Resolve(idx), AnswerWindow(idx)]
+        s.tasks += RESOLVED[idx] if idx < len(RESOLVED) else (Resolve(idx), AnswerWindow(idx))
 
     # ------------------------------------------------------------ contract
     def _is_over(self) -> bool:
