@@ -117,7 +117,7 @@ def discard_cash(s: BahamasState, q: int, value: int) -> None:
 def fixed_actions(s: BahamasState, me: int, q: int) -> list[str]:
     """The action cards ``me`` knows that ``q`` holds (kept by a redeal for ``me``)."""
     fixed = list(s.known.get((me, q), ()))
-    if s.mode == "window" and isinstance(s.wait, AnswerWindow) and q in s.window_start:
+    if s.mode == "window" and type(s.wait) is AnswerWindow and q in s.window_start:
         fixed = list(union_max(fixed, ["extinguisher"]))  # everyone sees q may answer
     if s.tray_kind == "peek action" and me in (s.tray_owner, s.tray_from) and q == s.tray_from:
         fixed = list(union_max(fixed, s.tray))

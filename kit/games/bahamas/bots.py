@@ -60,21 +60,21 @@ class GreedyBahamas(SeededBot):
         moves = [m for _, m in options]
         rand = self.rng.random
         if kind == "answer":
-            plays = [m for m in moves if isinstance(m, Play)]
+            plays = [m for m in moves if type(m) is Play]
             return plays[0] if plays and self._threat(view, me, safe) else PASS
         if kind == "dice":
-            thieves = [m for m in moves if isinstance(m, PlayThief) and m.what == "cash"]
+            thieves = [m for m in moves if type(m) is PlayThief and m.what == "cash"]
             if thieves and rand() < 0.5:
                 return max(thieves, key=lambda m: self._wealth(view, m.seat))
             return PASS
         if kind == "choose":
-            faces = [m.face for m in moves if isinstance(m, TakeDie)]
+            faces = [m.face for m in moves if type(m) is TakeDie]
             order = (["steal-cash", "cash", "power", "action", "steal-action"] if safe
                      else ["steal-action", "power", "action", "steal-cash", "cash"])
             return TakeDie(min(faces, key=order.index))
         if kind == "target":
             purpose = waiting.get("purpose")
-            targets = [m.seat for m in moves if isinstance(m, Target)]
+            targets = [m.seat for m in moves if type(m) is Target]
             if purpose in ("steal-cash", "gwen", "piero", "doug"):
                 q = max(targets, key=lambda t: (self._wealth(view, t), rand()))
             else:
@@ -82,7 +82,7 @@ class GreedyBahamas(SeededBot):
                                                 rand()))
             return Target(q)
         if kind in ("limit", "pat"):
-            discards = [m for m in moves if isinstance(m, Discard)]
+            discards = [m for m in moves if type(m) is Discard]
             if discards:
                 pick = min if kind == "limit" else max
                 return pick(discards, key=lambda m: (_worth(m.card), rand()))
@@ -93,18 +93,18 @@ class GreedyBahamas(SeededBot):
             cash = [m for m in moves if isinstance(m, (Pick, Discard))]
             return max(cash, key=lambda m: _worth(m.card))
         if kind == "give":
-            gives = [m for m in moves if isinstance(m, Give)]
+            gives = [m for m in moves if type(m) is Give]
             return min(gives, key=lambda m: sum(_worth(c) for c in m.cards))
         if kind == "nick":
             wanted = SAFE if safe else (*SAFE, "extinguisher")
-            buys = [m for m in moves if isinstance(m, Buy) and m.card in wanted]
+            buys = [m for m in moves if type(m) is Buy and m.card in wanted]
             if buys:
                 return min(buys, key=lambda m: (-VALUE.get(m.card, 1), m.value))
             return PASS
         if kind == "boss":
             return Face("steal-cash" if safe else "steal-action")
         if kind == "name":
-            names = [m for m in moves if isinstance(m, Name)]
+            names = [m for m in moves if type(m) is Name]
             return min(names, key=lambda m: (self._wealth(view, m.seat), rand()))
         return options[int(rand() * len(options))][0]
 

@@ -23,6 +23,7 @@ from kit.games.bahamas.moves import (
     read,
     word,
     write,
+    written,
 )
 from kit.games.bahamas.state import (
     BahamasState,
@@ -80,7 +81,7 @@ def outcomes(s: BahamasState, faces: tuple[str, ...]) -> list[tuple[Action, floa
     hand = random_pile(s, task)
     if isinstance(task, PeekAt):
         card_of = {word(c): c for c in hand}
-        return [(write(Peek(tuple(card_of[w] for w in pair))), p)
+        return [(written(Peek, tuple(card_of[w] for w in pair)), p)
                 for pair, p in pairs(sorted(word(c) for c in hand))]
     held = sorted(counts(hand).items(), key=lambda ck: word(ck[0]))
     return _weighted({STEAL[c]: k for c, k in held})
@@ -101,14 +102,14 @@ def random_pile(s: BahamasState, task: TakeRandom | StormTake | PeekAt) -> list[
 def sample(s: BahamasState, faces: tuple[str, ...], rng: random.Random) -> Action | None:
     """An outcome drawn with its chance, fast, for the frequent steps (None: the others)."""
     task = s.wait
-    if isinstance(task, RollDice):
+    if type(task) is RollDice:
         k = len(s.hands) - 1
         rolled = tuple(sorted((faces[int(rng.random() * len(faces))] for _ in range(k)), key=FACES.index))
         roll = _ROLLS.get(rolled)
         if roll is None:
             roll = _ROLLS[rolled] = write(Roll(rolled))
         return roll
-    if isinstance(task, DrawAction) and not s.top:
+    if type(task) is DrawAction and not s.top:
         total = sum(s.deck.values()) + (1 if s.upper_left <= 0 else 0)
         x = int(rng.random() * total)
         for card in sorted(s.deck):
@@ -116,10 +117,10 @@ def sample(s: BahamasState, faces: tuple[str, ...], rng: random.Random) -> Actio
             if x < 0:
                 return DRAW[card]
         return DRAW["crash"]
-    if isinstance(task, (TakeRandom, StormTake)):
+    if type(task) is TakeRandom or type(task) is StormTake:
         pile = random_pile(s, task)
         return STEAL[pile[int(rng.random() * len(pile))]]
-    if isinstance(task, DrawCashCard) and s.cash_deck:
+    if type(task) is DrawCashCard and s.cash_deck:
         deck = s.cash_deck
         x = int(rng.random() * sum(deck.values()))
         for value in sorted(deck):

@@ -10,14 +10,14 @@ from kit.engine import Action, IllegalAction
 from kit.games.bahamas.components import FACES, HAND_LIMIT, HELD
 from kit.games.bahamas.moves import (
     DISCARD,
+    FACE,
+    PICK,
     PLAYED,
     Buy,
     Discard,
-    Face,
     Give,
     Name,
     Pass,
-    Pick,
     PickTop,
     Play,
     PlayHighKick,
@@ -28,6 +28,7 @@ from kit.games.bahamas.moves import (
     Target,
     read,
     write,
+    written,
 )
 from kit.games.bahamas.state import (
     AnswerWindow,
@@ -88,60 +89,61 @@ def targets(s: BahamasState, p: int, purpose: str) -> list[int]:
 
 
 def decisions(s: BahamasState, face_set: tuple[str, ...], task: Task | None) -> list[Action]:
-    if isinstance(task, ChooseDie):
+    if type(task) is ChooseDie:
         center = s.center
         return [TAKE[f] for f in FACES if f in center]
-    if isinstance(task, NameNext):
+    if type(task) is NameNext:
         dice = s.dice
         return [NAME[q] for q in range(len(s.hands)) if q != task.seat and not dice[q]]
-    if isinstance(task, ChooseTarget):
+    if type(task) is ChooseTarget:
         return [TARGET[q] for q in targets(s, task.seat, task.purpose)]
-    if isinstance(task, HandLimit):
+    if type(task) is HandLimit:
         p = task.seat
         return [DISCARD[c] for c in sorted(set(s.hands[p]))] + card_plays(s, face_set, p, task)
-    if isinstance(task, JoKeeps):
+    if type(task) is JoKeeps:
         out: list[Action] = []
         for i, keep in enumerate(s.tray):
             rest = s.tray[:i] + s.tray[i + 1:]
-            out += [write(PickTop(keep, order)) for order in permutations(rest)]
+            out += [written(PickTop, keep, order) for order in permutations(rest)]
         return list(dict.fromkeys(out))
-    if isinstance(task, DexKeeps):
-        return [write(Pick(v)) for v in sorted(set(s.cash_tray))]
-    if isinstance(task, GiveDoug):
+    if type(task) is DexKeeps:
+        return [PICK[v] for v in sorted(set(s.cash_tray))]
+    if type(task) is GiveDoug:
         cards: list[str | None] = [*sorted(set(s.hands[task.seat]))] or [None]
         cash: list[int | None] = [*sorted(set(s.cash[task.seat]))] or [None]
-        return [write(Give(tuple(x for x in (c, v) if x is not None))) for c in cards for v in cash]
-    if isinstance(task, PowerChoice):
+        return [written(Give, tuple(x for x in (c, v) if x is not None)) for c in cards for v in cash]
+    if type(task) is PowerChoice:
         return _power_choices(s, task)
-    if isinstance(task, BossFace):
-        return [write(Face(f)) for f in face_set if f != "power"]
+    if type(task) is BossFace:
+        return [FACE[f] for f in face_set if f != "power"]
     raise AssertionError(task)
 
 def _power_choices(s: BahamasState, task: PowerChoice) -> list[Action]:
     victim = task.victim
     if task.power == "gwen":
-        return [write(Pick(v)) for v in sorted(set(s.cash_tray))]
+        return [PICK[v] for v in sorted(set(s.cash_tray))]
     if task.power == "kika":
-        return [write(Pick(c)) for c in sorted(set(s.tray))]
+        return [PICK[c] for c in sorted(set(s.tray))]
     if task.power == "pat":
         return [DISCARD[c] for c in sorted(set(s.hands[victim])) if c != "parachute"]
     if task.power == "nick":
-        return [write(Buy(c, v)) for c in sorted(set(s.hands[victim]))
+        return [written(Buy, c, v) for c in sorted(set(s.hands[victim]))
                 for v in sorted(set(s.cash[task.seat]))] + [PASS]
     return [DISCARD[v] for v in sorted(set(s.cash[victim]))]  # piero
 
 
 def window_seats(s: BahamasState, task: Window) -> list[int]:
-    if isinstance(task, AnswerWindow):
-        idx = task.index
-        if idx != len(s.stack) - 1 or s.stack[idx].cancelled:
+    if type(task) is DiceWindow:  # the most frequent first
+        owner = task.owner
+        if not s.dice[owner]:
             return []
-        by = s.stack[idx].seat
-        return [q for q in range(len(s.hands)) if q != by and "extinguisher" in s.hands[q]]
-    owner = task.owner
-    if not s.dice[owner]:
+        return [q for q in range(len(s.hands)) if can_play(s, q, owner, task.robbable)]
+    assert type(task) is AnswerWindow
+    idx = task.index
+    if idx != len(s.stack) - 1 or s.stack[idx].cancelled:
         return []
-    return [q for q in range(len(s.hands)) if can_play(s, q, owner, task.robbable)]
+    by = s.stack[idx].seat
+    return [q for q in range(len(s.hands)) if q != by and "extinguisher" in s.hands[q]]
 
 def can_play(s: BahamasState, q: int, owner: int, robbable: bool) -> bool:
     """Whether q holds a card playable in the window of owner's die (fast _card_plays)."""
@@ -180,7 +182,7 @@ def card_plays(s: BahamasState, face_set: tuple[str, ...], q: int,
         out += STORM
     if "search" in hand:
         out += [SEARCH[t] for t in range(n) if t != q and s.hands[t]]
-    if isinstance(context, DiceWindow):
+    if type(context) is DiceWindow:
         owner = context.owner
         if "highkick" in hand and q != owner:
             face = s.dice[owner]
@@ -195,19 +197,19 @@ def refusal(s: BahamasState, player: int, action: Action, name: Callable[[int], 
         move = read(action)
     except IllegalAction as refusal:
         return refusal
-    card = move.card if isinstance(move, Play) else PLAYED.get(type(move))
+    card = move.card if type(move) is Play else PLAYED.get(type(move))
     if card is not None:
         return _why_not_play(s, player, card, name)
     task = s.wait if s.mode == "decide" else None
-    if isinstance(task, HandLimit):
+    if type(task) is HandLimit:
         return IllegalAction("hand limit", f"more than {HAND_LIMIT} action cards: discard or play one")
-    if isinstance(task, PowerChoice) and task.power == "pat" and move == Discard("parachute"):
+    if type(task) is PowerChoice and task.power == "pat" and move == Discard("parachute"):
         return IllegalAction("pat", "Pat may not discard a Parachute")
-    if task is not None and isinstance(move, Name):
+    if task is not None and type(move) is Name:
         return IllegalAction("name a player without a die", "name a player who has no die yet")
-    if isinstance(task, ChooseDie) and isinstance(move, TakeDie):
+    if type(task) is ChooseDie and type(move) is TakeDie:
         return IllegalAction("dice", "take one of the dice in the centre")
-    if task is not None and isinstance(move, Pass):
+    if task is not None and type(move) is Pass:
         return IllegalAction("decision", "this is a choice to make, not a window to pass")
     return IllegalAction("not allowed now", f"{action.text[:60]} is not a legal action for "
                                             f"{name(player)} now")
@@ -215,7 +217,7 @@ def refusal(s: BahamasState, player: int, action: Action, name: Callable[[int], 
 def _why_not_play(s: BahamasState, player: int, card: str, name: Callable[[int], str]) -> IllegalAction:
     if card not in s.hands[player]:
         return IllegalAction("card in hand", f"{name(player)} holds no {card_name(card)}")
-    if s.mode == "window" and isinstance(s.wait, AnswerWindow) and card != "extinguisher":
+    if s.mode == "window" and type(s.wait) is AnswerWindow and card != "extinguisher":
         return IllegalAction("extinguisher window", "only an Extinguisher answers a card just played")
     if card == "robbery":
         return IllegalAction("robbery", "Robbery takes the die just chosen by the player whose turn "
@@ -235,7 +237,7 @@ def disagreements(s: BahamasState, face_set: tuple[str, ...]) -> int:
     """How many seats contradict what everyone sees (0: the deal agrees): the seats
     of an open window (and only they) can play, a pending choice has options."""
     task = s.wait
-    if s.mode == "window" and isinstance(task, (DiceWindow, AnswerWindow)):
+    if s.mode == "window" and (type(task) is DiceWindow or type(task) is AnswerWindow):
         seats, wanted = window_seats(s, task), s.window_start
         if seats == wanted:
             return 0

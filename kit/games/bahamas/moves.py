@@ -12,6 +12,7 @@ Steal(card='thief')
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -370,3 +371,16 @@ DRAW = {c: write(Draw(c)) for c in CARDS}
 DRAW_CASH = {v: write(DrawCash(v)) for v in CASH_VALUES}
 STEAL: dict[Card, Action] = {c: write(Steal(c)) for c in (*CARDS, *CASH_VALUES)}
 DISCARD: dict[Card, Action] = {c: write(Discard(c)) for c in (*CARDS, *CASH_VALUES)}
+PICK: dict[Card, Action] = {c: write(Pick(c)) for c in (*CARDS, *CASH_VALUES)}
+FACE = {f: write(Face(f)) for f in FACES}
+_WRITTEN: dict[tuple[object, ...], Action] = {}
+
+
+def written(make: Callable[..., Move], *fields: object) -> Action:
+    """``write(make(*fields))``, looked up by the move's type and fields: a move is built,
+    hashed and compared (in Python, as a frozen dataclass) only the first time."""
+    key = (make, *fields)
+    action = _WRITTEN.get(key)
+    if action is None:
+        action = _WRITTEN[key] = write(make(*fields))
+    return action

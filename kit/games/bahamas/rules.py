@@ -73,7 +73,10 @@ from kit.games.bahamas.state import (
     NAME_NEXT,
     NAMED,
     NEW_ROUND,
+    RESOLVED,
     TAKEN,
+    TAKES,
+    TARGETING,
     Act,
     AnswerWindow,
     BahamasState,
@@ -185,33 +188,30 @@ class Bahamas(StackGame):
         """The game waits for a chance step, a decision or a window (or is over)."""
         return bool(self.state.mode)
 
-    def _run_tasks(self) -> None:
-        # StackGame's loop with _waiting() inline: a call per task cost 2% of the speed
+    def _run(self, events: list[Event]) -> list[Event]:
+        """Do the agenda until the game must wait for chance, a decision or a window:
+        StackGame._run_tasks with _waiting() inline (a call per task cost 2% of the speed)."""
+        self._events = events
         s, handlers, tasks = self.state, self.TASKS, self.state.tasks
         while tasks and not s.mode:
             task = tasks.pop()
             handlers[type(task)](self, task)
-
-    def _run(self, events: list[Event]) -> list[Event]:
-        """Do the agenda until the game must wait for chance, a decision or a window."""
-        self._events = events
-        self._run_tasks()
-        if not self._waiting() and not self.state.tasks:  # nothing left to do: only at the end
-            self.state.mode = "over"
+        if not s.mode:  # nothing left to do: only at the end
+            s.mode = "over"
         return events
 
     def _task_chance(self, task: ChanceTask) -> None:
-        if isinstance(task, DrawAction) or self._chance_possible(task, self._events):
+        if type(task) is DrawAction or self._chance_possible(task, self._events):
             s = self.state
             s.mode, s.wait = "chance", task
 
     def _task_decide(self, task: Decision) -> None:
         s = self.state
-        if isinstance(task, ChooseDie):  # the most frequent first
+        if type(task) is ChooseDie:  # the most frequent first
             if not s.center:
                 return
             s.current = task.seat
-        elif not isinstance(task, NameNext) and not self._decision_needed(task, self._events):
+        elif type(task) is not NameNext and not self._decision_needed(task, self._events):
             return
         s.mode, s.wait, s.open_seats = "decide", task, [task.seat]
 
@@ -223,16 +223,16 @@ class Bahamas(StackGame):
 
     def _chance_possible(self, task: ChanceTask, events: list[Event]) -> bool:
         s, name = self.state, self.player_name
-        if isinstance(task, DrawCashCard):
+        if type(task) is DrawCashCard:
             if not s.cash_deck and not s.cash_bottom:
                 events.append(Event("empty", f"the cash deck is empty: {name(task.seat)} draws nothing"))
                 return False
-        elif isinstance(task, (TakeRandom, PeekAt)):
+        elif type(task) is TakeRandom or type(task) is PeekAt:
             pile = s.hands[task.victim] if task.what == "action" else s.cash[task.victim]
             if not pile:
                 events.append(Event("empty", f"{name(task.victim)} has no {task.what} card: no effect"))
                 return False
-        elif isinstance(task, StormTake) and not s.hands[task.victim]:
+        elif type(task) is StormTake and not s.hands[task.victim]:
             return False  # the neighbour has no card left to take
         return True
 
@@ -252,36 +252,36 @@ class Bahamas(StackGame):
     def _chance_step(self, move: Move, events: list[Event]) -> None:
         s = self.state
         task = s.wait  # the most frequent steps first
-        if isinstance(task, DrawAction) and isinstance(move, Draw):
+        if type(task) is DrawAction and type(move) is Draw:
             self._draw_action(task.seat, move.card, task.to_tray, events)
-        elif isinstance(task, DrawCashCard) and isinstance(move, DrawCash):
+        elif type(task) is DrawCashCard and type(move) is DrawCash:
             self._draw_cash(task.seat, move.value, task.to_tray)
-        elif isinstance(task, DealCharacter) and isinstance(move, Character):
+        elif type(task) is DealCharacter and type(move) is Character:
             s.characters[task.seat] = move.name
             said = f"{self.player_name(task.seat)} is {move.name}: {POWERS[move.name]}"
             events.append(Event("character", said))
-        elif isinstance(task, DealStart) and isinstance(move, Deal):
+        elif type(task) is DealStart and type(move) is Deal:
             s.start_pile[move.card] -= 1
             if not s.start_pile[move.card]:
                 del s.start_pile[move.card]
             insort(s.hands[task.seat], move.card)
-        elif isinstance(task, RollDice) and isinstance(move, Roll):
+        elif type(task) is RollDice and type(move) is Roll:
             s.center = list(move.faces)
             s.phase = "play"
             s.round += 1
             events.append(Event("roll", f"{self.player_name(s.roller)} rolls: "
                                         + ", ".join(FACE_WORDS[f] for f in move.faces)))
-        elif isinstance(task, TakeRandom) and isinstance(move, Steal):
+        elif type(task) is TakeRandom and type(move) is Steal:
             thief, victim = task.seat, task.victim
             if isinstance(move.card, str):
                 beliefs.move_card(s, move.card, victim, thief, (thief, victim))
             else:
                 beliefs.move_cash(s, move.card, victim, thief, (thief, victim))
-        elif isinstance(task, StormTake) and isinstance(move, Steal) and isinstance(move.card, str):
+        elif type(task) is StormTake and type(move) is Steal and isinstance(move.card, str):
             s.hands[task.victim].remove(move.card)
             s.transit[task.seat].append(move.card)
             beliefs.lose_unseen(s, task.victim, move.card, (task.seat, task.victim))
-        elif isinstance(task, PeekAt) and isinstance(move, Peek):
+        elif type(task) is PeekAt and type(move) is Peek:
             if task.what == "action":
                 s.tray = [c for c in move.cards if isinstance(c, str)]
             else:
@@ -363,21 +363,21 @@ class Bahamas(StackGame):
     def _decision_needed(self, task: Decision, events: list[Event]) -> bool:
         """False (with the reason as an event) for a decision that cannot happen now."""
         s = self.state
-        if isinstance(task, HandLimit):
+        if type(task) is HandLimit:
             return len(s.hands[task.seat]) > HAND_LIMIT
-        if isinstance(task, ChooseTarget):
+        if type(task) is ChooseTarget:
             if not legal.targets(s, task.seat, task.purpose):
                 events.append(Event("no target", f"nobody {legal.NEED[task.purpose]}: no effect"))
                 return False
             return True
-        if isinstance(task, (JoKeeps, DexKeeps)):
-            tray: list[str] | list[int] = s.tray if isinstance(task, JoKeeps) else s.cash_tray
+        if type(task) is JoKeeps or type(task) is DexKeeps:
+            tray: list[str] | list[int] = s.tray if type(task) is JoKeeps else s.cash_tray
             if not tray:
                 self._clear_tray()
             return bool(tray)
-        if isinstance(task, GiveDoug):
+        if type(task) is GiveDoug:
             return bool(s.hands[task.seat] or s.cash[task.seat])
-        if isinstance(task, PowerChoice):
+        if type(task) is PowerChoice:
             if task.power == "pat":
                 return any(c != "parachute" for c in s.hands[task.victim])
             if task.power == "nick":
@@ -390,30 +390,30 @@ class Bahamas(StackGame):
         s = self.state
         task = s.wait
         name = self.player_name
-        if isinstance(task, ChooseDie) and isinstance(move, TakeDie):
+        if type(task) is ChooseDie and type(move) is TakeDie:
             s.center.remove(move.face)
             s.dice[player] = move.face
             s.tasks += TAKEN[player]
-        elif isinstance(task, NameNext) and isinstance(move, Name):
+        elif type(task) is NameNext and type(move) is Name:
             s.tasks += NAMED[move.seat]
-        elif isinstance(task, ChooseTarget) and isinstance(move, Target):
+        elif type(task) is ChooseTarget and type(move) is Target:
             self._targeted(player, move.seat, task.purpose, events)
-        elif isinstance(task, HandLimit):
+        elif type(task) is HandLimit:
             s.tasks.append(HandLimit(player))
-            if isinstance(move, Discard) and isinstance(move.card, str):
+            if type(move) is Discard and isinstance(move.card, str):
                 beliefs.discard_card(s, player, move.card)
                 said = f"{name(player)} discards {card_name(move.card)} (hand limit)"
                 events.append(Event("discard", said))
             else:
                 self._play_card(player, move, task, events)
-        elif isinstance(task, JoKeeps) and isinstance(move, PickTop):
+        elif type(task) is JoKeeps and type(move) is PickTop:
             insort(s.hands[player], move.card)
             s.top = [*move.top, *s.top]
             s.top_by = player
             self._clear_tray()
             events.append(Event("jo", f"{name(player)} keeps one card and puts {len(move.top)} back on top "
                                       "of the deck"))
-        elif isinstance(task, DexKeeps) and isinstance(move, Pick) and isinstance(move.card, int):
+        elif type(task) is DexKeeps and type(move) is Pick and isinstance(move.card, int):
             rest = list(s.cash_tray)
             rest.remove(move.card)
             insort(s.cash[player], move.card)
@@ -423,7 +423,7 @@ class Bahamas(StackGame):
             self._clear_tray()
             said = f"{name(player)} keeps one cash card and puts {len(rest)} at the bottom"
             events.append(Event("dex", said))
-        elif isinstance(task, GiveDoug) and isinstance(move, Give):
+        elif type(task) is GiveDoug and type(move) is Give:
             for card in move.cards:
                 if isinstance(card, int):
                     beliefs.move_cash(s, card, player, task.doug, (player, task.doug))
@@ -432,9 +432,9 @@ class Bahamas(StackGame):
             events.append(Event("give", f"{name(player)} gives {name(task.doug)} "
                                 + " and ".join("a cash card" if isinstance(c, int) else "an action card"
                                                for c in move.cards)))
-        elif isinstance(task, PowerChoice):
+        elif type(task) is PowerChoice:
             self._power(player, task, move, events)
-        elif isinstance(task, BossFace) and isinstance(move, Face):
+        elif type(task) is BossFace and type(move) is Face:
             s.dice[player] = move.face
             events.append(Event("boss", f"{name(player)} turns the die to “{FACE_WORDS[move.face]}”"))
             s.tasks.append(Act(player))
@@ -445,24 +445,24 @@ class Bahamas(StackGame):
         s = self.state
         name = self.player_name
         victim = task.victim
-        if task.power == "gwen" and isinstance(move, Pick) and isinstance(move.card, int):
+        if task.power == "gwen" and type(move) is Pick and isinstance(move.card, int):
             rest_cash = list(s.cash_tray)
             rest_cash.remove(move.card)
             beliefs.move_cash(s, move.card, victim, player, (player, victim))
             # given back: the looker knows the victim holds it
             known = s.known_cash.get((player, victim), ())
             s.known_cash[(player, victim)] = beliefs.union_max(known, rest_cash)
-        elif task.power == "kika" and isinstance(move, Pick) and isinstance(move.card, str):
+        elif task.power == "kika" and type(move) is Pick and isinstance(move.card, str):
             rest = list(s.tray)
             rest.remove(move.card)
             beliefs.move_card(s, move.card, victim, player, (player, victim))
             s.known[(player, victim)] = beliefs.union_max(s.known.get((player, victim), ()), rest)
-        elif task.power == "pat" and isinstance(move, Discard) and isinstance(move.card, str):
+        elif task.power == "pat" and type(move) is Discard and isinstance(move.card, str):
             beliefs.discard_card(s, victim, move.card)
             events.append(Event("pat", f"{name(player)} discards {name(victim)}'s {card_name(move.card)}"))
             return
         elif task.power == "nick":
-            if isinstance(move, Buy):
+            if type(move) is Buy:
                 beliefs.move_card(s, move.card, victim, player, (player, victim))
                 beliefs.move_cash(s, move.value, player, victim, (player, victim))
                 events.append(Event("nick", f"{name(player)} buys an action card from {name(victim)} "
@@ -470,7 +470,7 @@ class Bahamas(StackGame):
             else:
                 events.append(Event("nick", f"{name(player)} buys nothing"))
             return
-        elif task.power == "piero" and isinstance(move, Discard) and isinstance(move.card, int):
+        elif task.power == "piero" and type(move) is Discard and isinstance(move.card, int):
             beliefs.discard_cash(s, victim, move.card)
             events.append(Event("piero", f"{name(player)} discards {name(victim)}'s {money(move.card)}"))
             s.tasks.append(DrawCashCard(player))
@@ -484,9 +484,9 @@ class Bahamas(StackGame):
     def _targeted(self, p: int, q: int, purpose: str, events: list[Event]) -> None:
         s = self.state
         if purpose == "steal-action":
-            s.tasks.append(TakeRandom(p, q, "action"))
+            s.tasks.append(TAKES[p, q, "action"])
         elif purpose == "steal-cash":
-            s.tasks.append(TakeRandom(p, q, "cash"))
+            s.tasks.append(TAKES[p, q, "cash"])
         elif purpose == "doug":
             s.tasks.append(GiveDoug(q, p))
         elif purpose == "gwen":
@@ -526,7 +526,7 @@ class Bahamas(StackGame):
         elif face == "cash":
             s.tasks.append(CASH_DRAWS[p])
         elif face in ("steal-action", "steal-cash"):
-            s.tasks.append(ChooseTarget(p, face))
+            s.tasks.append(TARGETING[p, face])
         else:
             self._use_power(p)
 
@@ -546,7 +546,7 @@ class Bahamas(StackGame):
         elif who == "Boss":
             s.tasks.append(BossFace(p))
         else:
-            s.tasks.append(ChooseTarget(p, who.lower()))
+            s.tasks.append(TARGETING.get((p, who.lower())) or ChooseTarget(p, who.lower()))
 
     def _task_turn_end(self, task: TurnEnd) -> None:
         p = task.seat
@@ -604,7 +604,7 @@ class Bahamas(StackGame):
         elif target is None:
             raise AssertionError(played)
         elif card == "thief":
-            s.tasks.append(TakeRandom(p, target, played.what))
+            s.tasks.append(TAKES[p, target, played.what])
         elif card == "search":
             self._show_hand(target, p, events)
         elif card == "highkick":
@@ -637,18 +637,18 @@ class Bahamas(StackGame):
         """Play a card: it goes face up to the discard pile and waits on the stack for the
         Extinguisher window; a window it was played in opens again after it resolves."""
         s = self.state
-        owner = context.owner if isinstance(context, DiceWindow) else None
-        if isinstance(move, PlayThief):
+        owner = context.owner if type(context) is DiceWindow else None
+        if type(move) is PlayThief:
             played = Played("thief", p, move.seat, move.what)
-        elif isinstance(move, PlayStorm):
+        elif type(move) is PlayStorm:
             played = Played("storm", p, None, move.side)
-        elif isinstance(move, PlaySearch):
+        elif type(move) is PlaySearch:
             played = Played("search", p, move.seat)
-        elif isinstance(move, PlayHighKick):
+        elif type(move) is PlayHighKick:
             played = Played("highkick", p, owner, move.face)
-        elif isinstance(move, Play) and move.card == "robbery":
+        elif type(move) is Play and move.card == "robbery":
             played = Played("robbery", p, owner)
-        elif isinstance(move, Play):
+        elif type(move) is Play:
             played = Played(move.card, p)
         else:
             raise AssertionError(move)
@@ -658,9 +658,9 @@ class Bahamas(StackGame):
         below = s.stack[-2] if len(s.stack) > 1 else None
         said = played_words(played, below, self.player_name)
         events.append(Event("play", f"{self.player_name(p)} plays {said}"))
-        if not isinstance(context, HandLimit):
+        if type(context) is not HandLimit:
             s.tasks.append(context)
-        s.tasks += [Resolve(idx), AnswerWindow(idx)]
+        s.tasks += RESOLVED[idx] if idx < len(RESOLVED) else (Resolve(idx), AnswerWindow(idx))
 
     # ------------------------------------------------------------ contract
     def _is_over(self) -> bool:
@@ -684,9 +684,9 @@ class Bahamas(StackGame):
             return legal.decisions(s, self.face_set, s.wait)
         task = s.wait
         if s.mode == "window":
-            if isinstance(task, AnswerWindow):
+            if type(task) is AnswerWindow:
                 return [legal.EXTINGUISHER, legal.PASS] if "extinguisher" in s.hands[player] else [legal.PASS]
-            if isinstance(task, DiceWindow):
+            if type(task) is DiceWindow:
                 return [*legal.card_plays(s, self.face_set, player, task), legal.PASS]
         return []
 
@@ -694,7 +694,7 @@ class Bahamas(StackGame):
         s = self.state
         events: list[Event] = []
         move = read(action)
-        if not isinstance(player, int):  # chance
+        if type(player) is not int:  # chance
             self._chance_step(move, events)
             if s.mode == "over":
                 return events
@@ -702,11 +702,11 @@ class Bahamas(StackGame):
             self._decide(player, move, events)
         else:  # a window
             context = s.wait
-            if isinstance(move, Pass):
+            if type(move) is Pass:
                 s.open_seats.remove(player)
                 if s.open_seats:
                     return events
-            elif isinstance(context, (DiceWindow, AnswerWindow)):
+            elif type(context) is DiceWindow or type(context) is AnswerWindow:
                 s.open_seats = []
                 self._play_card(player, move, context, events)
         s.mode, s.wait = "", None

@@ -210,6 +210,13 @@ NEW_ROUND = tuple((TurnEnd(p), ChooseDie(p), RollDice()) for p in range(8))
 NAME_NEXT = tuple(NameNext(p) for p in range(8))
 DRAWS = tuple(DrawAction(p) for p in range(8))
 CASH_DRAWS = tuple(DrawCashCard(p) for p in range(8))
+#: Who a steal face or a power aims at, by seat and purpose.
+TARGETING = {(p, why): ChooseTarget(p, why) for p in range(8)
+             for why in ("steal-action", "steal-cash", "kika", "gwen", "piero", "doug", "pat", "nick")}
+#: A random take, by thief, victim and kind of card.
+TAKES = {(p, q, w): TakeRandom(p, q, w) for p in range(8) for q in range(8) for w in ("action", "cash")}
+#: The card at each index of the stack: it resolves after its Extinguisher window.
+RESOLVED = tuple((Resolve(i), AnswerWindow(i)) for i in range(32))
 
 
 @dataclass(frozen=True, slots=True)

@@ -81,7 +81,7 @@ def waiting(s: BahamasState) -> dict[str, Any]:
     task = s.wait
     out: dict[str, Any] = {"kind": task.kind if task is not None else "", "mode": s.mode}
     if s.mode == "chance":
-        out["for"] = s.roller if isinstance(task, RollDice) else getattr(task, "seat", s.roller)
+        out["for"] = s.roller if type(task) is RollDice else getattr(task, "seat", s.roller)
     elif s.mode == "decide":
         out["player"] = getattr(task, "seat", None)
         purpose = getattr(task, "purpose", None)
@@ -92,10 +92,10 @@ def waiting(s: BahamasState) -> dict[str, Any]:
             out["other"] = other
     elif s.mode == "window":
         out["seats"] = list(s.open_seats)
-        if isinstance(task, AnswerWindow):
+        if type(task) is AnswerWindow:
             played = s.stack[task.index]
             out["card"], out["by"] = played.card, played.seat
-        elif isinstance(task, DiceWindow):
+        elif type(task) is DiceWindow:
             out["owner"] = task.owner
             out["face"] = s.dice[task.owner]
     return out

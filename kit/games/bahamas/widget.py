@@ -88,7 +88,7 @@ class BahamasWidget(GameWidget):
         view = self.view()
         hand = view["seats"][self.viewer]["hand"] if self.viewer is not None else None
         moves = [read(a) for a in legal]
-        return Targets(dice=frozenset(m.face for m in moves if isinstance(m, TakeDie)),
+        return Targets(dice=frozenset(m.face for m in moves if type(m) is TakeDie),
                        seats=frozenset(str(m.seat + 1) for m in moves if isinstance(m, (Name, Target))),
                        cards=frozenset(c for c in map(card_of, moves)
                                        if isinstance(c, str) and isinstance(hand, list) and c in hand),

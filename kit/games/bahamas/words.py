@@ -106,23 +106,23 @@ def _and(items: list[str]) -> str:
 
 
 def _chance(move: Move, secret: bool) -> str:
-    if isinstance(move, Character):
+    if type(move) is Character:
         return f"deal the character {move.name}"
-    if isinstance(move, Roll):
+    if type(move) is Roll:
         return "roll: " + ", ".join(FACE_WORDS.get(f, f) for f in move.faces)
-    if isinstance(move, Draw):
+    if type(move) is Draw:
         if move.card == "crash":
             return "draw the Crash card: the plane crashes"
         return "draw an action card" if secret else f"draw {card_name(move.card)}"
-    if isinstance(move, Deal):
+    if type(move) is Deal:
         return "deal a starting card" if secret else f"deal the starting card {card_name(move.card)}"
-    if isinstance(move, DrawCash):
+    if type(move) is DrawCash:
         return "draw a cash card" if secret else f"draw a cash card of {money(move.value)}"
-    if isinstance(move, Steal):
+    if type(move) is Steal:
         if secret:
             return "take a random cash card" if isinstance(move.card, int) else "take a random action card"
         return f"take {card_words(move.card)} at random"
-    if isinstance(move, Peek):
+    if type(move) is Peek:
         if secret:
             return f"look at {len(move.cards)} random card{'s' if len(move.cards) != 1 else ''}"
         return "look at " + _and([card_words(c) for c in move.cards])
@@ -130,16 +130,16 @@ def _chance(move: Move, secret: bool) -> str:
 
 
 def _play(move: Move) -> str:
-    if isinstance(move, PlayThief):
+    if type(move) is PlayThief:
         what = "an action card" if move.what == "action" else "a cash card"
         return f"play Thief: steal {what} at random from player {move.seat + 1}"
-    if isinstance(move, PlayStorm):
+    if type(move) is PlayStorm:
         return f"play Storm: everyone takes a random action card from their {move.side} neighbour"
-    if isinstance(move, PlaySearch):
+    if type(move) is PlaySearch:
         return f"play Search: player {move.seat + 1} shows you their action cards"
-    if isinstance(move, PlayHighKick):
+    if type(move) is PlayHighKick:
         return f"play High kick: turn the die to “{FACE_WORDS.get(move.face, move.face)}”"
-    card = move.card if isinstance(move, Play) else ""
+    card = move.card if type(move) is Play else ""
     if card == "robbery":
         return "play Robbery: take the die just chosen and play it yourself"
     if card == "extinguisher":
@@ -148,32 +148,32 @@ def _play(move: Move) -> str:
 
 
 def _decision(move: Move, hidden: bool) -> str:
-    if isinstance(move, Pass):
+    if type(move) is Pass:
         return "pass (play no card now)"
-    if isinstance(move, TakeDie):
+    if type(move) is TakeDie:
         return f"take the die: {FACE_WORDS.get(move.face, move.face)}"
-    if isinstance(move, Name):
+    if type(move) is Name:
         return f"name player {move.seat + 1} to go next"
-    if isinstance(move, Target):
+    if type(move) is Target:
         return f"choose player {move.seat + 1}"
     if isinstance(move, (PlayThief, PlayStorm, PlaySearch, PlayHighKick, Play)):
         return _play(move)
-    if isinstance(move, Discard):
+    if type(move) is Discard:
         return f"discard {'the cash card ' if isinstance(move.card, int) else ''}{card_words(move.card)}"
-    if isinstance(move, PickTop):
+    if type(move) is PickTop:
         if hidden:
             return "keep a card"
         top = ", then ".join(card_name(c) for c in move.top)
         return f"keep {card_name(move.card)}; put {top} back on top"
-    if isinstance(move, Pick):
+    if type(move) is Pick:
         return "keep a card" if hidden else f"keep {card_words(move.card)}"
-    if isinstance(move, Give):
+    if type(move) is Give:
         n = len(move.cards)
         return f"give {n} card{'s' if n != 1 else ''}" if hidden else \
             "give " + _and([card_words(c) for c in move.cards])
-    if isinstance(move, Buy):
+    if type(move) is Buy:
         return "buy a card" if hidden else f"buy {card_name(move.card)} for {money(move.value)}"
-    if isinstance(move, Face):
+    if type(move) is Face:
         return f"turn the die to “{FACE_WORDS.get(move.face, move.face)}”"
     return type(move).__name__.lower()
 
@@ -195,10 +195,17 @@ SECRET_STEPS = {DealStart, DrawAction, DrawCashCard, TakeRandom, StormTake, Peek
 def log_key(player: Player, wait: Task | None, action: Action) -> tuple[object, ...]:
     """What the log line of a step of :data:`SECRET_STEPS` depends on. It names the task by
     its fields: comparing tasks themselves is slower."""
-    if isinstance(wait, (DrawAction, DrawCashCard, DealStart, JoKeeps, DexKeeps)):  # the usual ones
+    if (type(wait) is DrawCashCard or type(wait) is DrawAction or type(wait) is DealStart  # the usual ones
+            or type(wait) is JoKeeps or type(wait) is DexKeeps):
         return (player, type(wait), wait.seat, action)
-    other = getattr(wait, "victim", getattr(wait, "doug", -1))
-    return (player, type(wait), getattr(wait, "seat", -1), other, getattr(wait, "power", ""), action)
+    # (a getattr with a default that misses raises and catches an AttributeError: slow)
+    if type(wait) is TakeRandom or type(wait) is StormTake or type(wait) is PeekAt:
+        return (player, type(wait), wait.seat, wait.victim, action)
+    if type(wait) is PowerChoice:
+        return (player, PowerChoice, wait.seat, wait.victim, wait.power, action)
+    if type(wait) is GiveDoug:
+        return (player, GiveDoug, wait.seat, wait.doug, action)
+    return (player, type(wait), action)
 
 
 def log_line(player: Player, move: Move, said: str, wait: Task | None,
@@ -207,37 +214,37 @@ def log_line(player: Player, move: Move, said: str, wait: Task | None,
     everyone). ``wait`` is what the game waited for, ``said`` the step's full words."""
     if not isinstance(player, int):
         return _chance_line(move, wait, name)
-    if isinstance(wait, (JoKeeps, DexKeeps)):
-        return LogLine("keeps a card" if isinstance(wait, JoKeeps) else "keeps a cash card", {player: said})
-    if isinstance(wait, GiveDoug) and isinstance(move, Give):
+    if type(wait) is JoKeeps or type(wait) is DexKeeps:
+        return LogLine("keeps a card" if type(wait) is JoKeeps else "keeps a cash card", {player: said})
+    if type(wait) is GiveDoug and type(move) is Give:
         return LogLine("gives an action card and a cash card" if len(move.cards) == 2 else "gives a card",
                        {player: said, wait.doug: said})
-    if isinstance(wait, PowerChoice) and wait.power in ("gwen", "kika", "nick"):
+    if type(wait) is PowerChoice and wait.power in ("gwen", "kika", "nick"):
         text = ("keeps a card" if wait.power != "nick"
-                else "buys a card" if isinstance(move, Buy) else "declines")
+                else "buys a card" if type(move) is Buy else "declines")
         return LogLine(text, {player: said, wait.victim: said})
     return None
 
 
 def _chance_line(move: Move, wait: Task | None, name: Callable[[int], str]) -> LogLine | None:
-    if isinstance(wait, DealStart) and isinstance(move, Deal):
+    if type(wait) is DealStart and type(move) is Deal:
         p = wait.seat
         return LogLine(f"deals {name(p)} a starting card", {p: f"deals {name(p)} {card_name(move.card)}"})
-    if isinstance(wait, DrawAction) and isinstance(move, Draw):
+    if type(wait) is DrawAction and type(move) is Draw:
         if move.card == "crash":
             return None
         p = wait.seat
         return LogLine(f"{name(p)} draws an action card", {p: f"{name(p)} draws {card_name(move.card)}"})
-    if isinstance(wait, DrawCashCard) and isinstance(move, DrawCash):
+    if type(wait) is DrawCashCard and type(move) is DrawCash:
         p = wait.seat
         return LogLine(f"{name(p)} draws a cash card", {p: f"{name(p)} draws {money(move.value)}"})
-    if isinstance(wait, (TakeRandom, StormTake)) and isinstance(move, Steal):
+    if (type(wait) is TakeRandom or type(wait) is StormTake) and type(move) is Steal:
         taker, victim = wait.seat, wait.victim
         what = "cash" if isinstance(move.card, int) else "action"
         full = f"{name(taker)} takes {card_words(move.card)} from {name(victim)}"
         return LogLine(f"{name(taker)} takes a random {what} card from {name(victim)}",
                        {taker: full, victim: full})
-    if isinstance(wait, PeekAt) and isinstance(move, Peek):
+    if type(wait) is PeekAt and type(move) is Peek:
         who, victim = wait.seat, wait.victim
         full = f"{name(who)} looks at {name(victim)}'s {', '.join(card_words(c) for c in move.cards)}"
         return LogLine(f"{name(who)} looks at {len(move.cards)} random {wait.what} card(s) of {name(victim)}",
