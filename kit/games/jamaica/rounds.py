@@ -85,19 +85,6 @@ class JamaicaFlow(StackGame):
     _attack: list[Action]  # the action attacking each ship
 
     # ---------------------------------------------------------------- helpers
-    def _waiting(self) -> bool:
-        return self.state.pending is not None
-
-    def _run_tasks(self) -> None:
-        # StackGame._run_tasks with _waiting() inlined: a call per task cost 5% of a
-        # random playout (bench/bench_jamaica.py)
-        s = self.state
-        tasks = s.tasks
-        handlers = self.TASKS
-        while s.pending is None and tasks:
-            task = tasks.pop()
-            handlers[type(task)](self, task)
-
     def _ask(self, kind: str, who: int, options: list[tuple[Action, Answer]], then: Resume,
              prompt: str) -> None:
         """A decision of one player; a single possible answer is taken without asking."""
