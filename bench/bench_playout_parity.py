@@ -1,7 +1,7 @@
 """Random playouts, this engine against the engine before contract v2: machine instructions
 per game and per player action (issue "Contract v2": playouts not slower than the old engine).
 
-    python bench/bench_playout_parity.py [--old /path/to/old/checkout] [--games 40]
+    python bench/bench_playout_parity.py [--old /path/to/old/checkout] [--games 40] [--all]
 
 Each engine plays the same seeded games (seeds 0..N-1, random bots seeded ``seed * 10 + p``)
 in its own process. With valgrind installed, callgrind counts the instructions of the games
@@ -27,8 +27,13 @@ import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parents[1]
-#: (game, players) measured: the issue's settings.
+#: (game, players) measured by default: the issue's settings; ``--all`` measures every game.
 GAMES = (("jamaica", 4), ("bahama_taxi", 3))
+#: Every game, with the games a run for ``--all`` (Captain Bluff's and Planet Unknown's games
+#: are long); session 14 compared the refactor of issue 21 with these.
+ALL_GAMES = (("bahama_taxi", 3, 20), ("bahamas", 4, 20), ("captain_bluff", 4, 4), ("diced_veggies", 2, 10),
+             ("digit_code", 2, 10), ("fromage", 2, 10), ("jamaica", 4, 20), ("parks", 2, 10),
+             ("planet_unknown", 2, 4), ("tobago", 3, 6))
 #: The old engine (commit c4e8cba), 40 games, callgrind: instructions per game, per action.
 RECORDED_OLD = {"jamaica": (35.53e6, 179_492), "bahama_taxi": (98.37e6, 44_239)}
 
@@ -83,13 +88,17 @@ def main() -> None:
     parser.add_argument("--old", default=os.environ.get("RULES_KIT_OLD", "/tmp/old"),
                         help="checkout of the engine before contract v2 (recorded counts when missing)")
     parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--all", action="store_true", help="every game, with its own number of games")
     args = parser.parse_args()
     old = args.old if args.old and (Path(args.old) / "kit" / "engine.py").exists() else None
     callgrind = shutil.which("valgrind") is not None
     unit = "instructions" if callgrind else "CPU seconds"
-    print(f"random playouts, {args.games} games each, cost in {unit}"
+    each = "a game's own number of" if args.all else str(args.games)
+    print(f"random playouts, {each} games each, cost in {unit}"
           + ("" if callgrind else f" (load average {os.getloadavg()[0]:.1f})"))
-    for name, players in GAMES:
+    plan = ALL_GAMES if args.all else tuple((name, players, args.games) for name, players in GAMES)
+    for name, players, games in plan:
+        args.games = games
         new = measure(str(HERE), name, players, args.games, callgrind)
         per_game, per_action = new["cost"] / args.games, new["cost"] / new["actions"]
         print(f"{name}, {players} players ({new['actions'] / args.games:.0f} player actions and "
