@@ -85,3 +85,26 @@ def assert_no_leak(name: str, players: int, seed: int, positions: int) -> bool:
                 assert world.log_for(p) == log, f"leak: resampling changed player {p}'s log"
                 changed = changed or world.view(None) != game.view(None)
     return changed
+
+
+def random_positions(info: kit.GameInfo, players: int, seed: int, count: int, share: float,
+                     every_chance: bool = False, the_end: bool = True) -> Iterator[kit.Game]:
+    """Copies of a manual-chance game along a random game: at each step with probability
+    ``share`` (and at every chance step with ``every_chance``), ``count`` of them; with
+    ``the_end``, the game where the walk stopped as well."""
+    rng = random.Random(seed)
+    game = kit.new_game(info.name, players=players, seed=seed, chance="manual")
+    steps = 0
+    while not game.over and steps < info.max_actions and count:
+        if rng.random() < share or (every_chance and game.at_chance):
+            yield game.copy()
+            count -= 1
+            if count == 0 and not the_end:
+                return
+        if game.at_chance:
+            game.roll()
+        else:
+            player = rng.choice(game.to_act)
+            game.play(rng.choice(game.legal_actions(player)), player)
+        steps += 1
+    yield game

@@ -23,6 +23,7 @@ import pytest
 
 import kit
 from kit.engine import CHANCE
+from tests.contract_helpers import random_positions
 
 GAMES = list(kit.catalog())
 per_game = pytest.mark.parametrize("info", GAMES, ids=[i.name for i in GAMES])
@@ -34,20 +35,7 @@ DONE_VERBS = {"pass", "end", "done", "stop", "keep", "decline", "skip", "finish"
 
 def positions(info: kit.GameInfo, players: int, seed: int, count: int = 10) -> Iterator[kit.Game]:
     """Copies of a manual-chance game at random points of a random game, and its end."""
-    rng = random.Random(seed)
-    game = kit.new_game(info.name, players=players, seed=seed, chance="manual")
-    steps = 0
-    while not game.over and steps < info.max_actions and count:
-        if rng.random() < 0.12:
-            yield game.copy()
-            count -= 1
-        if game.at_chance:
-            game.roll()
-        else:
-            player = rng.choice(game.to_act)
-            game.play(rng.choice(game.legal_actions(player)), player)
-        steps += 1
-    yield game
+    return random_positions(info, players, seed, count, share=0.12)
 
 
 def steps_offered(game: kit.Game) -> Iterator[tuple[object, kit.Action]]:

@@ -13,6 +13,7 @@ import pytest
 
 import kit
 from kit.engine import CHANCE
+from tests.contract_helpers import random_positions
 
 PLAYABLE = list(kit.catalog())
 per_game = pytest.mark.parametrize("info", PLAYABLE, ids=[i.name for i in PLAYABLE])
@@ -65,22 +66,7 @@ def test_engine_tokens_catches_the_codes_seen_on_screen():
 
 def positions(info: kit.GameInfo, players: int, seed: int, count: int = 12):
     """Copies of a manual-chance game at random points of a random game."""
-    rng = random.Random(seed)
-    game = kit.new_game(info.name, players=players, seed=seed, chance="manual")
-    steps = 0
-    while not game.over and steps < info.max_actions:
-        if rng.random() < 0.15 or game.at_chance:
-            yield game.copy()
-            count -= 1
-            if count == 0:
-                return
-        if game.at_chance:
-            game.roll()
-        else:
-            player = rng.choice(game.to_act)
-            game.play(rng.choice(game.legal_actions(player)), player)
-        steps += 1
-    yield game
+    return random_positions(info, players, seed, count, share=0.15, every_chance=True, the_end=False)
 
 
 def _sample(actions: list, rng: random.Random, k: int = 25) -> list:
