@@ -10,7 +10,8 @@ game's :meth:`PhasedGame._seats_to_act` says who does; the game is over in phase
 **A stack of tasks** (:class:`StackGame`). Where a turn is a chain of things to do, each of
 which may stop to ask a player or chance (Jamaica's rounds, Bahamas' out-of-turn cards), the
 state holds a stack of typed tasks, the last one next. :meth:`StackGame._run_tasks` does
-them until the game must wait; each task type has one handler.
+them until the game must wait (the state field :attr:`StackGame.WAITING` is set); each task
+type has one handler.
 
 >>> from dataclasses import dataclass, field
 >>> from kit.engine import Action, GameInfo
@@ -100,13 +101,9 @@ class StackGame(Game):
     TASKS: ClassVar[dict[type, Callable[[Any, Any], None]]] = {}
     WAITING: ClassVar[str] = "pending"
 
-    def _waiting(self) -> bool:
-        """True when the game waits for a decision, a window or a chance step."""
-        return bool(getattr(self.state, self.WAITING))
-
     def _run_tasks(self) -> None:
         """Do the tasks on the stack, last first, until the game must wait or none is left."""
-        # (the wait is read as a field, not through _waiting(): a call a task costs Jamaica
+        # (the wait is read as a field, not through a method: a call a task costs Jamaica
         # 5% of a random playout)
         s, field, handlers = self.state, self.WAITING, self.TASKS
         tasks = s.tasks

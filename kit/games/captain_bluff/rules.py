@@ -710,7 +710,7 @@ class CaptainBluff(PhasedGame):
             "window": window,
             "last_challenge": last,
             "winner": s.winner if s.phase == OVER and s.winner >= 0 else None,
-            "ended_by": None if s.phase != OVER else "empty hand" if s.winner >= 0 else "turn limit",
+            "ended_by": None if s.phase != OVER else self._safeguard() or "empty hand",
         }
         # a hand hidden from the viewer shows as its count
         seats = [{"hand": sort_cards(hand) if teacher or viewer == q else len(hand),
