@@ -72,11 +72,18 @@ def spread(table: pd.DataFrame) -> pd.Series:
     return scores.max(axis=1) - scores.min(axis=1)
 
 
+def safeguarded(table: pd.DataFrame) -> pd.Series:
+    """1.0 for each game a kit safeguard ended (a turn limit), 0.0 where the rules did
+    (empty for a table without the ``ending`` column)."""
+    if "ending" not in table:
+        return pd.Series(dtype=float)
+    return (table["ending"] != "rules").astype(float)
+
+
 def safeguard_share(table: pd.DataFrame) -> float:
-    """Share of the games that a kit safeguard ended (a turn limit), not the game's rules."""
-    if "ending" not in table or not len(table):
-        return 0.0
-    return float((table["ending"] != "rules").mean())
+    """Share of the games that a kit safeguard ended, not the game's rules."""
+    ended = safeguarded(table)
+    return float(ended.mean()) if len(ended) else 0.0
 
 
 def summary(table: pd.DataFrame) -> pd.DataFrame:
@@ -90,8 +97,7 @@ def summary(table: pd.DataFrame) -> pd.DataFrame:
         "lead changes": table["lead_changes"],
         "decided at (share of the game)": table["decided_at"],
         "shared wins (share of games)": table["winners"].apply(lambda w: float(len(w) > 1)),
-        "ended by a kit safeguard (share of games)": (table["ending"] != "rules").astype(float)
-        if "ending" in table else pd.Series(dtype=float),
+        "ended by a kit safeguard (share of games)": safeguarded(table),
     }
     rows = []
     for name, values in measures.items():
