@@ -75,6 +75,10 @@ class Seat:
         """A copy of the game in which everything this player cannot see is resampled."""
         return self._game.copy_for(self.player, rng)
 
+    def describe(self, action: Action | str) -> str:
+        """``action`` of this player in plain words, as this player may know it."""
+        return self._game.describe(action, self.player, viewer=self.player)
+
     def __repr__(self) -> str:
         return f"<seat {self.player + 1} of {self._game.info.title}>"
 
