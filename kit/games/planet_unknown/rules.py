@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from kit.engine import Action, Event, GameInfo, IllegalAction, LogLine, Option, Player
+from kit.engine import Action, Event, IllegalAction, LogLine, Player
 from kit.flow import OVER, PhasedGame
 from kit.games.planet_unknown.board import (
     CELL_NAMES,
@@ -60,6 +60,7 @@ from kit.games.planet_unknown.board import (
 )
 from kit.games.planet_unknown.civ import CIV_OF_LEVEL, civ_points
 from kit.games.planet_unknown.civ_rules import CIV_KINDS, SALVAGE, CivRules
+from kit.games.planet_unknown.facts import INFO, KIT_DEFAULTS, OPTIONS
 from kit.games.planet_unknown.moves import (
     DEPOTS,
     STACK_WORDS,
@@ -91,73 +92,10 @@ TRACK_OF = dict(zip(TRACK_LETTERS, TRACK_NAMES))
 class PlanetUnknown(CivRules, PhasedGame):
     state: PlanetState
 
-    info = GameInfo(
-        name="planet_unknown",
-        title="Planet Unknown",
-        min_players=1,
-        max_players=6,
-        designers=("Ryan Lambert", "Adam Rehberg"),
-        publishers=("Adam's Apple Games",),
-        summary="Draft polyomino tiles from a rotating space station, fill your planet's rows and "
-                "columns, advance five resource tracks and rescue lifepods with rovers.",
-        credits="Planet maps and tile layouts transcribed as facts from the published game.",
-        year=2022,
-        chance=True,
-        hidden_information=True,
-        simultaneous=True,
-        score_range=(0, 150),
-        max_actions=30_000,
-    )
-    options = {
-        "planet": Option("KSB-4156", "The planet every player builds: KSB-4156 (the basic planet) or "
-                         "Tartarus (tiles may not cover the chasm; rovers cross it only diagonally "
-                         "at two corners).", choices=("KSB-4156", "Tartarus"), label="Planet",
-                         choice_labels=("KSB-4156, the basic planet", "Tartarus, with the chasm")),
-    }
+    info = INFO
+    options = OPTIONS
+    KIT_DEFAULTS = KIT_DEFAULTS
     search_guide = "builder"  # the search bot's first move; its playouts stay random (fast)
-    KIT_DEFAULTS = {
-        "corporation": "Every player uses the Universal Coalition tracks (the basic corporation); "
-                       "the other corporations are not built.",
-        "events, objectives": "Not used: no event cards, neighbour or private objectives.",
-        "civ cards": "At a civ milestone the player looks through the level's cards still in the "
-                     "box and keeps one (the choice is the player's even when one card is left); "
-                     "kept cards are shown to their owner only, and end-game cards score when the "
-                     "game is over (scores during the game leave them out). Players reaching "
-                     "milestones in one round choose clockwise (seat order) from the start player: "
-                     "a player chooses once every player before them has finished the round. "
-                     "A depot tile from a card is one of the depot facing the player that fits; "
-                     "a teleport may be declined; tech level 3 adds a step to a card's movement.",
-        "station": "Both rings turn together when the start player turns the station; the inner "
-                   "ring's position against the outer one is drawn at setup (a chance step).",
-        "seats": "Player p (of n) faces depot 6p/n rounded down, so seats spread around the station; "
-                 "the solo player faces one depot and turns the station like a start player.",
-        "end": "The final round is the round in which a stack's last tile is taken (one stack, "
-               "not a whole depot) or a player cannot place their tile; stored biomass patches are "
-               "then placed and the game ends.",
-        "water with no tile": "A tile that fits nowhere advances its trackers, but its water "
-                              "symbol gives nothing: water needs a water square on ice.",
-        "water on ice": "The water symbol advances the water track when any water square of the "
-                        "tile lands on ice (the symbol's own square need not; as in the public "
-                        "implementation); energy and synergy may advance water without ice.",
-        "energy area": "Energy may advance the tile's other resource or any resource whose terrain "
-                       "touches (orthogonally) the connected energy area holding the tile's energy "
-                       "squares; biomass patches count as biomass.",
-        "rover movement": "Movement is spent one square a step, at once; 'stop' gives up what is "
-                          "left; rovers may stand on empty squares but never share a square, "
-                          "neither landing nor moving (as in the public implementation).",
-        "rover track": "Movement values 1,1,2,2,2,2,2,3,3,3,3,4,4,4,4 lie on rover spaces 2–16; new "
-                       "rovers on spaces 1 and 6 (placed before that space's movement); space 10 "
-                       "also gives a synergy; advancing the tracker at its top gives movement 4 "
-                       "again, so a synergy may always choose the rover track (as in the public "
-                       "implementation).",
-        "forced choices": "A decision with a single possible answer is taken at once (the last "
-                          "tracker to advance, a tile that fits nowhere is set aside).",
-        "taking a tile that fits": "While a tile of the depot facing a player fits the planet, the "
-                                   "player takes a tile that fits (as in the public implementation); "
-                                   "only a player who cannot place any takes one that fits nowhere.",
-        "rover with no tile": "A new rover earned in a round whose tile fits nowhere (or whose "
-                              "squares all hold rovers already) is lost.",
-    }
 
     def _check_settings(self) -> None:
         self.planet = PLANETS[self.settings["planet"]]
