@@ -3,6 +3,14 @@ rules text is silent (each labelled "kit default, not from the rulebook")."""
 from __future__ import annotations
 
 from kit.engine import GameInfo, Option
+from kit.games.planet_unknown.planet_rules import ABOUT
+
+#: A few words a planet, after its name, in the setup panel's list.
+PLANET_LABELS = {"KSB-4156": "the basic planet", "Tartarus": "with the chasm", "Arashi": "with the ring",
+                 "Cerberus": "three small planets", "Charybdis": "start in the centre",
+                 "Gaia": "with cities", "K-273": "mostly ice", "K'Aax": "with toxic terrain",
+                 "Lacuna": "with holes", "Oblivion": "ice in the corners", "Pajitnov": "tiles slide in",
+                 "Petra": "with electrical currents"}
 
 INFO = GameInfo(
     name="planet_unknown",
@@ -22,10 +30,12 @@ INFO = GameInfo(
     max_actions=30_000,
 )
 OPTIONS = {
-    "planet": Option("KSB-4156", "The planet every player builds: KSB-4156 (the basic planet) or "
-                     "Tartarus (tiles may not cover the chasm; rovers cross it only diagonally "
-                     "at two corners).", choices=("KSB-4156", "Tartarus"), label="Planet",
-                     choice_labels=("KSB-4156, the basic planet", "Tartarus, with the chasm")),
+    "planet": Option("KSB-4156", "The planet every player builds (one planet for all players: kit default, "
+                     "not from the rulebook; the public Board Game Arena implementation lets each "
+                     "player choose the basic planet or an advanced one dealt to them). "
+                     + "; ".join(f"{name} ({about})" for name, about in ABOUT.items()) + ".",
+                     choices=tuple(ABOUT), label="Planet",
+                     choice_labels=tuple(f"{name}, {PLANET_LABELS[name]}" for name in ABOUT)),
 }
 
 KIT_DEFAULTS = {

@@ -83,6 +83,7 @@ from kit.games.planet_unknown.moves import (
     read_move,
     write_move,
 )
+from kit.games.planet_unknown.planet_rules import planet_points
 from kit.games.planet_unknown.state import PLACE, ROVER, STACKS, SYNERGY, Board, Draw, PlanetState, Todo
 from kit.games.planet_unknown.words import cell_words, orientation_words, step_words
 
@@ -262,7 +263,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         if kind == "rover":
             return [act(Rover, i) for i in b.turn_cells if i not in b.rovers]
         if kind == "move":
-            out = [act(Move, i, j) for i in sorted(b.rovers) for j in self.planet.rover_steps(i)
+            out = [act(Move, i, j) for i in sorted(b.rovers) for j in self.planet.rover_steps(i, b.covered)
                    if j not in b.rovers]
             return out + [act(Stop)]
         raise AssertionError(kind)
@@ -303,7 +304,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         if isinstance(move, Move):
             return IllegalAction("rover move", "a rover moves one square orthogonally on the planet, "
                                                "never onto another rover (on Tartarus not across the "
-                                               "chasm)")
+                                               "chasm, on K'Aax not onto uncovered toxic terrain)")
         return super()._why_illegal(player, action)
 
     # ------------------------------------------------------------- applying
@@ -452,7 +453,7 @@ class PlanetUnknown(CivRules, PhasedGame):
             for cell, half, _, _ in p.squares:
                 if t.terrains[half] == "E":
                     frontier |= 1 << cell
-            energy = sum(1 << i for i, ch in enumerate(b.terrain) if ch == "E")
+            energy = sum(1 << i for i, ch in enumerate(b.terrain) if ch == "E") | self.planet.electric & ~b.covered
             while frontier:
                 area |= frontier
                 frontier = neighbours(area) & energy & ~area
@@ -635,18 +636,19 @@ class PlanetUnknown(CivRules, PhasedGame):
     # --------------------------------------------------------------- scoring
     def score_parts(self, player: int) -> dict[str, int]:
         b = self.state.boards[player]
-        land = self.planet.land
+        land, filled = self.planet.land, self.planet.filled(b.covered)
         lines = 0
         for masks, medals in ((ROW_MASKS, self.planet.row_medals), (COL_MASKS, self.planet.col_medals)):
             for mask, medal in zip(masks, medals):
                 cells = mask & land
-                if cells and cells & ~b.covered == 0 and not b.meteors & mask:
+                if cells and cells & ~filled == 0 and not b.meteors & mask:
                     lines += medal
         # end-game civ cards are secret until the end: scored once the game is over
         civ = civ_points(b.civ, b.pods, b.patches, b.rocks) if self.state.phase == OVER else 0
         return {"rows and columns": lines,
                 "track medals": sum(TRACKS[n].medal(b.track[k]) for k, n in enumerate(TRACK_NAMES)),
-                "lifepods": b.pods, "meteorites": b.rocks // 3, "civ cards": civ}
+                "lifepods": b.pods, "meteorites": b.rocks // 3, "civ cards": civ,
+                **planet_points(self.planet, b.covered)}
 
     def scores(self) -> list[float]:
         return [sum(self.score_parts(p).values()) for p in range(self.num_players)]
