@@ -37,7 +37,7 @@ def first_placement(shape: str, test) -> B.Placement:
 def test_the_option_offers_every_planet_with_words_for_each():
     option = OPTIONS["planet"]
     assert option.default == "KSB-4156" and set(option.choices) == set(P) == set(ABOUT)
-    assert len(P) == 12
+    assert len(P) == 13
     for name in P:
         assert f"{name} (" in option.doc
     g = kit.new_game("planet_unknown", players=2, seed=1)
@@ -79,7 +79,8 @@ def test_charybdis_the_first_tile_covers_a_centre_square():
     s.give("I2-CE")
     centre = P["Charybdis"].start
     assert all(p.mask & centre for p in s.g.legal_placements(0))
-    on_edge = first_placement("I2", lambda p: p.mask & P["Charybdis"].border and not p.mask & ~P["Charybdis"].land)
+    land = P["Charybdis"].land
+    on_edge = first_placement("I2", lambda p: p.mask & P["Charybdis"].border and not p.mask & ~land)
     refused(s, on_edge, "first tile in the centre")
     s.place_first()
     assert set(seat(s.g)["covered"]) & {B.parse_cell(c) for c in ("F6", "G6", "F7", "G7")}
@@ -102,8 +103,8 @@ def test_lacuna_holes_take_no_tile_and_are_not_the_edge():
     s.give("I2-CE")
     assert all(not p.mask & planet.holes for p in s.g.legal_placements(0))
     outer = B.neighbours(planet.void & ~planet.holes) | B.GRID_EDGE
-    by_a_hole = first_placement("I2", lambda p: not p.mask & planet.void and p.mask & B.neighbours(planet.holes)
-                                and not p.mask & outer)
+    by_a_hole = first_placement("I2", lambda p: not p.mask & planet.void
+                                and p.mask & B.neighbours(planet.holes) and not p.mask & outer)
     refused(s, by_a_hole, "first tile on the border")
     into_a_hole = first_placement("I2", lambda p: p.mask & planet.holes and p.mask & planet.land
                                   and p.mask & planet.border)
@@ -124,7 +125,8 @@ def _slides(mask: int, covered: int) -> bool:
     """The slide rule written here by coordinates: some one-square shift covers no tile."""
     squares = [divmod(i, B.SIZE) for i in B.bits(mask)]
     for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        moved = [(r + dr) * B.SIZE + c + dc for r, c in squares if 0 <= r + dr < B.SIZE and 0 <= c + dc < B.SIZE]
+        moved = [(r + dr) * B.SIZE + c + dc for r, c in squares
+                 if 0 <= r + dr < B.SIZE and 0 <= c + dc < B.SIZE]
         if not any(covered >> i & 1 for i in moved):
             return True
     return False
@@ -147,7 +149,8 @@ def test_pajitnov_a_tile_must_slide_into_place():
     assert problem is not None and problem[0] == "slide" and not _slides(pair.mask, walled)
     assert pair not in grid.legal_placements(B.SHAPES["I2"])
     # the same gap on the basic planet takes the tile
-    assert B.placement_problem(P["KSB-4156"], walled, B.SHAPES["I2"], False, pair.at, pair.orientation) is None
+    i2 = B.SHAPES["I2"]
+    assert B.placement_problem(P["KSB-4156"], walled, i2, False, pair.at, pair.orientation) is None
 
 
 # ------------------------------------------------------------------ rovers
@@ -237,3 +240,24 @@ def test_petra_currents_fill_rows_and_columns():
     assert planet.filled(0) == planet.electric
     row_b = B.ROW_MASKS[1] & planet.land
     assert row_b & ~planet.filled(row_b & ~planet.electric) == 0
+
+
+def test_persephone_refuses_a_symbol_in_its_restricted_quarter():
+    planet = P["Persephone"]
+    ce = B.TILES["I2-CE"]
+    s = Script("I2-CE", planet="Persephone")
+    s.give("I2-CE")
+    options = s.g.legal_placements(0)
+    top_left = sum(1 << (r * B.SIZE + c) for r in range(6) for c in range(6))
+    top_right = sum(1 << (r * B.SIZE + c) for r in range(6) for c in range(6, 12))
+    for p in options:
+        civ, energy = ([c for c, half, symbol, _ in p.squares if symbol and ce.terrains[half] == t]
+                       for t in "CE")
+        assert not any(top_left >> c & 1 for c in civ) and not any(top_right >> c & 1 for c in energy)
+    in_top_left = first_placement("I2", lambda p: not p.mask & ~top_left & B.FULL and p.mask & planet.border
+                                  and not p.mask & planet.void)
+    refused(s, in_top_left, "restricted quarter")
+    assert B.placement_problem(P["KSB-4156"], 0, ce.shape, False, in_top_left.at, in_top_left.orientation,
+                               terrains=ce.terrains) is None
+    s.place_first()
+    assert seat(s.g)["hand"] is None

@@ -114,7 +114,8 @@ class Planet:
     ``planet_rules.py``): ``holes`` (void inside the planet, not its edge), ``start`` (where
     the first tile goes, when not the edge), the marked squares ``ring``, ``toxic``,
     ``electric`` and ``cities``, ``zones`` (Cerberus's three planets) and ``rules`` (plain
-    names of placement rules: ``"ring anchor"``, ``"not land and ice"``, ``"slide"``)."""
+    names of placement rules: ``"ring anchor"``, ``"not land and ice"``, ``"slide"``) and
+    ``quadrants`` (Persephone: the restricted resource letter of each quarter)."""
 
     name: str
     void: int
@@ -132,6 +133,7 @@ class Planet:
     cities: int = 0
     zones: tuple[int, ...] = ()
     rules: frozenset[str] = frozenset()
+    quadrants: str = ""    # Persephone: the resource whose symbol may not lie in each quarter
 
     @property
     def land(self) -> int:
@@ -212,6 +214,8 @@ def _planet(block: str) -> Planet:
             fields["row_medals" if head[1] == "rows" else "col_medals"] = tuple(int(x) for x in head[2:])
         elif head[0] == "start" and head[1:] == ["grid", "edge"]:
             fields["start"] = GRID_EDGE & ~fields["void"]
+        elif head[0] == "quadrants":
+            fields["quadrants"] = "".join(head[1:])
         elif head[0] == "rule":
             fields["rules"] = fields.get("rules", frozenset()) | {" ".join(head[1:])}
         else:
@@ -433,7 +437,7 @@ def slides_in(mask: int, covered: int) -> bool:
 
 
 def legal_placements(planet: Planet, covered: int, shape: Shape, meteor: bool = False,
-                     free: bool = False) -> list[Placement]:
+                     free: bool = False, terrains: tuple[str, ...] = ()) -> list[Placement]:
     """Every distinct legal placement of a tile on a planet whose covered cells are
     ``covered``: on land, on no covered cell, and touching the planet's border (the first
     tile) or orthogonally next to a covered cell (later ones); ``free`` (tech level 1)
@@ -445,12 +449,27 @@ def legal_placements(planet: Planet, covered: int, shape: Shape, meteor: bool = 
         need = neighbours(covered) if covered else planet.first
         found = [p for m, p in entries if not m & covered and m & need]
     if "slide" in planet.rules and covered and shape.name != "patch":
-        return [p for p in found if slides_in(p.mask, covered)]
+        found = [p for p in found if slides_in(p.mask, covered)]
+    if planet.quadrants and terrains:
+        found = [p for p in found if quadrant_problem(planet, p, terrains) is None]
     return found
 
 
+def quadrant_problem(planet: Planet, placement: Placement, terrains: tuple[str, ...]) -> str | None:
+    """Persephone: the resource of a symbol the placement would put in the quarter of the
+    planet where it is restricted, or None. Quarters: top left, top right, bottom left,
+    bottom right (rows 1–6 and columns A–F are the top and the left)."""
+    for cell, half, symbol, _ in placement.squares:
+        r, c = divmod(cell, SIZE)
+        letter = terrains[half]
+        if symbol and planet.quadrants[2 * (r >= SIZE // 2) + (c >= SIZE // 2)] == letter:
+            return TERRAINS[letter]
+    return None
+
+
 def placement_problem(planet: Planet, covered: int, shape: Shape, meteor: bool, at: int,
-                      orientation: str, free: bool = False) -> tuple[str, str] | None:
+                      orientation: str, free: bool = False,
+                      terrains: tuple[str, ...] = ()) -> tuple[str, str] | None:
     """Why a placement is illegal (rule, words), or None when it is legal."""
     squares = orientations(shape, meteor).get(orientation)
     if squares is None:
@@ -480,6 +499,10 @@ def placement_problem(planet: Planet, covered: int, shape: Shape, meteor: bool, 
     if problem is None and "slide" in planet.rules and shape.name != "patch" and not slides_in(mask, covered):
         problem = "slide", "on Pajitnov a tile must be able to slide into place: moved one square " \
                            "some way it would cover no tile"
+    if problem is None and planet.quadrants and terrains:
+        word = quadrant_problem(planet, placement_index(shape, meteor)[(at, orientation)], terrains)
+        if word is not None:
+            problem = "restricted quarter", f"on Persephone no {word} symbol may lie in that quarter"
     return problem
 
 

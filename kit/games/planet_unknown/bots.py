@@ -131,7 +131,7 @@ class Builder(SeededBot):
             return -1e9
         tile = TILES[tile_id]
         covered = _covered(me)
-        options = legal_placements(planet, covered, tile.shape, tile.meteor, me["tech"] >= 1)
+        options = legal_placements(planet, covered, tile.shape, tile.meteor, me["tech"] >= 1, tile.terrains)
         if not options:
             return -100.0
         lines = _lines(planet, covered)

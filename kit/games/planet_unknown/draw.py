@@ -135,7 +135,7 @@ def _planet(view: dict, p: int, spots) -> list[str]:
             if other != k:
                 out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#fff" '
                            'stroke-width="2.5"/>')
-    out += _zone_lines(planet)
+    out += _zone_lines(planet) + _quarters(planet)
     # medals of rows and columns
     for r, medal in enumerate(planet.row_medals):
         out.append(_text(PX + SIZE * CELL + 12, PY + r * CELL + CELL / 2 + 4, str(medal)))
@@ -196,7 +196,9 @@ def _zone_lines(planet) -> list[str]:
     for cell, k in zone.items():
         x, y = _xy(cell)
         r, c = divmod(cell, SIZE)
-        for other, line in ((cell + 1, (x + CELL, y, x + CELL, y + CELL)), (cell + SIZE, (x, y + CELL, x + CELL, y + CELL))):
+        sides = ((cell + 1, (x + CELL, y, x + CELL, y + CELL)),
+                 (cell + SIZE, (x, y + CELL, x + CELL, y + CELL)))
+        for other, line in sides:
             if (other == cell + 1 and c == SIZE - 1) or other >= SIZE * SIZE or zone.get(other, k) == k:
                 continue
             out.append(f'<line x1="{line[0]}" y1="{line[1]}" x2="{line[2]}" y2="{line[3]}" stroke="#000" '
@@ -206,7 +208,25 @@ def _zone_lines(planet) -> list[str]:
 
 def _planet_legend(planet) -> str:
     """What the planet's marked squares mean, for the legend ("" on a planet with none)."""
+    if planet.quadrants:
+        return "no symbol " + ", ".join(f"{letter}*" for letter in planet.quadrants) + " in its quarter"
     return " · ".join(f"{label} {words}" for field, label, words in MARK_LABELS if getattr(planet, field))
+
+
+def _quarters(planet) -> list[str]:
+    """Persephone: the planet's four quarters, each with the symbol it refuses."""
+    if not planet.quadrants:
+        return []
+    mid_x, mid_y, end_x, end_y = PX + 6 * CELL, PY + 6 * CELL, PX + SIZE * CELL, PY + SIZE * CELL
+    out = [f'<line x1="{mid_x}" y1="{PY}" x2="{mid_x}" y2="{end_y}" stroke="#000" stroke-width="3" '
+           'stroke-dasharray="8 4"/>',
+           f'<line x1="{PX}" y1="{mid_y}" x2="{end_x}" y2="{mid_y}" stroke="#000" stroke-width="3" '
+           'stroke-dasharray="8 4"/>']
+    for k, letter in enumerate(planet.quadrants):
+        x, y = PX + (k % 2) * (SIZE - 1) * CELL + CELL / 2, PY + (k // 2) * (SIZE - 1) * CELL + CELL / 2 + 5
+        words = f"no {TERRAINS[letter]} symbol in this quarter"
+        out.append(f"<g>{title(words)}{_text(x, y, 'no ' + letter + '*', weight='bold')}</g>")
+    return out
 
 
 def _previews(spots, tile_id: str) -> list[str]:
@@ -406,8 +426,8 @@ def _legend(planet) -> list[str]:
     out.append(_text(40, y + 55, "Tracks: orange = medal points, S synergy, C civ milestone, "
                                  "P biomass patch,", anchor="start"))
     marks = _planet_legend(planet)
-    out.append(_text(40, y + 74, "V new rover, m2 rover moves 2, T1 tech level 1" + (" · " + marks if marks else ""),
-                     anchor="start"))
+    last = "V new rover, m2 rover moves 2, T1 tech level 1" + (" · " + marks if marks else "")
+    out.append(_text(40, y + 74, last, anchor="start"))
     return out
 
 

@@ -10,6 +10,7 @@ PLANET_LABELS = {"KSB-4156": "the basic planet", "Tartarus": "with the chasm", "
                  "Cerberus": "three small planets", "Charybdis": "start in the centre",
                  "Gaia": "with cities", "K-273": "mostly ice", "K'Aax": "with toxic terrain",
                  "Lacuna": "with holes", "Oblivion": "ice in the corners", "Pajitnov": "tiles slide in",
+                 "Persephone": "restricted quarters",
                  "Petra": "with electrical currents"}
 
 INFO = GameInfo(

@@ -1,8 +1,8 @@
 """What makes each planet special, in words and in scoring. The maps and the placement
 rules are data (``planets.txt``, read by ``board.py``: holes, the squares a first tile goes
 to, the ring, toxic terrain, electrical currents, cities, a planet system's zones and the
-named rules "ring anchor", "not land and ice", "slide"); this module words them and scores
-the planets whose end-game medals differ.
+named rules "ring anchor", "not land and ice", "slide", and Persephone's restricted
+quarters); this module words them and scores the planets whose end-game medals differ.
 
 >>> from kit.games.planet_unknown.board import PLANETS
 >>> planet_points(PLANETS["Gaia"], 0)
@@ -32,6 +32,8 @@ ABOUT = {
                 "the outer edge of the grid",
     "Pajitnov": "a tile must be able to slide into place: moved one square up, down, left or right "
                 "it would cover no tile placed before",
+    "Persephone": "no civ symbol in the top left quarter, no energy symbol in the top right, no tech "
+                  "symbol in the bottom left, no water symbol in the bottom right",
     "Petra": "no ice; electrical currents count as energy terrain (they join energy areas and fill "
              "rows and columns without a tile); one more lifepod",
 }

@@ -102,7 +102,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         self.planet = PLANETS[self.settings["planet"]]
         n = self.num_players
         self.depot_of = tuple(p * DEPOTS // n for p in range(n))
-        self._cache: dict[tuple[int, str, bool, bool], list[Placement]] = {}
+        self._cache: dict[tuple, list[Placement]] = {}
 
     # ----------------------------------------------------------------- setup
     def _initial_state(self) -> PlanetState:
@@ -131,20 +131,22 @@ class PlanetUnknown(CivRules, PhasedGame):
         if tile is None:
             return []
         t = TILES[tile]
-        return self._placements(b.covered, t.shape, t.meteor, b.tech >= 1)
+        return self._placements(b.covered, t.shape, t.meteor, b.tech >= 1, t.terrains)
 
-    def _placements(self, covered: int, shape: Shape, meteor: bool, free: bool) -> list[Placement]:
-        key = (covered, shape.name, meteor, free)
+    def _placements(self, covered: int, shape: Shape, meteor: bool, free: bool,
+                    terrains: tuple[str, ...] = ()) -> list[Placement]:
+        terrains = terrains if self.planet.quadrants else ()  # Persephone: the tile's symbols matter
+        key = (covered, shape.name, meteor, free, terrains)
         found = self._cache.get(key)
         if found is None:
             if len(self._cache) > 4000:
                 self._cache.clear()
-            found = self._cache[key] = legal_placements(self.planet, covered, shape, meteor, free)
+            found = self._cache[key] = legal_placements(self.planet, covered, shape, meteor, free, terrains)
         return found
 
     def _placements_of(self, b: Board, tile: str) -> list[Placement]:
         t = TILES[tile]
-        return self._placements(b.covered, t.shape, t.meteor, b.tech >= 1)
+        return self._placements(b.covered, t.shape, t.meteor, b.tech >= 1, t.terrains)
 
     def _patch_cells(self, b: Board) -> list[int]:
         return [p.at for p in self._placements(b.covered, PATCH, False, b.tech >= 1)]
@@ -229,7 +231,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         tops = [(STACK_WORDS[k], tile) for k, stack in enumerate(self.stacks_facing(player))
                 if (tile := s.tops[stack]) is not None]
         fits = [word for word, tile in tops
-                if self._placements(b.covered, TILES[tile].shape, TILES[tile].meteor, b.tech >= 1)]
+                if self._placements_of(b, tile)]
         return fits or [word for word, _ in tops]
 
     def _task_actions(self, b: Board, task: Todo) -> list[Action]:
@@ -237,7 +239,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         if kind == "place":
             t = self._hand(b)
             return [act(Place, p.at, p.orientation)
-                    for p in self._placements(b.covered, t.shape, t.meteor, b.tech >= 1)]
+                    for p in self._placements(b.covered, t.shape, t.meteor, b.tech >= 1, t.terrains)]
         if kind == "gains":
             out: list[Action] = []
             seen: set[Action] = set()
@@ -295,7 +297,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         if s.phase in ("resolve", "final") and isinstance(move, Place) and placing:
             t = self._hand(b)
             problem = placement_problem(self.planet, b.covered, t.shape, t.meteor, move.cell,
-                                        move.orientation, b.tech >= 1)
+                                        move.orientation, b.tech >= 1, t.terrains)
             if problem is not None:
                 return IllegalAction(*problem)
         if isinstance(move, Store) and s.phase in ("resolve", "final"):
@@ -453,7 +455,8 @@ class PlanetUnknown(CivRules, PhasedGame):
             for cell, half, _, _ in p.squares:
                 if t.terrains[half] == "E":
                     frontier |= 1 << cell
-            energy = sum(1 << i for i, ch in enumerate(b.terrain) if ch == "E") | self.planet.electric & ~b.covered
+            energy = sum(1 << i for i, ch in enumerate(b.terrain) if ch == "E")
+            energy |= self.planet.electric & ~b.covered  # Petra: currents are energy terrain
             while frontier:
                 area |= frontier
                 frontier = neighbours(area) & energy & ~area
@@ -558,7 +561,7 @@ class PlanetUnknown(CivRules, PhasedGame):
             kind = task.kind
             if kind == "place":
                 t = self._hand(b)
-                if self._placements(b.covered, t.shape, t.meteor, b.tech >= 1):
+                if self._placements(b.covered, t.shape, t.meteor, b.tech >= 1, t.terrains):
                     return
                 b.todo.pop()
                 b.set_aside.append(t.id)
