@@ -40,8 +40,24 @@ OPTIONS = {
 }
 
 KIT_DEFAULTS = {
-    "corporation": "Every player uses the Universal Coalition tracks (the basic corporation); "
-                   "the other corporations are not built.",
+    "corporation": "Every player uses the Universal Coalition tracks and tech levels (the basic "
+                   "corporation). The eight advanced corporations are not built: each changes more "
+                   "than its track spaces, with a power of its own and five tech levels of its own "
+                   "(Cosmos Inc. puts rescued lifepods on its tracks, Flux Industries moves a flux "
+                   "token between tracks, Horizon Group carries meteorites to rover squares, Jump "
+                   "Drive unlocks tech levels with lifepods, Makeshift moves trackers diagonally "
+                   "between tracks, Oasis Ultd. has a water track winding through the others, "
+                   "Republic moves another tracker back at each civ milestone, Wormhole Corp. "
+                   "advances biomass only by growing a biomass area).",
+    "advanced planets": "One planet for all players (the public Board Game Arena implementation lets "
+                        "each player choose). As in that implementation: a biomass patch follows the "
+                        "planet's placement rules (none on Arashi's ring), except Pajitnov's slide, "
+                        "which only tiles follow and which means the tile moved one square up, down, "
+                        "left or right covers no tile placed before; Petra's electrical currents fill "
+                        "rows and columns without a tile. Cerberus's three planets are the three "
+                        "circles of the map (the public implementation's check leaves out one column "
+                        "and one row of each); a civ card's teleport on K'Aax may not land on "
+                        "toxic terrain no tile covers either.",
     "events, objectives": "Not used: no event cards, neighbour or private objectives.",
     "civ cards": "At a civ milestone the player looks through the level's cards still in the "
                  "box and keeps one (the choice is the player's even when one card is left); "
