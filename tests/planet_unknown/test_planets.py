@@ -261,3 +261,24 @@ def test_persephone_refuses_a_symbol_in_its_restricted_quarter():
                                terrains=ce.terrains) is None
     s.place_first()
     assert seat(s.g)["hand"] is None
+
+
+# ------------------------------------------------------------------ drawing
+@pytest.mark.parametrize("name", sorted(P))
+def test_every_planet_draws_its_map_and_says_what_its_marks_mean(name):
+    import xml.etree.ElementTree as ET
+
+    planet = P[name]
+    svg = kit.draw(kit.new_game("planet_unknown", players=2, seed=1, planet=name))
+    root = ET.fromstring(svg)
+    texts_drawn = ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert f"Planet Unknown · {name} · round 1" in texts_drawn
+    squares = [r for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.get("width") == "30"]
+    assert len(squares) == planet.land.bit_count()  # one square a land cell, none for void or holes
+    labels = {"ring": "ring", "toxic": "tox", "electric": "zap", "cities": "city", "start": "1st"}
+    for field, label in labels.items():
+        shown = texts_drawn.count(label)
+        assert shown == (getattr(planet, field) & ~planet.ice).bit_count(), (field, shown)
+    legend = texts_drawn[-1]
+    assert ("no symbol C*, E*, T*, W*" in legend) == bool(planet.quadrants)
+    assert all(float(t.get("font-size")) >= 14 for t in root.iter("{http://www.w3.org/2000/svg}text"))
