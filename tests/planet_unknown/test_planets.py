@@ -116,7 +116,8 @@ def test_oblivion_the_first_tile_touches_the_outer_edge():
     s = Script("I2-CE", planet="Oblivion")
     s.give("I2-CE")
     assert all(p.mask & B.GRID_EDGE for p in s.g.legal_placements(0))
-    inner = first_placement("I2", lambda p: not p.mask & planet.void and p.mask & planet.border
+    assert planet.border == planet.land & B.GRID_EDGE
+    inner = first_placement("I2", lambda p: not p.mask & planet.void and p.mask & B.neighbours(planet.void)
                             and not p.mask & B.GRID_EDGE)
     refused(s, inner, "first tile on the border")
 

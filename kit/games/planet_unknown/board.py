@@ -114,7 +114,7 @@ class Planet:
     ``planet_rules.py``): ``holes`` (void inside the planet, not its edge), ``start`` (where
     the first tile goes, when not the edge), the marked squares ``ring``, ``toxic``,
     ``electric`` and ``cities``, ``zones`` (Cerberus's three planets) and ``rules`` (plain
-    names of placement rules: ``"ring anchor"``, ``"not land and ice"``, ``"slide"``) and
+    names of rules: ``"ring anchor"``, ``"not land and ice"``, ``"slide"``, ``"outer edge"``) and
     ``quadrants`` (Persephone: the restricted resource letter of each quarter)."""
 
     name: str
@@ -142,7 +142,9 @@ class Planet:
     @property
     def border(self) -> int:
         """Land cells on the planet's edge (next to void or to the grid's edge; holes inside
-        the planet are not its edge)."""
+        the planet are not its edge; on Oblivion only the grid's edge)."""
+        if "outer edge" in self.rules:
+            return self.land & GRID_EDGE
         return self.land & (GRID_EDGE | neighbours(self.void & ~self.holes))
 
     @property
@@ -212,8 +214,6 @@ def _planet(block: str) -> Planet:
             fields["diagonals"] = tuple(tuple(parse_cell(x) for x in pair.split("-")) for pair in head[1:])
         elif head[0] == "medals":
             fields["row_medals" if head[1] == "rows" else "col_medals"] = tuple(int(x) for x in head[2:])
-        elif head[0] == "start" and head[1:] == ["grid", "edge"]:
-            fields["start"] = GRID_EDGE & ~fields["void"]
         elif head[0] == "quadrants":
             fields["quadrants"] = "".join(head[1:])
         elif head[0] == "rule":
@@ -492,7 +492,7 @@ def placement_problem(planet: Planet, covered: int, shape: Shape, meteor: bool, 
     if problem is None and not free:
         if not covered and not mask & planet.first:
             problem = (("first tile in the centre", "on Charybdis the first tile must cover one of the "
-                        "four centre squares") if planet.start and not planet.start & GRID_EDGE else
+                        "four centre squares") if planet.start else
                        ("first tile on the border", "the first tile must touch the planet's border"))
         elif covered and not mask & neighbours(covered):
             problem = "adjacent", "the tile must be orthogonally next to a tile already placed"

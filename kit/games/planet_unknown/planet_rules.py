@@ -1,7 +1,7 @@
 """What makes each planet special, in words and in scoring. The maps and the placement
 rules are data (``planets.txt``, read by ``board.py``: holes, the squares a first tile goes
 to, the ring, toxic terrain, electrical currents, cities, a planet system's zones and the
-named rules "ring anchor", "not land and ice", "slide", and Persephone's restricted
+named rules "ring anchor", "not land and ice", "slide", "outer edge", and Persephone's restricted
 quarters); this module words them and scores the planets whose end-game medals differ.
 
 >>> from kit.games.planet_unknown.board import PLANETS
@@ -28,8 +28,8 @@ ABOUT = {
     "K'Aax": "rovers may not move onto toxic terrain until a tile covers it",
     "Lacuna": "holes inside the planet that no tile may cover (they are not the planet's edge), "
               "other row and column medals",
-    "Oblivion": "ice in the corners, a void in the middle, other medals; the first tile touches "
-                "the outer edge of the grid",
+    "Oblivion": "ice in the corners, a void in the middle, other medals; the planet's edge (where the "
+                "first tile goes) is only the outer edge of the grid",
     "Pajitnov": "a tile must be able to slide into place: moved one square up, down, left or right "
                 "it would cover no tile placed before",
     "Persephone": "no civ symbol in the top left quarter, no energy symbol in the top right, no tech "
