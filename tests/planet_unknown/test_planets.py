@@ -264,6 +264,42 @@ def test_persephone_refuses_a_symbol_in_its_restricted_quarter():
     assert seat(s.g)["hand"] is None
 
 
+# ------------------------------------------------------------------ random play
+@pytest.mark.parametrize("name", sorted(set(P) - {"KSB-4156"}))
+def test_random_legal_play_keeps_every_planet_rule(name):
+    """Every tile a random game places obeys its planet's rules, checked here from the
+    view's list of placements, in order."""
+    import random
+
+    from kit.bots import play_random
+
+    planet = P[name]
+    g = kit.new_game("planet_unknown", players=2, seed=7, planet=name)
+    play_random(g, random.Random(7))
+    for s in g.view(None)["seats"]:
+        covered = 0
+        for k, (tile_id, at, orientation) in enumerate(s["placed"]):
+            t = B.TILES[tile_id]
+            p = B.placement_index(t.shape, t.meteor)[(B.parse_cell(at), orientation)]
+            assert not p.mask & planet.void, "on the planet, never in a hole"
+            assert not planet.left or not (p.mask & planet.left and p.mask & ~planet.left)
+            assert not p.mask & planet.ring or p.mask & ~planet.ring
+            mixed = p.mask & planet.ice and p.mask & ~planet.ice
+            assert "not land and ice" not in planet.rules or not mixed
+            if "slide" in planet.rules:
+                assert _slides(p.mask, covered)
+            if k == 0 and planet.start:
+                assert p.mask & planet.start
+            for cell, half, symbol, _ in p.squares:
+                r, c = divmod(cell, B.SIZE)
+                if symbol and planet.quadrants:
+                    assert planet.quadrants[2 * (r >= 6) + (c >= 6)] != t.terrains[half]
+            covered |= p.mask
+        patches = sum(1 << i for i, ch in enumerate(s["terrain"]) if ch == "b")
+        assert not patches & planet.ring, "no biomass patch on Arashi's ring"
+        assert len(s["covered"]) + s["empty"] == planet.land.bit_count()
+
+
 # ------------------------------------------------------------------ drawing
 @pytest.mark.parametrize("name", sorted(P))
 def test_every_planet_draws_its_map_and_says_what_its_marks_mean(name):
