@@ -18,7 +18,7 @@ from kit.games.planet_unknown.board import Planet
 ABOUT = {
     "KSB-4156": "the basic planet",
     "Tartarus": "tiles may not cover the chasm; rovers cross it only diagonally at two corners",
-    "Arashi": "a tile on the ring (rows 6 and 7) must also cover a square off the ring, so no "
+    "Arashi": "a tile on the ring, rows 6 and 7, must also cover a square off the ring, so no "
               "biomass patch goes on the ring",
     "Cerberus": "three small planets, other row and column medals, and 2 more medals for each of "
                 "the three planets covered completely",
@@ -26,16 +26,16 @@ ABOUT = {
     "Gaia": "8 cities: each city no tile covers scores 2 medals at the end",
     "K-273": "mostly ice: a tile may not cover both land and ice",
     "K'Aax": "rovers may not move onto toxic terrain until a tile covers it",
-    "Lacuna": "holes inside the planet that no tile may cover (they are not the planet's edge), "
+    "Lacuna": "holes inside the planet that no tile may cover and that are not the planet's edge; "
               "other row and column medals",
-    "Oblivion": "ice in the corners, a void in the middle, other medals; the planet's edge (where the "
-                "first tile goes) is only the outer edge of the grid",
+    "Oblivion": "ice in the corners, a void in the middle, other medals; only the outer edge of the "
+                "grid is the planet's edge, where the first tile goes",
     "Pajitnov": "a tile must be able to slide into place: moved one square up, down, left or right "
                 "it would cover no tile placed before",
     "Persephone": "no civ symbol in the top left quarter, no energy symbol in the top right, no tech "
                   "symbol in the bottom left, no water symbol in the bottom right",
-    "Petra": "no ice; electrical currents count as energy terrain (they join energy areas and fill "
-             "rows and columns without a tile); one more lifepod",
+    "Petra": "no ice; electrical currents count as energy terrain: they join energy areas and fill "
+             "rows and columns without a tile; a lifepod lies on a current",
 }
 
 
