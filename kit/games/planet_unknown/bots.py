@@ -60,7 +60,7 @@ def _lines(planet, covered: int) -> list[tuple[int, int, int]]:
     out = []
     for masks, medals in ((ROW_MASKS, planet.row_medals), (COL_MASKS, planet.col_medals)):
         for mask, medal in zip(masks, medals):
-            out.append((mask, mask & planet.land & ~covered, medal))
+            out.append((mask, mask & planet.land & ~planet.filled(covered), medal))
     return out
 
 
@@ -131,7 +131,7 @@ class Builder(SeededBot):
             return -1e9
         tile = TILES[tile_id]
         covered = _covered(me)
-        options = legal_placements(planet, covered, tile.shape, tile.meteor, me["tech"] >= 1)
+        options = legal_placements(planet, covered, tile.shape, tile.meteor, me["tech"] >= 1, tile.terrains)
         if not options:
             return -100.0
         lines = _lines(planet, covered)
@@ -194,7 +194,7 @@ class Builder(SeededBot):
         for m in moves:
             if not isinstance(m, Move):
                 continue
-            dist = _distance(planet, m.dst, targets)
+            dist = _distance(planet, m.dst, targets, sum(1 << c for c in me["covered"]))
             if dist is not None and (best is None or dist < best):
                 best, choice = dist, m
         return choice
@@ -234,14 +234,14 @@ def card_value(me: dict[str, Any], card: int) -> float:
     return 0.0
 
 
-def _distance(planet, start: int, targets: set) -> int | None:
+def _distance(planet, start: int, targets: set, covered: int = 0) -> int | None:
     seen = {start}
     queue = deque([(start, 0)])
     while queue:
         cell, d = queue.popleft()
         if cell in targets:
             return d
-        for nxt in planet.rover_steps(cell):
+        for nxt in planet.rover_steps(cell, covered):
             if nxt not in seen:
                 seen.add(nxt)
                 queue.append((nxt, d + 1))

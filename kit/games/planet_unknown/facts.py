@@ -3,6 +3,15 @@ rules text is silent (each labelled "kit default, not from the rulebook")."""
 from __future__ import annotations
 
 from kit.engine import GameInfo, Option
+from kit.games.planet_unknown.planet_rules import ABOUT
+
+#: A few words a planet, after its name, in the setup panel's list.
+PLANET_LABELS = {"KSB-4156": "the basic planet", "Tartarus": "with the chasm", "Arashi": "with the ring",
+                 "Cerberus": "three small planets", "Charybdis": "start in the centre",
+                 "Gaia": "with cities", "K-273": "mostly ice", "K'Aax": "with toxic terrain",
+                 "Lacuna": "with holes", "Oblivion": "ice in the corners", "Pajitnov": "tiles slide in",
+                 "Persephone": "restricted quarters",
+                 "Petra": "with electrical currents"}
 
 INFO = GameInfo(
     name="planet_unknown",
@@ -22,15 +31,33 @@ INFO = GameInfo(
     max_actions=30_000,
 )
 OPTIONS = {
-    "planet": Option("KSB-4156", "The planet every player builds: KSB-4156 (the basic planet) or "
-                     "Tartarus (tiles may not cover the chasm; rovers cross it only diagonally "
-                     "at two corners).", choices=("KSB-4156", "Tartarus"), label="Planet",
-                     choice_labels=("KSB-4156, the basic planet", "Tartarus, with the chasm")),
+    "planet": Option("KSB-4156", "The planet every player builds (one planet for all players: kit default, "
+                     "not from the rulebook; the public Board Game Arena implementation lets each "
+                     "player choose the basic planet or an advanced one dealt to them). "
+                     + "; ".join(f"{name} ({about})" for name, about in ABOUT.items()) + ".",
+                     choices=tuple(ABOUT), label="Planet",
+                     choice_labels=tuple(f"{name}, {PLANET_LABELS[name]}" for name in ABOUT)),
 }
 
 KIT_DEFAULTS = {
-    "corporation": "Every player uses the Universal Coalition tracks (the basic corporation); "
-                   "the other corporations are not built.",
+    "corporation": "Every player uses the Universal Coalition tracks and tech levels (the basic "
+                   "corporation). The eight advanced corporations are not built: each changes more "
+                   "than its track spaces, with a power of its own and five tech levels of its own "
+                   "(Cosmos Inc. puts rescued lifepods on its tracks, Flux Industries moves a flux "
+                   "token between tracks, Horizon Group carries meteorites to rover squares, Jump "
+                   "Drive unlocks tech levels with lifepods, Makeshift moves trackers diagonally "
+                   "between tracks, Oasis Ultd. has a water track winding through the others, "
+                   "Republic moves another tracker back at each civ milestone, Wormhole Corp. "
+                   "advances biomass only by growing a biomass area).",
+    "advanced planets": "One planet for all players (the public Board Game Arena implementation lets "
+                        "each player choose). As in that implementation: a biomass patch follows the "
+                        "planet's placement rules (none on Arashi's ring), except Pajitnov's slide, "
+                        "which only tiles follow and which means the tile moved one square up, down, "
+                        "left or right covers no tile placed before; Petra's electrical currents fill "
+                        "rows and columns without a tile. Cerberus's three planets are the three "
+                        "circles of the map (the public implementation's check leaves out one column "
+                        "and one row of each); a civ card's teleport on K'Aax may not land on "
+                        "toxic terrain no tile covers either.",
     "events, objectives": "Not used: no event cards, neighbour or private objectives.",
     "civ cards": "At a civ milestone the player looks through the level's cards still in the "
                  "box and keeps one (the choice is the player's even when one card is left); "

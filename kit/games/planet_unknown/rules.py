@@ -83,6 +83,7 @@ from kit.games.planet_unknown.moves import (
     read_move,
     write_move,
 )
+from kit.games.planet_unknown.planet_rules import planet_points
 from kit.games.planet_unknown.state import PLACE, ROVER, STACKS, SYNERGY, Board, Draw, PlanetState, Todo
 from kit.games.planet_unknown.words import cell_words, orientation_words, step_words
 
@@ -101,7 +102,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         self.planet = PLANETS[self.settings["planet"]]
         n = self.num_players
         self.depot_of = tuple(p * DEPOTS // n for p in range(n))
-        self._cache: dict[tuple[int, str, bool, bool], list[Placement]] = {}
+        self._cache: dict[tuple, list[Placement]] = {}
 
     # ----------------------------------------------------------------- setup
     def _initial_state(self) -> PlanetState:
@@ -130,20 +131,22 @@ class PlanetUnknown(CivRules, PhasedGame):
         if tile is None:
             return []
         t = TILES[tile]
-        return self._placements(b.covered, t.shape, t.meteor, b.tech >= 1)
+        return self._placements(b.covered, t.shape, t.meteor, b.tech >= 1, t.terrains)
 
-    def _placements(self, covered: int, shape: Shape, meteor: bool, free: bool) -> list[Placement]:
-        key = (covered, shape.name, meteor, free)
+    def _placements(self, covered: int, shape: Shape, meteor: bool, free: bool,
+                    terrains: tuple[str, ...] = ()) -> list[Placement]:
+        terrains = terrains if self.planet.quadrants else ()  # Persephone: the tile's symbols matter
+        key = (covered, shape.name, meteor, free, terrains)
         found = self._cache.get(key)
         if found is None:
             if len(self._cache) > 4000:
                 self._cache.clear()
-            found = self._cache[key] = legal_placements(self.planet, covered, shape, meteor, free)
+            found = self._cache[key] = legal_placements(self.planet, covered, shape, meteor, free, terrains)
         return found
 
     def _placements_of(self, b: Board, tile: str) -> list[Placement]:
         t = TILES[tile]
-        return self._placements(b.covered, t.shape, t.meteor, b.tech >= 1)
+        return self._placements(b.covered, t.shape, t.meteor, b.tech >= 1, t.terrains)
 
     def _patch_cells(self, b: Board) -> list[int]:
         return [p.at for p in self._placements(b.covered, PATCH, False, b.tech >= 1)]
@@ -228,7 +231,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         tops = [(STACK_WORDS[k], tile) for k, stack in enumerate(self.stacks_facing(player))
                 if (tile := s.tops[stack]) is not None]
         fits = [word for word, tile in tops
-                if self._placements(b.covered, TILES[tile].shape, TILES[tile].meteor, b.tech >= 1)]
+                if self._placements_of(b, tile)]
         return fits or [word for word, _ in tops]
 
     def _task_actions(self, b: Board, task: Todo) -> list[Action]:
@@ -236,7 +239,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         if kind == "place":
             t = self._hand(b)
             return [act(Place, p.at, p.orientation)
-                    for p in self._placements(b.covered, t.shape, t.meteor, b.tech >= 1)]
+                    for p in self._placements(b.covered, t.shape, t.meteor, b.tech >= 1, t.terrains)]
         if kind == "gains":
             out: list[Action] = []
             seen: set[Action] = set()
@@ -262,7 +265,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         if kind == "rover":
             return [act(Rover, i) for i in b.turn_cells if i not in b.rovers]
         if kind == "move":
-            out = [act(Move, i, j) for i in sorted(b.rovers) for j in self.planet.rover_steps(i)
+            out = [act(Move, i, j) for i in sorted(b.rovers) for j in self.planet.rover_steps(i, b.covered)
                    if j not in b.rovers]
             return out + [act(Stop)]
         raise AssertionError(kind)
@@ -294,7 +297,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         if s.phase in ("resolve", "final") and isinstance(move, Place) and placing:
             t = self._hand(b)
             problem = placement_problem(self.planet, b.covered, t.shape, t.meteor, move.cell,
-                                        move.orientation, b.tech >= 1)
+                                        move.orientation, b.tech >= 1, t.terrains)
             if problem is not None:
                 return IllegalAction(*problem)
         if isinstance(move, Store) and s.phase in ("resolve", "final"):
@@ -303,7 +306,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         if isinstance(move, Move):
             return IllegalAction("rover move", "a rover moves one square orthogonally on the planet, "
                                                "never onto another rover (on Tartarus not across the "
-                                               "chasm)")
+                                               "chasm, on K'Aax not onto uncovered toxic terrain)")
         return super()._why_illegal(player, action)
 
     # ------------------------------------------------------------- applying
@@ -453,6 +456,7 @@ class PlanetUnknown(CivRules, PhasedGame):
                 if t.terrains[half] == "E":
                     frontier |= 1 << cell
             energy = sum(1 << i for i, ch in enumerate(b.terrain) if ch == "E")
+            energy |= self.planet.electric & ~b.covered  # Petra: currents are energy terrain
             while frontier:
                 area |= frontier
                 frontier = neighbours(area) & energy & ~area
@@ -557,7 +561,7 @@ class PlanetUnknown(CivRules, PhasedGame):
             kind = task.kind
             if kind == "place":
                 t = self._hand(b)
-                if self._placements(b.covered, t.shape, t.meteor, b.tech >= 1):
+                if self._placements(b.covered, t.shape, t.meteor, b.tech >= 1, t.terrains):
                     return
                 b.todo.pop()
                 b.set_aside.append(t.id)
@@ -635,18 +639,19 @@ class PlanetUnknown(CivRules, PhasedGame):
     # --------------------------------------------------------------- scoring
     def score_parts(self, player: int) -> dict[str, int]:
         b = self.state.boards[player]
-        land = self.planet.land
+        land, filled = self.planet.land, self.planet.filled(b.covered)
         lines = 0
         for masks, medals in ((ROW_MASKS, self.planet.row_medals), (COL_MASKS, self.planet.col_medals)):
             for mask, medal in zip(masks, medals):
                 cells = mask & land
-                if cells and cells & ~b.covered == 0 and not b.meteors & mask:
+                if cells and cells & ~filled == 0 and not b.meteors & mask:
                     lines += medal
         # end-game civ cards are secret until the end: scored once the game is over
         civ = civ_points(b.civ, b.pods, b.patches, b.rocks) if self.state.phase == OVER else 0
         return {"rows and columns": lines,
                 "track medals": sum(TRACKS[n].medal(b.track[k]) for k, n in enumerate(TRACK_NAMES)),
-                "lifepods": b.pods, "meteorites": b.rocks // 3, "civ cards": civ}
+                "lifepods": b.pods, "meteorites": b.rocks // 3, "civ cards": civ,
+                **planet_points(self.planet, b.covered)}
 
     def scores(self) -> list[float]:
         return [sum(self.score_parts(p).values()) for p in range(self.num_players)]
