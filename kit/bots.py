@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from kit.actions import CHANCE, Action
 from kit.game import Game, Seat
+
+if TYPE_CHECKING:
+    from kit.reasons import Reasons
 
 
 class Bot(Protocol):
@@ -27,15 +30,32 @@ class Bot(Protocol):
 
 class SeededBot:
     """The base of a game's bots: a ``name`` and its own seeded generator ``rng`` (bots never
-    share one, so a table of games is the same whatever runs it)."""
+    share one, so a table of games is the same whatever runs it).
+
+    While choosing, a bot sets ``rule`` to the rule it followed, in plain words (a constant
+    sentence costs nothing in playouts); ``{move}`` in it stands for the chosen move in words
+    (filled in only by :meth:`reasons`)."""
 
     name = "bot"
+    #: The rule the last decision followed ("" until one is recorded).
+    rule = ""
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 
     def choose(self, seat: Seat) -> Action:
         raise NotImplementedError
+
+    def reasons(self, seat: Seat, action: Action) -> Reasons:
+        """The reasons of the decision that just chose ``action`` for ``seat``."""
+        from kit.reasons import Reasons, generic_rule
+
+        words = seat.describe(action)
+        if len(seat.legal_actions()) == 1:
+            rule = "It was the only legal move."
+        else:
+            rule = self.rule.replace("{move}", words) if self.rule else generic_rule(self)
+        return Reasons(bot=bot_words(self.name), action=action.text, words=words, rule=rule)
 
 
 class RandomBot:

@@ -77,7 +77,16 @@ def decide(bot: Any, seat: Seat) -> tuple[Action, Reasons]:
     """``bot``'s move for ``seat`` and its reasons."""
     from kit.bots import bot_words
 
-    action = bot.choose(seat)
+    if isinstance(getattr(bot, "rule", None), str):
+        bot.rule = ""  # a rule left from an earlier decision must not be reported as this one's
+    explaining = getattr(bot, "explain", None) is False  # a search that counts its worlds' facts on demand
+    if explaining:
+        bot.explain = True
+    try:
+        action = bot.choose(seat)
+    finally:
+        if explaining:
+            bot.explain = False
     explain = getattr(bot, "reasons", None)
     if explain is not None:
         return action, explain(seat, action)
