@@ -65,6 +65,16 @@ class Reasons:
         return "\n".join(lines)
 
 
+def a(noun: str) -> str:
+    """``noun`` with its indefinite article, for facts in words ("holds a High kick").
+
+    >>> a("Extinguisher"), a("FBI badge"), a("Thief")
+    ('an Extinguisher', 'an FBI badge', 'a Thief')
+    """
+    vowel = noun[:1].upper() in "AEIOU" or noun.startswith(("FBI", "MRI"))
+    return f"{'an' if vowel else 'a'} {noun}"
+
+
 def generic_rule(bot: Any) -> str:
     """The sentence a bot without its own ``reasons`` gets."""
     if getattr(bot, "name", "") == "random":

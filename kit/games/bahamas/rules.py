@@ -39,6 +39,7 @@ from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, 
 from kit.flow import StackGame
 from kit.games.bahamas import beliefs, chance, legal, views
 from kit.games.bahamas.components import DIAMONDS_BONUS, FACES, HAND_LIMIT, STARTING, TABLE
+from kit.games.bahamas.imagined import imagined_facts
 from kit.games.bahamas.moves import (
     Buy,
     Character,
@@ -769,6 +770,10 @@ class Bahamas(StackGame):
         as long as what everyone sees disagrees (:func:`kit.games.bahamas.legal.disagreements`)."""
         s, face_set = self.state, self.face_set
         beliefs.resample(s, player, rng, lambda: legal.disagreements(s, face_set))
+
+    def imagined_facts(self, player: int) -> list[str]:
+        """The cards in others' hands, in words (the search bot's reasons count them)."""
+        return imagined_facts(self.state, player, self.player_name)
 
     def _why_illegal(self, player: int, action: Action) -> IllegalAction:
         return legal.refusal(self.state, player, action, self.player_name)
