@@ -193,7 +193,7 @@ class MctsBot:
             # it, so that moves are compared in the same worlds (common random numbers)
             world = seat.copy_for(rng)
             if self.explain:
-                facts.update(getattr(world, "imagined_facts", _no_facts)(seat.player))
+                facts.update(set(getattr(world, "imagined_facts", _no_facts)(seat.player)))
             width = len(order) if self.widening is None else \
                 min(len(order), 1 + math.ceil(self.widening * math.sqrt(batch + 1)))
             out = False
