@@ -105,7 +105,7 @@ def _rule(bot: MctsBot, seat: Seat, action: Action, results: dict[Action, dict[i
     trust = bot._trust if isinstance(bot.trust, str) else bot.trust
     guide = bot.last_guide
     tries = len(results.get(action, {}))
-    share = f"{means[action]:.0%} of {tries} simulated game{'s' if tries != 1 else ''}"
+    share = f"{means[action]:.0%} of {tries} imagined game{'s' if tries != 1 else ''}"
     if guide is None or guide not in results or trust is None:
         if action == guide:
             return "best estimate", (f"It played the move with the best estimate ({share}), "
