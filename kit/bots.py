@@ -13,13 +13,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from kit.actions import CHANCE, Action
 from kit.game import Game, Seat
-
-if TYPE_CHECKING:
-    from kit.reasons import Reasons
 
 
 class Bot(Protocol):
@@ -34,7 +31,7 @@ class SeededBot:
 
     While choosing, a bot sets ``rule`` to the rule it followed, in plain words (a constant
     sentence costs nothing in playouts); ``{move}`` in it stands for the chosen move in words
-    (filled in only by :meth:`reasons`)."""
+    (filled in only by :func:`kit.reasons.decide`)."""
 
     name = "bot"
     #: The rule the last decision followed ("" until one is recorded).
@@ -45,17 +42,6 @@ class SeededBot:
 
     def choose(self, seat: Seat) -> Action:
         raise NotImplementedError
-
-    def reasons(self, seat: Seat, action: Action) -> Reasons:
-        """The reasons of the decision that just chose ``action`` for ``seat``."""
-        from kit.reasons import Reasons, generic_rule
-
-        words = seat.describe(action)
-        if len(seat.legal_actions()) == 1:
-            rule = "It was the only legal move."
-        else:
-            rule = self.rule.replace("{move}", words) if self.rule else generic_rule(self)
-        return Reasons(bot=bot_words(self.name), action=action.text, words=words, rule=rule)
 
 
 class RandomBot:

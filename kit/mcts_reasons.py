@@ -25,15 +25,28 @@ the worlds it imagined.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections import Counter
+from typing import Protocol
 
 from kit.actions import Action
 from kit.bots import bot_words
 from kit.game import Seat
 from kit.reasons import Candidate, Reasons
 
-if TYPE_CHECKING:
-    from kit.mcts import MctsBot
+
+class Searched(Protocol):
+    """What a search decision leaves for its reasons (:class:`kit.mcts.MctsBot`): the reward
+    of each simulation by move and batch (one imagined world a batch), the guide's move, the
+    worlds drawn, the facts counted, and the trust rule's setting (``trust``; ``_trust`` is
+    what ``"auto"`` means for the game)."""
+
+    name: str
+    trust: float | str | None
+    _trust: float
+    last_results: dict[Action, dict[int, float]]
+    last_guide: Action | None
+    last_worlds: int
+    last_facts: Counter[str]
 
 #: How the interval of a candidate is computed (said in the reasons' ``extra``).
 INTERVAL = "Wilson 95% interval on the win rate (each simulation counts its reward, 1 a win, 0 a loss)"
@@ -69,7 +82,7 @@ def paired(values: dict[int, float], base: dict[int, float]) -> tuple[float, flo
     return mean, math.sqrt(variance / n), n
 
 
-def search_reasons(bot: MctsBot, seat: Seat, action: Action) -> Reasons:
+def search_reasons(bot: Searched, seat: Seat, action: Action) -> Reasons:
     """The reasons of ``bot``'s decision that just chose ``action`` for ``seat``."""
     words = seat.describe(action)
     name = bot_words(bot.name)
@@ -95,7 +108,7 @@ def search_reasons(bot: MctsBot, seat: Seat, action: Action) -> Reasons:
                           "simulations": sum(c.simulations for c in candidates)})
 
 
-def _rule(bot: MctsBot, seat: Seat, action: Action, results: dict[Action, dict[int, float]],
+def _rule(bot: Searched, seat: Seat, action: Action, results: dict[Action, dict[int, float]],
           means: dict[Action, float], ranked: list[Action]) -> tuple[str, str]:
     """What decided (``"best estimate"``, ``"kept the guide's move"`` or ``"beat the guide's
     move"``) and the sentence saying it with the numbers."""

@@ -2,9 +2,10 @@
 its :class:`Reasons`.
 
 A bot may define ``reasons(seat, action) -> Reasons`` (called right after its
-``choose(seat)`` returned ``action``, so it may read what that decision left behind);
-a bot without one gets reasons naming only the bot. Playing games (``choose``) never pays
-for the reasons: only :func:`decide` asks for them.
+``choose(seat)`` returned ``action``, so it may read what that decision left behind); a
+bot without one that sets ``rule`` while choosing (:class:`kit.bots.SeededBot`) gets that
+rule, with ``{move}`` in it the move in words; any other, its class's first sentence.
+Playing games (``choose``) never pays for the reasons: only :func:`decide` asks for them.
 
 >>> import kit
 >>> from kit.bots import make_bot
@@ -19,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kit.actions import Action
+from kit.bots import bot_words
 from kit.game import Seat
 
 
@@ -65,16 +67,6 @@ class Reasons:
         return "\n".join(lines)
 
 
-def a(noun: str) -> str:
-    """``noun`` with its indefinite article, for facts in words ("holds a High kick").
-
-    >>> a("Extinguisher"), a("FBI badge"), a("Thief")
-    ('an Extinguisher', 'an FBI badge', 'a Thief')
-    """
-    vowel = noun[:1].upper() in "AEIOU" or noun.startswith(("FBI", "MRI"))
-    return f"{'an' if vowel else 'a'} {noun}"
-
-
 def generic_rule(bot: Any) -> str:
     """The sentence a bot without its own ``reasons`` gets."""
     if getattr(bot, "name", "") == "random":
@@ -85,8 +77,6 @@ def generic_rule(bot: Any) -> str:
 
 def decide(bot: Any, seat: Seat) -> tuple[Action, Reasons]:
     """``bot``'s move for ``seat`` and its reasons."""
-    from kit.bots import bot_words
-
     if isinstance(getattr(bot, "rule", None), str):
         bot.rule = ""  # a rule left from an earlier decision must not be reported as this one's
     explaining = getattr(bot, "explain", None) is False  # a search that counts its worlds' facts on demand
@@ -100,5 +90,13 @@ def decide(bot: Any, seat: Seat) -> tuple[Action, Reasons]:
     explain = getattr(bot, "reasons", None)
     if explain is not None:
         return action, explain(seat, action)
-    return action, Reasons(bot=bot_words(getattr(bot, "name", "bot")), action=action.text,
-                           words=seat.describe(action), rule=generic_rule(bot))
+    words = seat.describe(action)
+    rule = getattr(bot, "rule", "")  # a simple bot's rule of this decision (kit.bots.SeededBot)
+    if len(seat.legal_actions()) == 1:
+        rule = "It was the only legal move."
+    elif isinstance(rule, str) and rule:
+        rule = rule.replace("{move}", words)
+    else:
+        rule = generic_rule(bot)
+    return action, Reasons(bot=bot_words(getattr(bot, "name", "bot")), action=action.text, words=words,
+                           rule=rule)

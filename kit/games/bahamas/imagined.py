@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from kit.actions import a
 from kit.games.bahamas.state import BahamasState
 from kit.games.bahamas.words import CARD_NAMES
-from kit.reasons import a
 
 
 def imagined_facts(s: BahamasState, player: int, name: Callable[[int], str]) -> list[str]:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from kit.actions import a
 from kit.games.captain_bluff.cards import AIRPORT_NAMES, CITY_NAMES, CITY_OF
 from kit.games.captain_bluff.state import BluffState
-from kit.reasons import a
 
 
 def imagined_facts(s: BluffState, player: int, name: Callable[[int], str]) -> list[str]:
