@@ -70,7 +70,9 @@ class GreedyBluffer(SeededBot):
         notices: list[tuple[Notice, Action]] = by_kind[Notice]
         done = PASS if by_kind[Pass] else None
         if all(not by_kind[kind] for kind in KINDS if kind is not Recover and kind is not Pass):
-            self.rule = "Nothing useful to do: it ended its turn."
+            self.rule = ("Only ending its turn or taking bags back is open, and it never takes bags back: "
+                         "it ended its turn." if done is not None else
+                         "Taking bags back is all that is open: {move}.")
             return PASS if done is not None else actions[0]
         if by_kind[Delay]:
             self.rule = "It plays Delayed Flight as soon as it holds it."
@@ -117,7 +119,8 @@ class GreedyBluffer(SeededBot):
             self.rule = "It looked at a face-down card it has not seen: {move}."
             return self.rng.choice(looks)
         if done is not None:
-            self.rule = "Nothing it likes to do: it ended its turn."
+            self.rule = ("No true run, no safe bluff, no false carousel to mend or close and no card to "
+                         "look at: it ended its turn.")
             return done
         if places:
             self.rule = "It must play on: it put down its longest run of bags: {move}."
