@@ -64,6 +64,9 @@ class Reasons:
         for c in self.candidates[:5]:
             lines.append(f"- {c.words}: won {c.win_rate:.0%} of {c.simulations} tries "
                          f"({c.low:.0%}–{c.high:.0%})")
+        if self.worlds:
+            facts = "; ".join(f"{fact} ({share:.0%})" for fact, share in self.worlds[:3])
+            lines.append(f"In the {self.worlds_sampled} worlds it imagined, most often: {facts}.")
         return "\n".join(lines)
 
 
