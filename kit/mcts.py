@@ -34,9 +34,7 @@ What makes it stronger than the simple bot it starts from:
   Taxi: a cutoff of 10 or 30 decisions favours quick fares so much that the bot loses to
   the greedy driver; playouts to the end beat it.)
 
-Hooks a game may declare (none is required): ``expected_scores()`` as above,
-``imagined_facts(player)`` (what ``player`` cannot see in a world, as facts in plain words
-that :meth:`MctsBot.reasons` counts over the worlds drawn), and the class
+Hooks a game may declare (none is required): ``expected_scores()`` as above, and the class
 attributes (defaults on :class:`kit.Game`) ``search_bot`` naming its bot to guide the search
 and play out (default ``"greedy"``), ``search_guide`` naming a bot that only guides it, and
 ``search_trust`` (default 1.5, see ``trust`` below).
@@ -124,8 +122,9 @@ class MctsBot:
         self.last_values: dict[str, float] = {}
         self.last_guide: Action | None = None  # the guide's move at the last decision
         self.simulations_done = 0
-        #: Count the facts of the worlds drawn (``imagined_facts``); :func:`kit.reasons.decide`
-        #: turns it on for its decision, so playing games never pays for it.
+        #: Count the facts of the worlds drawn (the game's hook ``imagined_facts(player)``: what
+        #: ``player`` cannot see in a world, in words); :func:`kit.reasons.decide` turns it on
+        #: for its decision, so playing games never pays for it.
         self.explain = False
         #: What the last decision left for its reasons (:mod:`kit.mcts_reasons`): the reward of
         #: each simulation by move and batch, the guide's move, the worlds drawn, the facts counted.
