@@ -39,7 +39,6 @@ from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, 
 from kit.flow import StackGame
 from kit.games.bahamas import beliefs, chance, legal, views
 from kit.games.bahamas.components import DIAMONDS_BONUS, FACES, HAND_LIMIT, STARTING, TABLE
-from kit.games.bahamas.imagined import imagined_facts
 from kit.games.bahamas.moves import (
     Buy,
     Character,
@@ -773,6 +772,8 @@ class Bahamas(StackGame):
 
     def imagined_facts(self, player: int) -> list[str]:
         """The cards in others' hands, in words (the search bot's reasons count them)."""
+        from kit.games.bahamas.imagined import imagined_facts
+
         return imagined_facts(self.state, player, self.player_name)
 
     def _why_illegal(self, player: int, action: Action) -> IllegalAction:
