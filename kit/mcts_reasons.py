@@ -13,6 +13,9 @@ the worlds it imagined.
 * **worlds**: for hidden information, each fact of the worlds drawn (the game's
   ``imagined_facts(player)``, e.g. "Bea holds a High kick") with the share of the worlds
   where it held.
+* **extra**: ``decided_by`` (``"best estimate"``, ``"kept the guide's move"`` or ``"beat
+  the guide's move"``), ``guide`` (the guide's move as text, or None), ``interval`` (how
+  the intervals are computed, in words) and ``simulations`` (their total).
 
 >>> import kit
 >>> from kit.mcts import MctsBot
