@@ -102,27 +102,37 @@ class Builder(SeededBot):
         planet = PLANETS[view["public"]["planet"]]
         first = moves[0]
         if isinstance(first, Turn):
+            self.rule = "It turned the station to bring the tile it can place best in front of it: {move}."
             return self._turn(view, player, planet, [m for m in moves if isinstance(m, Turn)])
         if isinstance(first, Take):
             depot = view["public"]["depots"][me["depot"]]
             takes = [m for m in moves if isinstance(m, Take)]
+            self.rule = "It took the tile it can place best: {move}."
             return max(takes, key=lambda m: self._tile_value(planet, me, depot[m.stack]))
         if isinstance(first, Place):
+            self.rule = ("It placed the tile where it completes rows and columns (weighted by their medals), "
+                         "lands water on ice, touches its tiles and spares lifepods: {move}.")
             return self._place(planet, me, [m for m in moves if isinstance(m, Place)])
         if isinstance(first, Keep):
             keeps = [m for m in moves if isinstance(m, Keep)]
+            self.rule = "It kept the card worth most to its planet as it stands: {move}."
             return max(keeps, key=lambda m: card_value(me, m.card) + self.rng.random() * 0.01)
         if isinstance(first, Clear):
             meteors = set(me["meteors"])
+            self.rule = "It cleared the line with the most meteorites: {move}."
             return max(moves, key=lambda m: sum(1 for c in meteors if isinstance(m, Clear) and
                                                 (c // 12 if m.axis == "row" else c % 12) == m.index))
         tracks = [m for m in moves if isinstance(m, Advance | Energy | Boost)]
         if tracks and len(tracks) == len(moves):
+            self.rule = "It advanced the track nearest to its next medal: {move}."
             return max(tracks, key=lambda m: self._track_value(me, m.track))
         if isinstance(first, Patch | Store):
+            self.rule = "It patched the square that brings a row or column nearest to complete: {move}."
             return self._patch(planet, me, moves)
         if isinstance(first, Move | Stop):
+            self.rule = "It drove its rover toward the nearest lifepod or meteorite: {move}."
             return self._move(planet, me, moves)
+        self.rule = "No rule of thumb fits this choice: it chose at random, {move}."
         return self.rng.choice(moves)
 
     # ------------------------------------------------------------- helpers
@@ -189,6 +199,7 @@ class Builder(SeededBot):
         targets = set(me["lifepods"]) | set(me["meteors"])
         choice: AnyMove = Stop()
         if not targets:
+            self.rule = "No lifepod or meteorite is left to fetch: it stopped its rover."
             return choice
         best = None
         for m in moves:

@@ -61,6 +61,7 @@ from kit.games.planet_unknown.board import (
 from kit.games.planet_unknown.civ import CIV_OF_LEVEL, civ_points
 from kit.games.planet_unknown.civ_rules import CIV_KINDS, SALVAGE, CivRules
 from kit.games.planet_unknown.facts import INFO, KIT_DEFAULTS, OPTIONS
+from kit.games.planet_unknown.imagined import imagined_facts
 from kit.games.planet_unknown.moves import (
     DEPOTS,
     STACK_WORDS,
@@ -722,6 +723,10 @@ class PlanetUnknown(CivRules, PhasedGame):
             private = {"pick": s.picks[player] if s.phase == "draft" else None,
                        "offer": self.civ_offer(player)}
         return {"public": public, "seats": seats, "private": private}
+
+    def imagined_facts(self, player: int) -> list[str]:
+        """Others' face-down picks and civ cards in words (the search bot's reasons count them)."""
+        return imagined_facts(self.state, player, self.player_name)
 
     def _resample(self, player: int, rng: random.Random) -> None:
         """The other players' face-down choices this round are redrawn among the stacks
