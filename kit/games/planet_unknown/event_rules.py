@@ -190,7 +190,8 @@ class EventRules:
             "rotate": Todo("rotate"), "patch": Todo("patch", storable=True), "synergy": SYNERGY,
             "rescue lifepod": Todo("rescue", steps=1), "collect meteorite": Todo("collect"),
             "regress": Todo("regress", e.tracks, e.value), "meteorite on symbol": Todo("strike"),
-            "lifepod destroyed": Todo("lose"), "stack emptied": Todo("empty"), "synergy or peek": Todo("peek"),
+            "lifepod destroyed": Todo("lose"), "stack emptied": Todo("empty"),
+            "synergy or peek": Todo("peek"),
         }
         who = f"player {player + 1}"
         if e.effect in due:
@@ -244,7 +245,8 @@ class EventRules:
         tracks = dict(zip(TRACK_NAMES, b.track))
         if kind in ("lift", "raise", "peek"):
             names = task.gains or TRACK_NAMES
-            out = [act(Boost, t) for t in names if tracks[t] < TRACKS[t].top or t == "rover" and kind != "lift"]
+            out = [act(Boost, t) for t in names
+                   if tracks[t] < TRACKS[t].top or t == "rover" and kind != "lift"]
             return out + [act(Peek)] if kind == "peek" and self.events_left() else out
         if kind == "regress":
             return [act(Regress, t) for t in task.gains if tracks[t] > 0]
@@ -272,8 +274,9 @@ class EventRules:
         s = self.state
         who = f"player {player + 1}"
         if isinstance(move, Boost) and task.kind == "lift":
-            self._set_track(b, move.track, b.track[TRACK_NAMES.index(move.track)] + task.steps)
-            return [Event("advance", f"{who}'s {move.track} tracker reaches {b.track[TRACK_NAMES.index(move.track)]}")]
+            k = TRACK_NAMES.index(move.track)
+            self._set_track(b, move.track, b.track[k] + task.steps)
+            return [Event("advance", f"{who}'s {move.track} tracker reaches {b.track[k]}")]
         if isinstance(move, Boost):
             return self._climb(player, b, move.track, 1)
         if isinstance(move, Regress):
@@ -294,7 +297,8 @@ class EventRules:
             s.event_trash += gone
             s.piles[k], s.tops[k] = [], None
             s.tasks = [d for d in s.tasks if d.stack != k or d.deck]
-            return [Event("empty", f"{who} empties the {move.stack} stack: {len(gone)} tiles leave the station")]
+            return [Event("empty", f"{who} empties the {move.stack} stack: "
+                                   f"{len(gone)} tiles leave the station")]
         assert isinstance(move, Collect | Strike | Wreck | Lose), move
         bit = 1 << move.cell
         where = cell_words(CELL_NAMES[move.cell])
@@ -320,7 +324,9 @@ class EventRules:
     def _event_blocks(self, effect: str) -> bool:
         """True when this round's card takes away what a track space gives."""
         rule = self.round_rule()
-        return rule == "no milestones" and effect in MILESTONES or rule == "no synergy" and effect == "synergy"
+        if rule == "no milestones":
+            return effect in MILESTONES
+        return rule == "no synergy" and effect == "synergy"
 
     def _event_one_gain(self) -> int:
         """1 when this round's tile advances only one of its trackers, else 0."""
@@ -340,8 +346,8 @@ class EventRules:
         if rule == "no matching terrain":
             masks = {letter: sum(1 << i for i, ch in enumerate(b.terrain) if ch.upper() == letter)
                      for letter in t.terrains}
-            return [p for p in found
-                    if not any(neighbours(1 << cell) & masks[t.terrains[half]] for cell, half, _, _ in p.squares)]
+            return [p for p in found if not any(neighbours(1 << cell) & masks[t.terrains[half]]
+                                                for cell, half, _, _ in p.squares)]
         return found
 
     def _may_enter(self, b: Board, cell: int) -> bool:
@@ -350,15 +356,16 @@ class EventRules:
             return True
         return b.terrain[cell] not in TERRAIN_LETTERS[EVENTS[self.state.event].tracks[0]]
 
-    def _event_problem(self, player: int, move: AnyMove, fits: list[Placement] | None) -> IllegalAction | None:
+    def _event_problem(self, player: int, move: AnyMove,
+                       fits: list[Placement] | None) -> IllegalAction | None:
         """The refusal of a move this round's card forbids (``fits``: the placements it allows
         while a tile is being placed, else None)."""
         rule = self.round_rule()
         if not rule:
             return None
         words = f"this round's event card: {EVENTS[self.state.event].words}"
-        if isinstance(move, Place) and fits is not None and not any(p.at == move.cell and p.orientation == move.orientation
-                                               for p in fits):
+        placed = (move.cell, move.orientation) if isinstance(move, Place) else None
+        if fits is not None and placed and not any((p.at, p.orientation) == placed for p in fits):
             return IllegalAction("event card", words)
         if isinstance(move, Move) and not self._may_enter(self.state.boards[player], move.dst):
             return IllegalAction("event card", words)
@@ -396,7 +403,7 @@ class EventRules:
         card = {"card": e.number, "alert": e.alert, "words": e.words} if e else None
         return {"event": card, "events_left": self.events_left(), "event_mix": list(s.event_mix),
                 "events_seen": list(s.events_seen), "round_rule": self.round_rule(),
-                "solo_target": self.solo_target()}
+                "solo_target": self.solo_target(), "tiles_removed": list(s.event_trash)}
 
     def _event_private(self, player: int | None) -> dict[str, Any]:
         s = self.state

@@ -411,6 +411,6 @@ actions again and again (``act(Place, 75, "90f")`` is ``place D7 90f``)."""
 
 
 __all__ = ["COLUMNS", "DEPOTS", "STACK_WORDS", "Advance", "AnyMove", "Boost", "Clear", "Collect", "Deck",
-           "Destroy", "Discard", "Empty", "Energy", "EventCard", "EventMove", "Keep", "Lose", "Move", "Offset",
-           "Patch", "Peek", "Place", "PlayerMove", "Regress", "Rescue", "Reveal", "Rover", "Stop", "Store",
-           "Strike", "Take", "Turn", "Wreck", "act", "read_move", "write_move"]
+           "Destroy", "Discard", "Empty", "Energy", "EventCard", "EventMove", "Keep", "Lose", "Move",
+           "Offset", "Patch", "Peek", "Place", "PlayerMove", "Regress", "Rescue", "Reveal", "Rover", "Stop",
+           "Store", "Strike", "Take", "Turn", "Wreck", "act", "read_move", "write_move"]
