@@ -52,14 +52,15 @@ class Events(Script):
                 queue = self.want[stack]
                 g.play(f"reveal {queue.pop(0)}" if queue else first)
 
-    def give(self, tile: str, player: int = 0) -> None:
-        """Solo: turn the station, reveal the round's card (its decisions: the first answer
-        offered) and take ``tile``."""
+    def give(self, tile: str, player: int = 0, answers: tuple[str, ...] = ()) -> None:
+        """Solo: turn the station, reveal the round's card (its decisions: ``answers``, then
+        the first answer offered) and take ``tile``."""
         g = self.g
         k, ring = self.turn_for(player, tile)
         self.play(f"turn {k}")
+        todo = list(answers)
         while g.phase == "event":
-            self.play(texts(g)[0])
+            self.play(todo.pop(0) if todo else texts(g)[0])
         self.play(f"take {ring}", player)
 
     def round(self, tile: str, prefer: str = "") -> None:
@@ -544,3 +545,37 @@ def test_the_shared_checks_pass_with_event_cards(check, monkeypatch):
     monkeypatch.setattr(kit, "new_game", lambda *a, **k: new_game(*a, **{"events": True, **k}))
     info = next(i for i in kit.catalog() if i.name == "planet_unknown")
     check(info)
+
+
+def test_the_widget_shows_the_card_in_plain_words_and_its_decisions_as_buttons():
+    s = Events(events=(12,), deck="deck 13 0 7")
+    w = kit.widget(s.g, seats=["human"])
+    assert "Event card" in w.event_box.value and "none revealed yet" in w.event_box.value
+    assert "Target score</b>: 62" in w.event_box.value
+    w.act("turn 0")
+    s.chance()
+    w.refresh()
+    assert EVENTS[12].words in w.event_box.value and "19 cards left" in w.event_box.value
+    labels = sorted(w.game.describe(a, 0, 0) for a in w.action_buttons())
+    assert labels == ["move the tech tracker up (a synergy or a civ card)",
+                      "move the water tracker up (a synergy or a civ card)"]
+    plain = kit.widget(kit.new_game("planet_unknown", players=1, seed=0), seats=["human"])
+    assert plain.event_box.value == ""
+
+
+def test_the_builder_prefers_a_synergy_to_a_peek_and_moves_down_what_costs_least():
+    from kit.bots import make_bot
+    bot = make_bot("builder", "planet_unknown", seed=1)
+    s = Events(events=(53,), players=2)
+    s.event_round()
+    assert bot.choose(s.g.seat(0)).name == "boost"
+    s = Events("I2-RT", "V3-RT", "O4-RT", events=(17, 20, 14, 30))
+    g = s.g
+    for tile, boost in (("I2-RT", "water"), ("V3-RT", "water"), ("O4-RT", "biomass")):
+        s.give(tile, answers=(f"boost {boost}",))
+        s.place_first()
+        s.resolve()
+    assert tracks(g)["water"] == 2 and tracks(g)["biomass"] == 1
+    s.event_round()
+    assert sorted(texts(g)) == ["regress biomass", "regress water"]
+    assert str(bot.choose(g.seat(0))) == "regress biomass"  # water would lose its medal
