@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import csv
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -64,12 +65,14 @@ def _load() -> dict[int, Event]:
 EVENTS: dict[int, Event] = _load()
 
 
+@lru_cache(maxsize=2)
 def cards_in_play(solo: bool) -> dict[str, tuple[int, ...]]:
     """The event cards a deck may hold, by alert: the solo-only cards only in the solo game."""
     return {alert: tuple(n for n, e in EVENTS.items() if e.alert == alert and (solo or not e.solo))
             for alert in ALERTS}
 
 
+@lru_cache(maxsize=2)
 def mixes(solo: bool) -> list[tuple[int, int, int]]:
     """Every (green, orange, red) mix the deck may have, equally likely: green and orange
     from 0 to 13 each, red making up 20 (as many as there are)."""
