@@ -17,7 +17,10 @@ two symbols show (``advance civ``, ``energy water``), resolving what the tracks 
 (a civ card at a civ milestone; see ``civ.py``) and the cards' ``rescue D7``, ``destroy D7``,
 ``clear row 7``. Chance
 steps: ``offset 3`` (the inner ring's position at setup) and ``reveal U5-RT-M`` (the new
-top tile of a stack).
+top tile of a stack). With the ``events`` option (``event_rules.py``) a card is revealed
+each round once the station has turned (``deck 7 7 6``, ``event 12``, ``discard 5``) and
+answered with ``boost``, ``regress civ``, ``collect D7``, ``strike D7``, ``wreck D7``,
+``lose D7``, ``peek`` or ``empty inner``.
 
 >>> import kit
 >>> g = kit.new_game("planet_unknown", players=2, seed=3)
