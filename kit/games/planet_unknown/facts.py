@@ -37,19 +37,20 @@ KIT_DEFAULTS = {
     "corporation": "Every player uses the Universal Coalition tracks (the basic corporation); "
                    "the other corporations are not built.",
     "events, objectives": "No neighbour or private objectives.",
-    "events": "Event cards are an option (off by default, as on Board Game Arena). The deck's mix "
-              "is drawn as there: green and orange cards 0–13 each (only mixes leaving 0 or more "
-              "red), red making up 20 (as many as there are: the six solo-only cards are left out "
-              "with two or more players); which cards of each colour it holds stays hidden. A card "
-              "is revealed each round once the station has turned; every player resolves it before "
-              "the draft, and its rule lasts that round. A tracker moved down loses that space's "
-              "medal and, on the tech track, the tech level; moved up again it gives what the "
-              "spaces give again. A new rover earned during the event lands on the last tile "
-              "placed. Cards that add or remove private objectives do nothing without them, and "
-              "the card adding civ cards does nothing (every civ card is in the box already); "
-              "civ cards that leave the box are shown. A stack emptied by an event does not end "
-              "the game. 'No milestones' still reaches tech levels (the tracker's place, as in the "
-              "public implementation). Kit default, not from the rulebook.",
+    "event deck": "Event cards are an option (off by default, as on Board Game Arena). The deck's "
+                  "mix is drawn as there: green and orange 0–13 each (only mixes leaving 0 or more "
+                  "red), red making up 20 (as many as there are: the six solo-only cards are left out "
+                  "with two or more players); which cards it holds stays hidden. A card is revealed "
+                  "each round after the station turns, resolved by all before the draft.",
+    "event effects": "A tracker moved down loses that space's medal (on the tech track, the tech "
+                     "level); moved up again it gives what the spaces give again. 'No milestones' "
+                     "still reaches tech levels (a level is where the tracker stands, as in the "
+                     "public implementation). A new rover earned during the event lands on the last "
+                     "tile placed. A stack emptied by an event does not end the game.",
+    "event cards without their parts": "Cards that add or remove private objectives do nothing "
+                                       "without them; the card adding civ cards does nothing (every "
+                                       "civ card is in the box already); civ cards that leave the "
+                                       "box are shown.",
     "solo target": "With event cards the solo player wins by reaching the target score: 60, plus "
                    "3/6/9/12 for 3/7/11/15 or more green cards, less 1/2/3/4 for as many orange "
                    "and 5/7/9/11 for as many red (the public implementation's numbers). Without "
