@@ -27,6 +27,7 @@ from kit.games.planet_unknown.board import (
     neighbours,
     placement_index,
 )
+from kit.games.planet_unknown.civ import CIV_CARDS
 from kit.games.planet_unknown.events import ALERTS, EVENTS, ROUND_RULES, cards_in_play, mixes, solo_target
 from kit.games.planet_unknown.moves import (
     DEPOTS,
@@ -147,7 +148,7 @@ class EventRules:
             return f"The level {deck[4:]} civ card that leaves the box, e.g. {self._event_outcomes()[0][0]}"
         return f"The next event card (1–60), e.g. {self._event_outcomes()[0][0]}"
 
-    def _event_chance(self, action: Action, move: AnyMove) -> list[Event]:
+    def _event_chance(self, move: AnyMove) -> list[Event]:
         """Apply a chance step of the event cards."""
         s = self.state
         task = s.tasks.pop(0)
@@ -158,7 +159,7 @@ class EventRules:
                 s.phase = "turn"
         elif isinstance(move, Discard):
             s.civ_left[int(task.deck[4:]) - 1].remove(move.card)
-            events.append(Event("discard", f"a civ card leaves the box: {move.card}"))
+            events.append(Event("discard", f"the civ card {CIV_CARDS[move.card].name} leaves the box"))
         elif isinstance(move, EventCard) and task.deck == "peek":
             s.next_event = move.card
         elif isinstance(move, EventCard):

@@ -321,7 +321,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
         events: list[Event] = []
         move = read_move(action)
         if isinstance(player, str) and s.tasks[0].deck:
-            return self._event_chance(action, move)
+            return self._event_chance(move)
         if isinstance(move, Offset | Reveal):
             task = s.tasks.pop(0)
             if isinstance(move, Offset):
