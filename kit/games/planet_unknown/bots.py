@@ -1,7 +1,9 @@
 """Planet Unknown bots. ``builder``: places each tile where it completes rows and columns
 (weighted by their medals), lands water on ice, keeps tiles close together and
 spares lifepods; turns the station and drafts for the tile it can place best; advances
-the track nearest to its next medal; drives rovers to the nearest lifepod or meteorite.
+the track nearest to its next medal; drives rovers to the nearest lifepod or meteorite;
+with event cards it takes a synergy rather than a look at the next card and moves down the
+tracker that loses the least.
 
 >>> import kit, kit.games.planet_unknown
 >>> from kit.bots import make_bot, play_out
@@ -38,7 +40,9 @@ from kit.games.planet_unknown.moves import (
     Keep,
     Move,
     Patch,
+    Peek,
     Place,
+    Regress,
     Stop,
     Store,
     Take,
@@ -122,6 +126,10 @@ class Builder(SeededBot):
             self.rule = "It cleared the line with the most meteorites: {move}."
             return max(moves, key=lambda m: sum(1 for c in meteors if isinstance(m, Clear) and
                                                 (c // 12 if m.axis == "row" else c % 12) == m.index))
+        if isinstance(first, Regress):  # an event card: lose the least
+            return min(moves, key=lambda m: self._regress_cost(me, m))
+        if any(isinstance(m, Peek) for m in moves):  # an event card: a synergy is worth more than a look
+            moves = [m for m in moves if not isinstance(m, Peek)]
         tracks = [m for m in moves if isinstance(m, Advance | Energy | Boost)]
         if tracks and len(tracks) == len(moves):
             self.rule = "It advanced the track nearest to its next medal: {move}."
@@ -180,6 +188,14 @@ class Builder(SeededBot):
         nxt = next((pos for pos, _ in spec.medals if pos > at), None)
         bonus = 1.0 if track == "tech" and at < 7 else 0.0
         return (0.0 if nxt is None else 5.0 / (nxt - at)) + bonus + self.rng.random() * 0.01
+
+    def _regress_cost(self, me: dict, move: AnyMove) -> float:
+        """What moving a tracker one space down costs: the medal lost, more for tech."""
+        assert isinstance(move, Regress)
+        spec = TRACKS[move.track]
+        at = me["tracks"][move.track]
+        return spec.medal(at) - spec.medal(max(0, at - 1)) + (1.0 if move.track == "tech" else 0.0) \
+            + self.rng.random() * 0.01
 
     def _patch(self, planet: Planet, me: dict[str, Any], moves: list[AnyMove]) -> AnyMove:
         covered = _covered(me)
