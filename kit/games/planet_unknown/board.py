@@ -545,16 +545,29 @@ class Track:
         return best
 
 
-def _load_tracks() -> dict[str, Track]:
-    spaces: dict[str, dict[int, list]] = {n: {} for n in TRACK_NAMES}
+def load_tracks() -> dict[str, dict[str, Track]]:
+    """Every corporation's five tracks from ``tracks.csv`` (a row: corporation, track,
+    position, what the space gives, its value). A corporation lists only the tracks it
+    prints differently from the Universal Coalition's; the others are the Universal
+    Coalition's. A track's top is its last listed space."""
+    spaces: dict[str, dict[str, dict[int, list]]] = {}
     with open(HERE / "tracks.csv", newline="", encoding="utf-8") as f:
         for row in csv.DictReader(f):
             value = int(row["value"]) if row["value"] else 0
-            spaces[row["track"]].setdefault(int(row["position"]), []).append((row["effect"], value))
-    tops = {"civ": 15, "water": 15, "biomass": 15, "rover": 16, "tech": 15}
-    return {n: Track(n, tops[n], {p: tuple(e) for p, e in sp.items()},
+            track = spaces.setdefault(row["corporation"], {}).setdefault(row["track"], {})
+            track.setdefault(int(row["position"]), []).append((row["effect"], value))
+    out = {}
+    for corporation, tracks in spaces.items():
+        out[corporation] = {
+            n: Track(n, max(sp), {p: tuple(e) for p, e in sp.items()},
                      tuple(sorted((p, v) for p, es in sp.items() for e, v in es if e == "medal")))
-            for n, sp in spaces.items()}
+            for n, sp in tracks.items()}
+    basic = out[BASIC_CORPORATION]
+    return {name: {n: tracks.get(n, basic[n]) for n in TRACK_NAMES} for name, tracks in out.items()}
 
 
-TRACKS: dict[str, Track] = _load_tracks()
+#: The corporation every player uses unless the ``corporation`` option says otherwise.
+BASIC_CORPORATION = "Universal Coalition"
+ALL_TRACKS: dict[str, dict[str, Track]] = load_tracks()
+#: The Universal Coalition's tracks (the basic corporation's).
+TRACKS: dict[str, Track] = ALL_TRACKS[BASIC_CORPORATION]

@@ -24,13 +24,14 @@ from kit.games.planet_unknown.board import (
     PLANETS,
     ROW_MASKS,
     TILES,
-    TRACKS,
     Planet,
     legal_placements,
     neighbours,
     placement_index,
 )
 from kit.games.planet_unknown.civ import CIV_CARDS, civ_points
+from kit.games.planet_unknown.corporation_rules import corporation_of
+from kit.games.planet_unknown.corporations import BASIC, Corporation
 from kit.games.planet_unknown.moves import (
     Advance,
     AnyMove,
@@ -94,6 +95,7 @@ def placement_value(planet, covered: int, tile, placement, meteors: int = 0, lif
 
 class Builder(SeededBot):
     name = "builder"
+    corp: Corporation = BASIC  # the corporation of the view last seen
 
     def choose(self, seat: Seat) -> Action:
         actions = seat.legal_actions()
@@ -104,6 +106,7 @@ class Builder(SeededBot):
     def choose_move(self, view: dict[str, Any], player: int, moves: list[AnyMove]) -> AnyMove:
         me = view["seats"][player]
         planet = PLANETS[view["public"]["planet"]]
+        self.corp = corporation_of(view)
         first = moves[0]
         if isinstance(first, Turn):
             self.rule = "It turned the station to bring the tile it can place best in front of it: {move}."
@@ -149,7 +152,8 @@ class Builder(SeededBot):
             return -1e9
         tile = TILES[tile_id]
         covered = _covered(me)
-        options = legal_placements(planet, covered, tile.shape, tile.meteor, me["tech"] >= 1, tile.terrains)
+        free = self.corp.has(me["tech"], "free placement")
+        options = legal_placements(planet, covered, tile.shape, tile.meteor, free, tile.terrains)
         if not options:
             return -100.0
         lines = _lines(planet, covered)
@@ -181,7 +185,7 @@ class Builder(SeededBot):
         return max(scored, key=lambda x: x[0])[1]
 
     def _track_value(self, me: dict, track: str) -> float:
-        spec = TRACKS[track]
+        spec = self.corp.tracks[track]
         at = me["tracks"][track]
         if at >= spec.top:
             return -10.0
@@ -192,7 +196,7 @@ class Builder(SeededBot):
     def _regress_cost(self, me: dict, move: AnyMove) -> float:
         """What moving a tracker one space down costs: the medal lost, more for tech."""
         assert isinstance(move, Regress)
-        spec = TRACKS[move.track]
+        spec = self.corp.tracks[move.track]
         at = me["tracks"][move.track]
         return spec.medal(at) - spec.medal(max(0, at - 1)) + (1.0 if move.track == "tech" else 0.0) \
             + self.rng.random() * 0.01

@@ -13,9 +13,9 @@ from kit.games.planet_unknown.board import (
     ROW_MASKS,
     TILES,
     TRACK_NAMES,
-    TRACKS,
     Placement,
     Planet,
+    Track,
     bits,
 )
 from kit.games.planet_unknown.civ import CIV_CARDS
@@ -46,8 +46,15 @@ class CivRules:
     state: PlanetState
     planet: Planet
     num_players: int
+    tracks: dict[str, Track]
 
     # provided by the game class
+    def _can(self, b: Board, ability: str) -> bool:
+        raise NotImplementedError
+
+    def _movement(self, b: Board, steps: int) -> Todo:
+        raise NotImplementedError
+
     def _climb(self, player: int, b: Board, track: str, steps: int, synergy: bool = True) -> list[Event]:
         raise NotImplementedError
 
@@ -76,11 +83,18 @@ class CivRules:
 
     def civ_offer(self, player: int) -> list[int]:
         """The civ cards ``player`` looks through now (those of the milestone's level still
-        in the box), or [] when no civ choice is theirs."""
+        in the box; with Republic's tech level 2 the next level's too; at the end of the game
+        for Republic's tech level 5, level 0, all of them), or [] when no civ choice is theirs."""
         b = self.state.boards[player]
         if not b.todo or b.todo[-1].kind != "civ":
             return []
-        return sorted(self.state.civ_left[b.todo[-1].steps - 1])
+        left = self.state.civ_left
+        level = b.todo[-1].steps
+        if level == 0:
+            return sorted(n for cards in left for n in cards)
+        if level < len(left) and self._can(b, "next rank civ cards"):
+            return sorted(left[level - 1] + left[level])
+        return sorted(left[level - 1])
 
     def _resample_civ(self, player: int, rng: random.Random) -> None:
         """Redeal the end-game civ cards ``player`` cannot see: for each level that player
@@ -91,6 +105,7 @@ class CivRules:
         seen = {CIV_CARDS[n].level for n in mine.civ}
         if mine.todo and mine.todo[-1].kind == "civ":
             seen.add(mine.todo[-1].steps)
+            seen.update(CIV_CARDS[n].level for n in self.civ_offer(player))
         others = [q for q in range(self.num_players) if q != player]
         for level in range(1, 5):
             if level in seen:
@@ -117,7 +132,7 @@ class CivRules:
             return [act(Keep, n) for n in self.civ_offer(player)]
         if kind in ("boosts", "twice"):
             return [act(Boost, name) for k, name in enumerate(TRACK_NAMES)
-                    if name not in task.gains and (b.track[k] < TRACKS[name].top or name == "rover")]
+                    if name not in task.gains and (b.track[k] < self.tracks[name].top or name == "rover")]
         if kind == "union":
             return [act(Boost, name) for k, name in enumerate(TRACK_NAMES) if b.track[k] < UNION_TOP]
         if kind == "rescue":
@@ -139,40 +154,42 @@ class CivRules:
         raise AssertionError(kind)
 
     # ------------------------------------------------------------- effects
-    def _keep(self, player: int, b: Board, card: int) -> list[Event]:
+    def _keep(self, player: int, b: Board, card: int, end: bool = False) -> list[Event]:
+        """Keep civ card ``card`` and owe its effect (none when kept at the end of the game)."""
         c = CIV_CARDS[card]
         self.state.civ_left[c.level - 1].remove(card)
         b.civ.append(card)
         due: list[Todo] = []
-        if c.effect == "advance different":
+        effect = "" if end else c.effect  # a card kept at the end of the game: its points only
+        if effect == "advance different":
             due.append(Todo("boosts", steps=c.value))
-        elif c.effect == "advance twice":
+        elif effect == "advance twice":
             due.append(Todo("twice"))
-        elif c.effect == "patches":
+        elif effect == "patches":
             due += [Todo("patch", storable=True)] * c.value
-        elif c.effect == "rover movement":
-            due.append(Todo("move", steps=c.value + (1 if b.tech >= 3 else 0)))
-        elif c.effect == "depot tile":
+        elif effect == "rover movement":
+            due.append(self._movement(b, c.value))
+        elif effect == "depot tile":
             due.append(Todo("depot", steps=c.value))
-        elif c.effect in ("rescue", "destroy meteorites"):
+        elif effect in ("rescue", "destroy meteorites"):
             due.append(Todo("rescue" if c.effect == "rescue" else "destroy", steps=c.value))
-        elif c.effect == "teleport":
+        elif effect == "teleport":
             due.append(Todo("teleport"))
-        elif c.effect == "clear line":
+        elif effect == "clear line":
             due.append(Todo("clear"))
-        elif c.effect == "unionize":
+        elif effect == "unionize":
             due.append(Todo("union"))
-        elif c.effect == "medals and advance":
+        elif effect == "medals and advance":
             due.append(SYNERGY)
         b.todo.extend(reversed(due))
-        what = c.name if c.when == "immediate" else "a civ card (end of game)"
+        what = c.name if c.when == "immediate" and not end else "a civ card (end of game)"
         return [Event("civ", f"player {player + 1} keeps {what}")]
 
     def _civ_decide(self, player: int, b: Board, task: Todo, move: AnyMove) -> list[Event]:
         """The answer ``move`` to a civ-card decision ``task``."""
         events: list[Event] = []
         if isinstance(move, Keep):
-            return self._keep(player, b, move.card)
+            return self._keep(player, b, move.card, end=task.steps == 0)
         if isinstance(move, Boost):
             if task.kind == "boosts" and task.steps > 1:
                 b.todo.append(Todo("boosts", gains=(*task.gains, move.track), steps=task.steps - 1))

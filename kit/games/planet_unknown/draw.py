@@ -28,10 +28,10 @@ from kit.games.planet_unknown.board import (
     TERRAINS,
     TILES,
     TRACK_NAMES,
-    TRACKS,
     orientations,
     placement_index,
 )
+from kit.games.planet_unknown.corporation_rules import corporation_of
 from kit.games.planet_unknown.moves import Patch, Place, Rover, Take, Turn, write_move
 from kit.games.planet_unknown.words import orientation_words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
@@ -342,12 +342,16 @@ CODES = {"synergy": "S", "civ milestone": "C", "patch": "P", "rover": "V", "tech
 
 def _tracks(view: dict, p: int) -> list[str]:
     seat = view["seats"][p]
+    corp = corporation_of(view)
+    named = "corporation" in view["public"]  # not the basic corporation: named, civ levels shown
+    numbered = ("tech", "civ milestone") if named else ("tech",)
     y0 = 478
-    out = [_text(40, y0 - 8, f"Tracks of player {p + 1} (tech level {seat['tech']}"
+    out = [_text(40, y0 - 8, f"Tracks of player {p + 1} ({corp.name + ', ' if named else ''}"
+                             f"tech level {seat['tech']}"
                              + (f", {seat['stored']} patch(es) stored" if seat["stored"] else "") + ")",
                  FONT, anchor="start", weight="bold")]
     for k, name in enumerate(TRACK_NAMES):
-        track = TRACKS[name]
+        track = corp.tracks[name]
         y = y0 + k * 40
         out.append(f'<rect x="40" y="{y + 4}" width="16" height="28" fill="{PALETTE[name]}"/>')
         out.append(_text(62, y + 22, name.capitalize(), FONT, anchor="start"))
@@ -356,7 +360,7 @@ def _tracks(view: dict, p: int) -> list[str]:
             x = 122 + pos * 38
             effects = track.spaces.get(pos, ())
             medal = next((v for e, v in effects if e == "medal"), None)
-            code = " ".join(f"m{v}" if e == "move" else (CODES[e] + (str(v) if e == "tech" else ""))
+            code = " ".join(f"m{v}" if e == "move" else CODES[e] + (str(v) if e in numbered else "")
                             for e, v in effects if e != "medal")
             out.append(f'<rect x="{x}" y="{y}" width="36" height="36" rx="3" '
                        f'fill="{PALETTE["medal"] if medal else "#fff"}" stroke="#000" '

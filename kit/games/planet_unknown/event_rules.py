@@ -19,15 +19,16 @@ from kit.games.planet_unknown.board import (
     CELL_NAMES,
     TILES,
     TRACK_NAMES,
-    TRACKS,
     Placement,
     Planet,
     Tile,
+    Track,
     bits,
     neighbours,
     placement_index,
 )
 from kit.games.planet_unknown.civ import CIV_CARDS
+from kit.games.planet_unknown.corporations import Corporation
 from kit.games.planet_unknown.events import ALERTS, EVENTS, ROUND_RULES, cards_in_play, mixes, solo_target
 from kit.games.planet_unknown.moves import (
     DEPOTS,
@@ -59,12 +60,6 @@ MILESTONES = frozenset({"civ milestone", "rover", "patch"})
 TERRAIN_LETTERS = {"water": "W", "biomass": "Bb", "energy": "E", "rover": "R", "tech": "T", "civ": "C"}
 
 
-def tech_level(position: int) -> int:
-    """The tech level of a tech tracker on ``position``: the highest level at or below it."""
-    spaces = TRACKS["tech"].spaces
-    return max((v for q in range(position + 1) for e, v in spaces.get(q, ()) if e == "tech"), default=0)
-
-
 class EventRules:
     """The event-card half of the game class."""
 
@@ -72,6 +67,8 @@ class EventRules:
     planet: Planet
     num_players: int
     settings: dict[str, Any]
+    tracks: dict[str, Track]
+    corp: Corporation
 
     # provided by the game class
     def _climb(self, player: int, b: Board, track: str, steps: int, synergy: bool = True) -> list[Event]:
@@ -247,7 +244,7 @@ class EventRules:
         if kind in ("lift", "raise", "peek"):
             names = task.gains or TRACK_NAMES
             out = [act(Boost, t) for t in names
-                   if tracks[t] < TRACKS[t].top or t == "rover" and kind != "lift"]
+                   if tracks[t] < self.tracks[t].top or t == "rover" and kind != "lift"]
             return out + [act(Peek)] if kind == "peek" and self.events_left() else out
         if kind == "regress":
             return [act(Regress, t) for t in task.gains if tracks[t] > 0]
@@ -266,9 +263,9 @@ class EventRules:
 
     def _set_track(self, b: Board, track: str, position: int) -> None:
         k = TRACK_NAMES.index(track)
-        b.track[k] = max(0, min(TRACKS[track].top, position))
+        b.track[k] = max(0, min(self.tracks[track].top, position))
         if track == "tech":
-            b.tech = tech_level(b.track[k])
+            b.tech = self.corp.tech_level(b.track[k])
 
     def _event_decide(self, player: int, b: Board, task: Todo, move: AnyMove) -> list[Event]:
         """The answer ``move`` to an event card's decision ``task``."""
@@ -431,4 +428,4 @@ class EventRules:
         return f"No one wins: player 1's {score:g} points fall short of the target score of {target}."
 
 
-__all__ = ["EVENT_KINDS", "MILESTONES", "EventRules", "tech_level"]
+__all__ = ["EVENT_KINDS", "MILESTONES", "EventRules"]

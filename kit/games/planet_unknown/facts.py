@@ -3,6 +3,8 @@ rules text is silent (each labelled "kit default, not from the rulebook")."""
 from __future__ import annotations
 
 from kit.engine import GameInfo, Option
+from kit.games.planet_unknown.board import BASIC_CORPORATION
+from kit.games.planet_unknown.corporations import CORPORATIONS
 from kit.games.planet_unknown.planet_rules import ABOUT
 
 #: A few words a planet, after its name, in the setup panel's list.
@@ -12,6 +14,10 @@ PLANET_LABELS = {"KSB-4156": "the basic planet", "Tartarus": "with the chasm", "
                  "Lacuna": "with holes", "Oblivion": "ice in the corners", "Pajitnov": "tiles slide in",
                  "Persephone": "restricted quarters",
                  "Petra": "with electrical currents"}
+
+#: A few words on each corporation built, after its name, in the setup panel's list.
+CORPORATION_LABELS = {"Universal Coalition": "the basic corporation",
+                      "Republic": "civ milestones every second space, another tracker goes back"}
 
 INFO = GameInfo(
     name="planet_unknown",
@@ -37,6 +43,13 @@ OPTIONS = {
                      + "; ".join(f"{name} ({about})" for name, about in ABOUT.items()) + ".",
                      choices=tuple(ABOUT), label="Planet",
                      choice_labels=tuple(f"{name}, {PLANET_LABELS[name]}" for name in ABOUT)),
+    "corporation": Option(BASIC_CORPORATION, "The corporation every player runs: its tracks, its power and "
+                          "the ability each tech level unlocks (one corporation for all players: kit default, "
+                          "not from the rulebook; the public Board Game Arena implementation deals each player "
+                          "an advanced corporation to play or to turn over for the basic one). "
+                          + " ".join(f"{c.words()}" for c in CORPORATIONS.values()),
+                          choices=tuple(CORPORATIONS), label="Corporation",
+                          choice_labels=tuple(f"{name}, {CORPORATION_LABELS[name]}" for name in CORPORATIONS)),
     "events": Option(False, "Event cards (off by default, as on Board Game Arena): a deck of 20, one "
                      "revealed each round after the station turns, helps (green) or hinders (orange, "
                      "red) every player; the round of the last card is the final round. In the solo "

@@ -51,7 +51,6 @@ from kit.games.planet_unknown.board import (
     TILES,
     TRACK_LETTERS,
     TRACK_NAMES,
-    TRACKS,
     Placement,
     Shape,
     Tile,
@@ -63,6 +62,7 @@ from kit.games.planet_unknown.board import (
 )
 from kit.games.planet_unknown.civ import CIV_OF_LEVEL, civ_points
 from kit.games.planet_unknown.civ_rules import CIV_KINDS, SALVAGE, CivRules
+from kit.games.planet_unknown.corporation_rules import CorporationRules
 from kit.games.planet_unknown.event_rules import EVENT_KINDS, EventRules
 from kit.games.planet_unknown.facts import INFO, KIT_DEFAULTS, OPTIONS
 from kit.games.planet_unknown.imagined import imagined_facts
@@ -95,7 +95,7 @@ from kit.games.planet_unknown.words import cell_words, orientation_words, step_w
 TRACK_OF = dict(zip(TRACK_LETTERS, TRACK_NAMES))
 
 
-class PlanetUnknown(CivRules, EventRules, PhasedGame):
+class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
     state: PlanetState
 
     info = INFO
@@ -105,6 +105,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
 
     def _check_settings(self) -> None:
         self.planet = PLANETS[self.settings["planet"]]
+        self._setup_corporation()
         n = self.num_players
         self.depot_of = tuple(p * DEPOTS // n for p in range(n))
         self._cache: dict[tuple, list[Placement]] = {}
@@ -149,10 +150,11 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
     def _placements_of(self, b: Board, tile: str) -> list[Placement]:
         """The placements of ``tile`` on the board now (as this round's event card allows)."""
         t = TILES[tile]
-        return self._event_fits(b, t, self._placements(b.covered, t.shape, t.meteor, b.tech >= 1, t.terrains))
+        free = self._can(b, "free placement")
+        return self._event_fits(b, t, self._placements(b.covered, t.shape, t.meteor, free, t.terrains))
 
     def _patch_cells(self, b: Board) -> list[int]:
-        return [p.at for p in self._placements(b.covered, PATCH, False, b.tech >= 1)]
+        return [p.at for p in self._placements(b.covered, PATCH, False, self._can(b, "free placement"))]
 
     def empty_spaces(self, player: int) -> int:
         return (self.planet.land & ~self.state.boards[player].covered).bit_count()
@@ -264,16 +266,16 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
         if kind == "synergy":
             # the rover track may always be chosen: at its top it gives movement again
             return [act(Boost, name) for k, name in enumerate(TRACK_NAMES)
-                    if b.track[k] < TRACKS[name].top or name == "rover"]
+                    if b.track[k] < self.tracks[name].top or name == "rover"]
         if kind == "patch":
             out = [act(Patch, i) for i in self._patch_cells(b)]
-            if task.storable and b.tech >= 2:
+            if task.storable and self._can(b, "store patches"):
                 out.append(act(Store))
             return out
         if kind == "rover":
             return [act(Rover, i) for i in b.turn_cells if i not in b.rovers]
         if kind == "move":
-            out = [act(Move, i, j) for i in sorted(b.rovers) for j in self.planet.rover_steps(i, b.covered)
+            out = [act(Move, i, j) for i in sorted(b.rovers) for j in self._rover_steps(b, i)
                    if j not in b.rovers and self._may_enter(b, j)]
             return out + [act(Stop)]
         raise AssertionError(kind)
@@ -305,14 +307,13 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
         if s.phase in ("resolve", "final") and isinstance(move, Place) and placing:
             t = self._hand(b)
             problem = placement_problem(self.planet, b.covered, t.shape, t.meteor, move.cell,
-                                        move.orientation, b.tech >= 1, t.terrains)
+                                        move.orientation, self._can(b, "free placement"), t.terrains)
             if problem is not None:
                 return IllegalAction(*problem)
         if (event := self._event_problem(player, move, self.legal_placements(player) if placing else None)):
             return event
         if isinstance(move, Store) and s.phase in ("resolve", "final"):
-            return IllegalAction("tech level 2", "storing a biomass patch needs tech level 2 "
-                                                 "(and is not possible at the end)")
+            return self._needs("store patches", "storing a biomass patch (never at the end)")
         if isinstance(move, Move):
             return IllegalAction("rover move", "a rover moves one square orthogonally on the planet, "
                                                "never onto another rover (on Tartarus not across the "
@@ -414,6 +415,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
         s.phase = "resolve"
         for p, b in enumerate(s.boards):
             b.todo = [PLACE]
+            self._tile_taken(b)
             self._settle(p, b, events)
         self._end_of_round(events)
         return events
@@ -431,7 +433,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
         self._crush(player, b, mask, events)
         if t.meteor:
             cell = next(sq[0] for sq in p.squares if sq[3])
-            if b.tech >= 5:
+            if self._can(b, "meteor shield"):
                 events.append(Event("shield", f"player {player + 1} is immune to the meteorite"))
             else:
                 b.meteors |= 1 << cell
@@ -530,7 +532,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
             used = next(g for g in gains if g[0] == letter and not g.startswith("E:"))
             # tech level 4 doubles water from tile placement, whenever the level was reached
             # this turn: "trackers may be advanced in whatever order the player prefers"
-            steps = 2 if used == "W" and b.tech >= 4 else 1
+            steps = 2 if used == "W" and self._can(b, "double water") else 1
         gains.remove(used)
         if gains and not task.steps:  # steps 1: this round's event card allows one tracker
             b.todo.append(Todo("gains", tuple(gains)))
@@ -538,7 +540,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
 
     def _climb(self, player: int, b: Board, track: str, steps: int, synergy: bool = True) -> list[Event]:
         k = TRACK_NAMES.index(track)
-        spec = TRACKS[track]
+        spec = self.tracks[track]
         events = []
         for _ in range(steps):
             again = b.track[k] >= spec.top
@@ -559,13 +561,13 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
                 elif effect == "rover":
                     due.append(ROVER)
                 elif effect == "move":
-                    due.append(Todo("move", steps=value + (1 if b.tech >= 3 else 0)))
+                    due.append(self._movement(b, value))
                 elif effect == "tech":
                     b.tech = value
                     events.append(Event("tech", f"player {player + 1} reaches tech level {value}"))
                 elif effect == "civ milestone":
                     b.civ_milestones += 1
-                    due.append(Todo("civ", steps=value))
+                    due += self._milestone(b, value)
             b.todo.extend(reversed(due))  # the first effect on top
         events.append(Event("advance", f"player {player + 1}'s {track} tracker reaches {b.track[k]}"))
         return events
@@ -595,7 +597,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
                 if gains:
                     b.todo.append(Todo("gains", tuple(gains)))
                 continue
-            if kind == "civ" and self.state.civ_left[task.steps - 1]:
+            if kind == "civ" and self.civ_offer(player):
                 return  # the player's choice, in the order of the rules (civ_waiting)
             actions = [] if kind == "civ" else (self._civ_actions(player, b, task) if kind in CIV_KINDS
                                                 else self._task_actions(b, task))
@@ -624,7 +626,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
             s.tasks.clear()  # the station is done: no stack is refilled after the last round
             events.append(Event("final", f"final round over ({s.ending})"))
             for p, b in enumerate(s.boards):
-                b.todo = [Todo("patch")] * b.stored
+                b.todo = self._end_choices(b) + [Todo("patch")] * b.stored
                 b.stored = 0
                 self._settle(p, b, events)
             if not any(b.todo for b in s.boards):
@@ -668,7 +670,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
         # end-game civ cards are secret until the end: scored once the game is over
         civ = civ_points(b.civ, b.pods, b.patches, b.rocks) if self.state.phase == OVER else 0
         return {"rows and columns": lines,
-                "track medals": sum(TRACKS[n].medal(b.track[k]) for k, n in enumerate(TRACK_NAMES)),
+                "track medals": sum(self.tracks[n].medal(b.track[k]) for k, n in enumerate(TRACK_NAMES)),
                 "lifepods": b.pods, "meteorites": b.rocks // 3, "civ cards": civ,
                 **planet_points(self.planet, b.covered)}
 
@@ -733,7 +735,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
             "unrevealed": [sorted(pile) for pile in s.piles],
             "winners": self.winners() if over else [],
             "civ_left": [len(cards) for cards in s.civ_left],  # civ cards still in the box, by level
-            **self._event_public(),
+            **self._event_public(), **self._corporation_public(),
         }
         private: dict[str, Any]
         if player is None:

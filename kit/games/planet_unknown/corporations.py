@@ -1,0 +1,69 @@
+"""Planet Unknown's corporations as data: each one's five tracks (``tracks.csv``), its power
+and the ability each of its five tech levels unlocks (``corporations.csv``). The rules ask a
+corporation whether a board has an ability (:meth:`Corporation.has`), never for a tech level.
+
+>>> basic = CORPORATIONS["Universal Coalition"]
+>>> basic.has(0, "free placement"), basic.has(1, "free placement"), basic.level_of["meteor shield"]
+(False, True, 5)
+>>> CORPORATIONS["Republic"].tech_level(7)
+3
+"""
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass, field
+
+from kit.games.planet_unknown.board import ALL_TRACKS, BASIC_CORPORATION, HERE, Track
+
+
+@dataclass(frozen=True)
+class Corporation:
+    """A corporation board: ``power`` (the name of what sets it apart, "" for the basic one)
+    and its words, the tracks, and the abilities of tech levels 1–5 with their words."""
+
+    name: str
+    power: str
+    power_words: str
+    tracks: dict[str, Track]
+    abilities: tuple[str, ...]
+    ability_words: tuple[str, ...]
+    level_of: dict[str, int] = field(default_factory=dict)
+
+    def has(self, tech: int, ability: str) -> bool:
+        """Whether a board at tech level ``tech`` has ``ability`` (False if the corporation
+        has no such ability)."""
+        return 0 < self.level_of.get(ability, 0) <= tech
+
+    def tech_level(self, position: int) -> int:
+        """The tech level of a tech tracker on ``position``: the highest level at or below it."""
+        spaces = self.tracks["tech"].spaces
+        return max((v for q in range(position + 1) for e, v in spaces.get(q, ()) if e == "tech"), default=0)
+
+    def move_value(self, position: int) -> int:
+        """The rover movement the rover track's space ``position`` shows (0: none)."""
+        return next((v for e, v in self.tracks["rover"].spaces.get(position, ()) if e == "move"), 0)
+
+    def words(self) -> str:
+        """The corporation in plain words: its power and its five tech levels."""
+        levels = " ".join(f"Tech level {k}: {w}" for k, w in enumerate(self.ability_words, 1))
+        return f"{self.name}: {self.power_words} {levels}"
+
+
+def _load() -> dict[str, Corporation]:
+    rows: dict[str, dict[int, tuple[str, str]]] = {}
+    with open(HERE / "corporations.csv", newline="", encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            rows.setdefault(row["corporation"], {})[int(row["level"])] = (row["ability"], row["words"])
+    out = {}
+    for name, levels in rows.items():
+        abilities = tuple(levels[k][0] for k in range(1, 6))
+        out[name] = Corporation(name, levels[0][0], levels[0][1], ALL_TRACKS[name], abilities,
+                                tuple(levels[k][1] for k in range(1, 6)),
+                                {a: k for k, a in enumerate(abilities, 1)})
+    return out
+
+
+CORPORATIONS: dict[str, Corporation] = _load()
+BASIC = CORPORATIONS[BASIC_CORPORATION]
+
+__all__ = ["BASIC", "CORPORATIONS", "Corporation"]
