@@ -12,11 +12,14 @@ from typing import Any
 from kit.engine import IllegalAction
 from kit.games.planet_unknown.board import TILES, TRACK_NAMES, Planet, Track
 from kit.games.planet_unknown.corporations import BASIC, CORPORATIONS, Corporation
+from kit.games.planet_unknown.moves import AnyMove, Regress
 from kit.games.planet_unknown.state import SYNERGY, Board, Todo
 
 #: Republic: the trackers a civ milestone may move back (any but the civ tracker).
 REGRESSING = ("water", "biomass", "rover", "tech")
 ROVER_TRACK = TRACK_NAMES.index("rover")
+#: Republic's decision after a civ milestone.
+MILESTONE_REGRESS = Todo("regress", REGRESSING, 1)
 #: The civ choice at the end of the game (Republic, tech level 5): any level's cards.
 END_CIV = Todo("civ", steps=0)
 
@@ -54,7 +57,7 @@ class CorporationRules:
         due = [SYNERGY] if self._can(b, "civ synergy") else []
         due.append(Todo("civ", steps=level))
         if self.corp.power == "regress at civ milestones":
-            due.append(Todo("regress", REGRESSING, 1))
+            due.append(MILESTONE_REGRESS)
         return due
 
     def _tile_taken(self, b: Board) -> None:
@@ -79,6 +82,13 @@ class CorporationRules:
         """The decisions of the end of the game the corporation adds (Republic, tech level
         5: two civ cards from all those left)."""
         return [END_CIV, END_CIV] if self._can(b, "two civ cards at the end") else []
+
+    def _corporation_problem(self, b: Board, move: AnyMove) -> IllegalAction | None:
+        """The refusal of an illegal move that a corporation's rule forbids, or None."""
+        if isinstance(move, Regress) and b.todo and b.todo[-1] == MILESTONE_REGRESS:
+            return IllegalAction("Republic's civ milestone", "at a civ milestone Republic moves back one of "
+                                 "its other trackers (water, biomass, rover or tech) not on space 0")
+        return None
 
     def _corporation_public(self) -> dict[str, Any]:
         """The corporation in the public view (left out for the basic one)."""

@@ -43,13 +43,15 @@ OPTIONS = {
                      + "; ".join(f"{name} ({about})" for name, about in ABOUT.items()) + ".",
                      choices=tuple(ABOUT), label="Planet",
                      choice_labels=tuple(f"{name}, {PLANET_LABELS[name]}" for name in ABOUT)),
-    "corporation": Option(BASIC_CORPORATION, "The corporation every player runs: its tracks, its power and "
-                          "the ability each tech level unlocks (one corporation for all players: kit default, "
-                          "not from the rulebook; the public Board Game Arena implementation deals each player "
-                          "an advanced corporation to play or to turn over for the basic one). "
-                          + " ".join(f"{c.words()}" for c in CORPORATIONS.values()),
-                          choices=tuple(CORPORATIONS), label="Corporation",
-                          choice_labels=tuple(f"{name}, {CORPORATION_LABELS[name]}" for name in CORPORATIONS)),
+    "corporation": Option(
+        BASIC_CORPORATION, "The corporation every player runs: its tracks, its power and the ability each "
+        "tech level unlocks (one corporation for all players: kit default, not from the rulebook; the "
+        "public Board Game Arena implementation deals each player an advanced corporation to play or to "
+        "turn over for the basic one). Offered: the Universal Coalition and Republic; the other seven "
+        "advanced corporations are not built yet. "
+        + " ".join(c.words() for c in CORPORATIONS.values()),
+        choices=tuple(CORPORATIONS), label="Corporation",
+        choice_labels=tuple(f"{name}, {CORPORATION_LABELS[name]}" for name in CORPORATIONS)),
     "events": Option(False, "Event cards (off by default, as on Board Game Arena): a deck of 20, one "
                      "revealed each round after the station turns, helps (green) or hinders (orange, "
                      "red) every player; the round of the last card is the final round. In the solo "
@@ -58,15 +60,25 @@ OPTIONS = {
 }
 
 KIT_DEFAULTS = {
-    "corporation": "Every player uses the Universal Coalition tracks and tech levels (the basic "
-                   "corporation). The eight advanced corporations are not built: each changes more "
-                   "than its track spaces, with a power of its own and five tech levels of its own "
-                   "(Cosmos Inc. puts rescued lifepods on its tracks, Flux Industries moves a flux "
-                   "token between tracks, Horizon Group carries meteorites to rover squares, Jump "
-                   "Drive unlocks tech levels with lifepods, Makeshift moves trackers diagonally "
-                   "between tracks, Oasis Ultd. has a water track winding through the others, "
-                   "Republic moves another tracker back at each civ milestone, Wormhole Corp. "
-                   "advances biomass only by growing a biomass area).",
+    "corporation": "One corporation for all players (the ``corporation`` option; on Board Game Arena "
+                   "each player may take the advanced corporation dealt to them). Built: the Universal "
+                   "Coalition (the basic corporation, the default) and Republic. Republic as built: "
+                   "its tech level 1 movement comes when the tile taken face down shows civ terrain, "
+                   "before it is placed (on Board Game Arena it is taken before choosing, which binds "
+                   "the player to a civ tile); tech level 2 offers every card of the next level still "
+                   "in the box (the kit's players look through a level's cards; Board Game Arena adds "
+                   "the next level's top card); the two civ cards kept at the end give their points "
+                   "only, no immediate effect; at a civ milestone the synergy (tech level 4) comes "
+                   "first, then the card, then the tracker moved back. Not built, each changing more "
+                   "than its track spaces: Cosmos Inc. (rescued lifepods placed on its tracks, trackers "
+                   "skipping them, diagonal rover moves), Flux Industries (a flux token naming a track, "
+                   "only the latest tech level in force), Horizon Group (rovers carry meteorites to "
+                   "rover squares), Jump Drive (lifepods unlock tech levels in any order, an objective "
+                   "for all), Makeshift (trackers moving diagonally between tracks and sharing their "
+                   "spaces), Oasis Ultd. (a water track winding through the other tracks, trackers "
+                   "blocking each other), Wormhole Corp. (biomass advancing only by growing a biomass "
+                   "area, its tracker choosing between two spaces, patches on tiles): each needs state "
+                   "and decisions of its own that the kit does not have yet.",
     "advanced planets": "One planet for all players (the public Board Game Arena implementation lets "
                         "each player choose). As in that implementation: a biomass patch follows the "
                         "planet's placement rules (none on Arashi's ring), except Pajitnov's slide, "

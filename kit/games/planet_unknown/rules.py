@@ -312,6 +312,8 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
                 return IllegalAction(*problem)
         if (event := self._event_problem(player, move, self.legal_placements(player) if placing else None)):
             return event
+        if (refusal := self._corporation_problem(b, move)) is not None:
+            return refusal
         if isinstance(move, Store) and s.phase in ("resolve", "final"):
             return self._needs("store patches", "storing a biomass patch (never at the end)")
         if isinstance(move, Move):

@@ -1,0 +1,248 @@
+"""Corporations (the ``corporation`` option): each one's tracks and tech abilities as data, the
+Universal Coalition's unchanged, and Republic: civ milestones on every second space of its
+civ track, another tracker moved back at each, and its five tech abilities. Positions are
+built with chosen chance outcomes through legal moves (see conftest): one Republic game
+climbs its tech track once, and each test plays on from a copy at the tech level it needs."""
+from __future__ import annotations
+
+import copy
+from functools import cache
+
+import pytest
+
+import kit
+from kit.games.planet_unknown import board as B
+from kit.games.planet_unknown.civ import CIV_CARDS, CIV_OF_LEVEL
+from kit.games.planet_unknown.corporations import CORPORATIONS
+from tests.planet_unknown.conftest import NAME, Script, climb, public, seat, spend_moves, texts, tiles_with
+
+REPUBLIC = CORPORATIONS["Republic"]
+#: Tiles of rover and tech (every stack has one): the ladder climbs tech with them.
+LADDER = [t for t in tiles_with("T") if "R" in t]
+
+
+def milestones(track: B.Track) -> dict[int, int]:
+    return {pos: v for pos, effects in track.spaces.items() for e, v in effects if e == "civ milestone"}
+
+
+def test_the_universal_coalition_is_the_basic_tracks_and_tech_levels():
+    basic = CORPORATIONS["Universal Coalition"]
+    assert basic.tracks == B.TRACKS
+    assert [basic.level_of[a] for a in ("free placement", "store patches", "extra movement",
+                                        "double water", "meteor shield")] == [1, 2, 3, 4, 5]
+    assert public(kit.new_game(NAME, players=1, seed=0)).get("corporation") is None
+
+
+def test_republic_tracks_civ_milestones_every_second_space_and_one_rover():
+    assert milestones(REPUBLIC.tracks["civ"]) == {2: 1, 4: 2, 6: 2, 8: 3, 10: 3, 12: 4, 14: 4}
+    assert REPUBLIC.tracks["civ"].medals == ((15, 5),)
+    rovers = [pos for pos, effects in REPUBLIC.tracks["rover"].spaces.items() if ("rover", 0) in effects]
+    assert rovers == [1]
+    assert REPUBLIC.tracks["tech"] is B.TRACKS["tech"] and REPUBLIC.tracks["water"] is B.TRACKS["water"]
+    g = kit.new_game(NAME, players=2, seed=0, corporation="Republic")
+    assert public(g)["corporation"] == "Republic"
+    with pytest.raises(ValueError):
+        kit.new_game(NAME, players=2, seed=0, corporation="Nobody Ltd.")
+
+
+def _copy(s: Script) -> Script:
+    out = copy.copy(s)
+    out.g = s.g.copy()
+    out.want = {k: list(v) for k, v in s.want.items()}
+    return out
+
+
+@cache
+def _ladder() -> dict[int, Script]:
+    """One Republic solo game climbing the tech track: a copy at the first space of each
+    tech level (mid-turn: the rest of that turn still to resolve)."""
+    s = Script(*LADDER, corporation="Republic")
+    out = {}
+    for level, space in enumerate((3, 5, 7, 10, 14), 1):
+        if seat(s.g)["tracks"]["tech"] < space:
+            climb(s, LADDER, "tech", space)
+        out[level] = _copy(s)
+        s.resolve(prefer="tech")
+    return out
+
+
+def at_level(level: int) -> Script:
+    """A copy of the ladder at tech level ``level``, the turn resolved (rover moves stopped,
+    trackers other than tech advanced as offered)."""
+    s = _copy(_ladder()[level])
+    s.resolve(prefer="rover")
+    assert seat(s.g)["tech"] == level and seat(s.g)["rovers"]
+    return s
+
+
+def civ_tile(s: Script) -> str:
+    """A civ tile on top of a stack now (the stacks left alone reveal biomass-and-civ tiles)."""
+    return next(t for t in public(s.g)["tops"] if t and "C" in B.TILES[t].terrains)
+
+
+def to_civ_milestone(s: Script) -> None:
+    """Civ tiles, every advance on civ, until Republic's first civ milestone (space 2) is due."""
+    g = s.g
+    while True:
+        s.give(civ_tile(s))
+        spend_moves(s)
+        s.place_first()
+        while 0 in g.to_act and g.phase == "resolve":
+            task = seat(g)["task"]
+            if task["kind"] in ("civ", "synergy") and seat(g)["tracks"]["civ"] >= 2:
+                return
+            acts = texts(g)
+            pick = next((a for a in acts if a.split()[0] in ("advance", "energy", "boost")
+                         and a.endswith(" civ")), None)
+            s.play(pick or ("stop" if "stop" in acts else acts[0]))
+
+
+def test_republic_moves_another_tracker_back_at_a_civ_milestone():
+    s = Script("I2-RT", *(t for t in tiles_with("C") if "B" in t), corporation="Republic")
+    s.give("I2-RT")
+    s.place_first()
+    s.resolve()
+    g = s.g
+    assert seat(g)["tracks"]["rover"] == 1 and seat(g)["tracks"]["tech"] == 1
+    to_civ_milestone(s)
+    assert seat(g)["task"] == {"kind": "civ", "level": 1}
+    s.play("keep 7")  # an end-game card: no effect now
+    assert seat(g)["task"] == {"kind": "regress"}
+    offered = texts(g)
+    assert "regress civ" not in offered and {"regress rover", "regress tech"} <= set(offered)
+    before = g.view(None)
+    with pytest.raises(kit.IllegalAction) as refused:
+        g.play("regress civ", 0)
+    assert refused.value.rule == "Republic's civ milestone"
+    assert g.view(None) == before
+    s.play("regress rover")
+    assert seat(g)["tracks"]["rover"] == 0 and seat(g)["tracks"]["civ"] >= 2
+
+
+def test_republic_tech_one_gives_rover_movement_before_a_civ_tile_is_placed():
+    s = at_level(1)
+    g = s.g
+    rover_space = seat(g)["tracks"]["rover"]
+    steps = REPUBLIC.move_value(rover_space)
+    assert steps >= 1
+    tile = civ_tile(s)
+    s.give(tile)
+    assert seat(g)["hand"] == tile and seat(g)["task"] == {"kind": "move", "moves": steps}
+    assert "stop" in texts(g) and not any(a.startswith("place") for a in texts(g))
+    s.play("stop")
+    assert seat(g)["task"]["kind"] == "place"
+
+
+def test_republic_tech_two_offers_the_next_levels_civ_cards_too():
+    s = at_level(2)
+    to_civ_milestone(s)
+    offered = sorted(int(a.split()[1]) for a in texts(s.g))
+    assert offered == sorted(CIV_OF_LEVEL[1] + CIV_OF_LEVEL[2])
+    level_two = next(n for n in CIV_OF_LEVEL[2] if CIV_CARDS[n].when == "end")
+    s.play(f"keep {level_two}")
+    assert level_two in seat(s.g)["civ"] and public(s.g)["civ_left"] == [9, 8, 9, 9]
+
+
+def test_republic_tech_four_gives_a_synergy_at_a_civ_milestone():
+    s = at_level(4)
+    to_civ_milestone(s)
+    assert seat(s.g)["task"] == {"kind": "synergy"}
+    s.play("boost water")
+    assert seat(s.g)["task"] == {"kind": "civ", "level": 1}
+
+
+def _cell(name: str) -> int:
+    return B.CELL_NAMES.index(name)
+
+
+def _open(s: Script) -> int:
+    covered = sum(1 << i for i in seat(s.g)["covered"])
+    return B.PLANETS["KSB-4156"].land & ~covered
+
+
+def _distances(s: Script) -> dict[int, int]:
+    """Rover steps from every square to the nearest one with two or more open neighbours."""
+    land, free = B.PLANETS["KSB-4156"].land, _open(s)
+    frontier = [i for i in B.bits(land) if (B.neighbours(1 << i) & free).bit_count() >= 2]
+    out = dict.fromkeys(frontier, 0)
+    while frontier:
+        nxt = []
+        for i in frontier:
+            for j in B.bits(B.neighbours(1 << i) & land):
+                if j not in out:
+                    out[j] = out[i] + 1
+                    nxt.append(j)
+        frontier = nxt
+    return out
+
+
+def walk_out(s: Script) -> int:
+    """Take civ tiles and spend their rover movement (tech level 1) toward open land until the
+    rover stands next to two open squares; return its square (the tile in hand to place)."""
+    g = s.g
+    for _ in range(4):
+        s.give(civ_tile(s))
+        while seat(g)["task"]["kind"] == "move":
+            far = _distances(s)
+            moves = [a for a in texts(g) if a.startswith("move")]
+            best = min(moves, key=lambda a: far[_cell(a.split()[2])])
+            rover = seat(g)["rovers"][0]
+            s.play(best if far[_cell(best.split()[2])] < far[rover] else "stop")
+        rover = seat(g)["rovers"][0]
+        if _distances(s)[rover] == 0:
+            return rover
+        s.place_first(where=lambda p, spot=rover: not p.mask >> spot & 1)
+        s.resolve()
+    raise AssertionError("the rover never reached open land")
+
+
+def civ_squares(s: Script) -> list[int]:
+    return [i for i, ch in enumerate(seat(s.g)["terrain"]) if ch == "C"]
+
+
+def test_republic_tech_three_teleports_a_rover_between_civ_squares():
+    s = at_level(3)
+    g = s.g
+    # a civ tile with a civ square next to the rover, then one with its civ squares far from it
+    rover = walk_out(s)
+    near = B.neighbours(1 << rover)
+    s.place_first(where=lambda p: not p.mask >> rover & 1 and any(
+        near >> c & 1 and B.TILES[seat(g)["hand"]].terrains[h] == "C" for c, h, _, _ in p.squares))
+    s.resolve()
+    first = civ_squares(s)
+    start = next(i for i in first if near >> i & 1)
+    s.give(civ_tile(s))
+    spend_moves(s)
+    away = B.neighbours(1 << start) | 1 << start
+    s.place_first(where=lambda p: not p.mask >> rover & 1 and all(
+        B.TILES[seat(g)["hand"]].terrains[h] != "C" or not away >> c & 1 for c, h, _, _ in p.squares))
+    s.resolve()
+    far = [i for i in civ_squares(s) if not away >> i & 1]
+    assert far and seat(g)["rovers"] == [rover]
+    s.give(civ_tile(s))  # the civ tile's movement (tech level 1) comes before it is placed
+    assert seat(g)["task"]["kind"] == "move" and seat(g)["task"]["moves"] >= 2
+    jump = f"move {B.CELL_NAMES[start]} {B.CELL_NAMES[far[0]]}"
+    assert f"move {B.CELL_NAMES[rover]} {B.CELL_NAMES[far[0]]}" not in texts(g)
+    s.play(f"move {B.CELL_NAMES[rover]} {B.CELL_NAMES[start]}")
+    assert jump in texts(g)
+    s.play(jump)
+    assert seat(g)["rovers"] == [far[0]]
+
+
+def test_republic_tech_five_keeps_two_civ_cards_at_the_end():
+    s = at_level(5)
+    g = s.g
+    g.chance = "auto"
+    at_end = []
+    while not g.over:
+        task = seat(g)["task"]
+        acts = texts(g)
+        if task and task["kind"] == "civ" and g.phase == "final":
+            assert task["level"] == 0 and len(acts) == sum(public(g)["civ_left"]) >= 2
+            at_end.append(int(acts[-1].split()[1]))
+            s.play(acts[-1])
+            continue
+        regress = [a for a in acts if a.startswith("regress") and a != "regress tech"]
+        s.play(regress[0] if regress else ("stop" if "stop" in acts else acts[0]))
+        assert seat(g)["tech"] == 5, "the test keeps the tech tracker up"
+    assert len(at_end) == 2 and set(at_end) <= set(seat(g)["civ"])
