@@ -67,6 +67,9 @@ class CivRules:
     def stacks_facing(self, player: int) -> tuple[int, int]:
         raise NotImplementedError
 
+    def _settle(self, player: int, b: Board, events: list[Event]) -> None:
+        raise NotImplementedError
+
     # ------------------------------------------------------------- order
     def civ_waiting(self, player: int) -> bool:
         """A civ card is chosen once every player before ``player`` (clockwise from the start
@@ -80,6 +83,14 @@ class CivRules:
         n = self.num_players
         earlier = [(s.start + k) % n for k in range((player - s.start) % n)]
         return any(s.boards[q].todo for q in earlier)
+
+    def _settle_empty_civ(self, events: list[Event]) -> None:
+        """A player whose turn to choose a civ card has come while the box holds none of the
+        cards offered goes on without one (more milestones than cards: Republic, or event
+        cards taking cards out of the box)."""
+        for q, b in enumerate(self.state.boards):
+            if b.todo and b.todo[-1].kind == "civ" and not self.civ_waiting(q) and not self.civ_offer(q):
+                self._settle(q, b, events)
 
     def civ_offer(self, player: int) -> list[int]:
         """The civ cards ``player`` looks through now (those of the milestone's level still

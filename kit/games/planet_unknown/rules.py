@@ -328,7 +328,9 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
         events: list[Event] = []
         move = read_move(action)
         if isinstance(player, str) and s.tasks[0].deck:
-            return self._event_chance(move)
+            events = self._event_chance(move)
+            self._settle_empty_civ(events)  # a civ card leaving the box may leave none to keep
+            return events
         if isinstance(move, Offset | Reveal):
             task = s.tasks.pop(0)
             if isinstance(move, Offset):
@@ -357,6 +359,7 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
         b = s.boards[player]
         events += self._decide(player, b, b.todo.pop(), move)
         self._settle(player, b, events)
+        self._settle_empty_civ(events)
         self._end_of_round(events)
         return events
 
@@ -610,6 +613,8 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
                 if kind == "rover":
                     events.append(Event("lost", f"player {player + 1}'s new rover has no free square of "
                                                      "this round's tile to land on: lost"))
+                if kind == "civ":
+                    events.append(Event("civ", f"player {player + 1} finds no civ card left to keep"))
                 continue
             # the only answer (never a placement, nor a rover move: "stop" is always offered)
             events += self._decide(player, b, task, read_move(actions[0]), chosen=False)
