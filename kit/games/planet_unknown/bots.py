@@ -152,7 +152,7 @@ class Builder(SeededBot):
             return -1e9
         tile = TILES[tile_id]
         covered = _covered(me)
-        free = self.corp.has(me["tech"], "free placement")
+        free = self.corp.free_for(me["tech"], tile.terrains)
         options = legal_placements(planet, covered, tile.shape, tile.meteor, free, tile.terrains)
         if not options:
             return -100.0

@@ -64,6 +64,9 @@ class CivRules:
     def _collect(self, player: int, b: Board, cell: int) -> list[Event]:
         raise NotImplementedError
 
+    def _drive(self, player: int, b: Board, src: int, dst: int) -> list[Event]:
+        raise NotImplementedError
+
     def stacks_facing(self, player: int) -> tuple[int, int]:
         raise NotImplementedError
 
@@ -222,8 +225,7 @@ class CivRules:
                 b.todo.append(Todo(task.kind, steps=task.steps - 1))
             return events
         if isinstance(move, Move):  # a teleport
-            b.rovers[b.rovers.index(move.src)] = move.dst
-            return self._collect(player, b, move.dst)
+            return self._drive(player, b, move.src, move.dst)
         if isinstance(move, Stop):
             return []
         if isinstance(move, Clear):

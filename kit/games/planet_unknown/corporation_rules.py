@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit.engine import IllegalAction
-from kit.games.planet_unknown.board import TILES, TRACK_NAMES, Planet, Track
+from kit.engine import Event, IllegalAction
+from kit.games.planet_unknown.board import CELL_NAMES, TILES, TRACK_NAMES, Planet, Track, placement_index
 from kit.games.planet_unknown.corporations import BASIC, CORPORATIONS, Corporation
 from kit.games.planet_unknown.moves import AnyMove, Regress
 from kit.games.planet_unknown.state import SYNERGY, Board, Todo
+from kit.games.planet_unknown.words import cell_words
 
 #: Republic: the trackers a civ milestone may move back (any but the civ tracker).
 REGRESSING = ("water", "biomass", "rover", "tech")
@@ -32,6 +33,10 @@ class CorporationRules:
     corp: Corporation
     tracks: dict[str, Track]
 
+    # provided by the game class
+    def _collect(self, player: int, b: Board, cell: int) -> list[Event]:
+        raise NotImplementedError
+
     def _setup_corporation(self) -> None:
         self.corp = CORPORATIONS[self.settings.get("corporation", BASIC.name)]
         self.tracks = self.corp.tracks
@@ -47,6 +52,10 @@ class CorporationRules:
             return IllegalAction(ability, f"{what}: not a tech ability of {self.corp.name}")
         return IllegalAction(f"tech level {level}", f"{what} needs tech level {level}")
 
+    def _free(self, b: Board, terrains: tuple[str, ...]) -> bool:
+        """Whether a tile of ``terrains`` may go anywhere free (no neighbour needed)."""
+        return self.corp.free_for(b.tech, terrains)
+
     def _movement(self, b: Board, steps: int) -> Todo:
         """Rover movement gained: ``steps``, one more with the ability "extra movement"."""
         return Todo("move", steps=steps + self._can(b, "extra movement"))
@@ -61,8 +70,15 @@ class CorporationRules:
         return due
 
     def _tile_taken(self, b: Board) -> None:
-        """The round's tile is in hand (its placement due): Republic at tech level 1 gains
-        rover movement first when the tile shows civ terrain."""
+        """The round's tile is in hand (its placement due): what comes first. Horizon Group:
+        the rover tracker advances (tech level 5), one step of movement for each rover on
+        a meteorite (tech level 2); Republic: rover movement for a tile with civ terrain
+        (tech level 1)."""
+        if self._can(b, "rover advance each round"):
+            b.todo.append(Todo("raise", ("rover",), 1))
+        carrying = sum(b.meteors >> r & 1 for r in b.rovers)
+        if carrying and self._can(b, "carried meteorite movement"):
+            b.todo.append(Todo("move", steps=carrying))
         if b.hand is None or not b.rovers or not self._can(b, "civ tile movement"):
             return
         steps = self.corp.move_value(b.track[ROVER_TRACK])
@@ -77,6 +93,35 @@ class CorporationRules:
             civ = [i for i, ch in enumerate(b.terrain) if ch == "C" and i != cell and i not in steps]
             return steps + civ
         return steps
+
+    def _drive(self, player: int, b: Board, src: int, dst: int) -> list[Event]:
+        """A rover from ``src`` to ``dst`` (a step or a teleport), collecting what lies there.
+        Horizon Group: the meteorite under the rover goes along (unless one lies on ``dst``),
+        destroyed if it lands in water (tech level 4)."""
+        events = []
+        if self.corp.power == "carry meteorites" and b.meteors >> src & 1 and not b.meteors >> dst & 1:
+            b.meteors = b.meteors & ~(1 << src) | 1 << dst
+            where = cell_words(CELL_NAMES[dst])
+            if b.terrain[dst] == "W" and self._can(b, "destroy in water"):
+                b.meteors &= ~(1 << dst)
+                events.append(Event("meteorite", f"player {player + 1}'s rover drops a meteorite in the "
+                                                 f"water on {where}: destroyed"))
+            else:
+                events.append(Event("meteorite", f"player {player + 1}'s rover carries a meteorite to "
+                                                 f"{where}"))
+        b.rovers[b.rovers.index(src)] = dst
+        return events + self._collect(player, b, dst)
+
+    def _collects_meteorite(self, b: Board, cell: int) -> bool:
+        """Whether a rover on ``cell`` collects the meteorite there (Horizon Group: only on a
+        rover symbol square); a biomass patch is due for it on Horizon Group's tech level 3."""
+        if self.corp.power != "carry meteorites":
+            return True
+        if not rover_symbols(b) >> cell & 1:
+            return False
+        if self._can(b, "patch for a meteorite"):
+            b.todo.append(Todo("patch", storable=True))
+        return True
 
     def _end_choices(self, b: Board) -> list[Todo]:
         """The decisions of the end of the game the corporation adds (Republic, tech level
@@ -95,9 +140,21 @@ class CorporationRules:
         return {} if self.corp is BASIC else {"corporation": self.corp.name}
 
 
+def rover_symbols(b: Board) -> int:
+    """The rover symbol squares of the board's tiles, as a bitboard."""
+    mask = 0
+    for tile, at, orientation in b.placed:
+        t = TILES[tile]
+        if "R" in t.terrains:
+            p = placement_index(t.shape, t.meteor)[(CELL_NAMES.index(at), orientation)]
+            mask |= sum(1 << cell for cell, half, symbol, _ in p.squares
+                        if symbol and t.terrains[half] == "R")
+    return mask
+
+
 def corporation_of(view: dict[str, Any]) -> Corporation:
     """The corporation of a view (for bots and drawings)."""
     return CORPORATIONS[view["public"].get("corporation", BASIC.name)]
 
 
-__all__ = ["END_CIV", "REGRESSING", "CorporationRules", "corporation_of"]
+__all__ = ["END_CIV", "REGRESSING", "CorporationRules", "corporation_of", "rover_symbols"]

@@ -34,6 +34,11 @@ class Corporation:
         has no such ability)."""
         return 0 < self.level_of.get(ability, 0) <= tech
 
+    def free_for(self, tech: int, terrains: tuple[str, ...]) -> bool:
+        """Whether a tile of ``terrains`` may be placed without touching the tiles placed
+        (the Universal Coalition's tech level 1; Horizon Group's for tiles with rover terrain)."""
+        return self.has(tech, "free placement") or "R" in terrains and self.has(tech, "rover tiles anywhere")
+
     def tech_level(self, position: int) -> int:
         """The tech level of a tech tracker on ``position``: the highest level at or below it."""
         spaces = self.tracks["tech"].spaces

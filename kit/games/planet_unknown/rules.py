@@ -150,7 +150,7 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
     def _placements_of(self, b: Board, tile: str) -> list[Placement]:
         """The placements of ``tile`` on the board now (as this round's event card allows)."""
         t = TILES[tile]
-        free = self._can(b, "free placement")
+        free = self._free(b, t.terrains)
         return self._event_fits(b, t, self._placements(b.covered, t.shape, t.meteor, free, t.terrains))
 
     def _patch_cells(self, b: Board) -> list[int]:
@@ -307,7 +307,7 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
         if s.phase in ("resolve", "final") and isinstance(move, Place) and placing:
             t = self._hand(b)
             problem = placement_problem(self.planet, b.covered, t.shape, t.meteor, move.cell,
-                                        move.orientation, self._can(b, "free placement"), t.terrains)
+                                        move.orientation, self._free(b, t.terrains), t.terrains)
             if problem is not None:
                 return IllegalAction(*problem)
         if (event := self._event_problem(player, move, self.legal_placements(player) if placing else None)):
@@ -393,8 +393,7 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
                 events.append(Event("rover", f"player {player + 1} lands a rover on {where}"))
             events += self._collect(player, b, move.cell)
         elif isinstance(move, Move):
-            b.rovers[b.rovers.index(move.src)] = move.dst
-            events += self._collect(player, b, move.dst)
+            events += self._drive(player, b, move.src, move.dst)
             if task.steps > 1:
                 b.todo.append(Todo("move", steps=task.steps - 1))
         return events
@@ -520,7 +519,7 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
             b.pods += 1
             events.append(Event("lifepod", f"player {player + 1}'s rover rescues a lifepod on "
                                            f"{cell_words(CELL_NAMES[cell])}"))
-        if b.meteors & bit:
+        if b.meteors & bit and self._collects_meteorite(b, cell):
             b.meteors &= ~bit
             b.rocks += 1
             events.append(Event("meteorite", f"player {player + 1}'s rover collects a meteorite on "
