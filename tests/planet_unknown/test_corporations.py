@@ -246,3 +246,139 @@ def test_republic_tech_five_keeps_two_civ_cards_at_the_end():
         s.play(regress[0] if regress else ("stop" if "stop" in acts else acts[0]))
         assert seat(g)["tech"] == 5, "the test keeps the tech tracker up"
     assert len(at_end) == 2 and set(at_end) <= set(seat(g)["civ"])
+
+
+# ------------------------------------------------------------------ Horizon Group
+HORIZON = CORPORATIONS["Horizon Group"]
+
+
+def before_placing(s: Script) -> None:
+    """Answer what comes before the tile is placed: movement stopped, else the first choice."""
+    while seat(s.g)["task"]["kind"] != "place":
+        acts = texts(s.g)
+        s.play("stop" if "stop" in acts else acts[0])
+
+
+@cache
+def _horizon() -> dict[str, Script]:
+    """One Horizon Group solo game: the first rover lands on a meteorite (round 1: "landed"),
+    beside it a water square (round 2, rover movement due: "carry"); then tiles of rover and
+    tech climb the tech track, a copy after the turn reaching each tech level (1–5)."""
+    s = Script("I2-RT-M", "V3-WR", *LADDER, corporation="Horizon Group")
+    g = s.g
+    s.give("I2-RT-M")
+    s.place_first()
+    rock = seat(g)["meteors"][0]
+    s.play("advance rover")
+    s.play(f"rover {B.CELL_NAMES[rock]}")
+    s.resolve()
+    out = {"landed": _copy(s)}
+    s.give("V3-WR")
+    beside = B.neighbours(1 << rock)
+    s.place_first(where=lambda p: any(beside >> c & 1 and h == 0 for c, h, _, _ in p.squares))
+    while seat(g)["task"]["kind"] != "move":
+        s.play("advance rover" if "advance rover" in texts(g) else texts(g)[0])
+    out["carry"] = _copy(s)
+    s.resolve(prefer="tech")
+    spaces = dict(zip((3, 5, 7, 10, 14), range(1, 6)))
+    for tile in LADDER:
+        if tile not in public(g)["tops"]:
+            continue
+        s.give(tile)
+        before_placing(s)
+        s.place_first()
+        s.resolve(prefer="tech")
+        for space, level in spaces.items():
+            if seat(g)["tracks"]["tech"] >= space and level not in out:
+                out[level] = _copy(s)
+        if 5 in out:
+            return out
+    raise AssertionError("the ladder never reached tech level 5")
+
+
+def horizon(stage) -> Script:
+    return _copy(_horizon()[stage])
+
+
+def squares(g, letter: str) -> list[int]:
+    return [i for i, ch in enumerate(seat(g)["terrain"]) if ch == letter]
+
+
+def test_horizon_group_has_four_rovers_and_more_movement():
+    rovers = [pos for pos, effects in HORIZON.tracks["rover"].spaces.items() if ("rover", 0) in effects]
+    assert rovers == [1, 3, 6, 9]
+    assert [HORIZON.move_value(p) for p in (2, 5, 8, 12)] == [2, 3, 4, 5]
+
+
+def test_horizon_group_rovers_carry_meteorites_to_rover_symbols():
+    s = horizon("landed")
+    g = s.g
+    rock = seat(g)["meteors"][0]
+    assert seat(g)["rovers"] == [rock] and seat(g)["rocks"] == 0, "landing on a meteorite collects nothing"
+    s = horizon("carry")
+    g = s.g
+    water = next(i for i in squares(g, "W") if B.neighbours(1 << rock) >> i & 1)
+    s.play(f"move {B.CELL_NAMES[rock]} {B.CELL_NAMES[water]}")
+    assert seat(g)["meteors"] == [water] and seat(g)["rovers"] == [water] and seat(g)["rocks"] == 0
+    s = horizon("carry")
+    g = s.g
+    symbol = rock - 12  # the tile's rover symbol square, above its tech square with the meteorite
+    assert seat(g)["terrain"][symbol] == "R"
+    s.play(f"move {B.CELL_NAMES[rock]} {B.CELL_NAMES[symbol]}")
+    assert seat(g)["meteors"] == [] and seat(g)["rocks"] == 1
+
+
+def test_horizon_tech_one_places_rover_tiles_anywhere_only():
+    s = horizon(1)
+    g = s.g
+    covered = sum(1 << i for i in seat(g)["covered"])
+    plain = civ_tile(s)  # biomass and civ: no rover terrain
+    s.give(plain)
+    before_placing(s)
+    t = B.TILES[plain]
+    far = next(p for p in B.legal_placements(B.PLANETS["KSB-4156"], covered, t.shape, t.meteor, free=True)
+               if not p.mask & B.neighbours(covered))
+    before = g.view(None)
+    with pytest.raises(kit.IllegalAction) as refused:
+        g.play(f"place {B.CELL_NAMES[far.at]} {far.orientation}", 0)
+    assert refused.value.rule == "adjacent" and g.view(None) == before
+    s.place_first()
+    s.resolve()
+    covered = sum(1 << i for i in seat(g)["covered"])
+    rover_tile = next(t for t in public(g)["tops"] if t and "R" in B.TILES[t].terrains)
+    s.give(rover_tile)
+    before_placing(s)
+    assert any(not p.mask & B.neighbours(covered) for p in g.legal_placements(0))
+
+
+def test_horizon_tech_two_and_three_movement_for_a_carried_meteorite_and_a_patch_for_it():
+    s = horizon(1)
+    rock = seat(s.g)["meteors"][0]
+    s.give(civ_tile(s))
+    assert seat(s.g)["task"]["kind"] == "place", "no such movement before tech level 2"
+    s = horizon(3)
+    g = s.g
+    assert seat(g)["meteors"] == [rock] and rock in seat(g)["rovers"]
+    s.give(civ_tile(s))
+    assert seat(g)["task"] == {"kind": "move", "moves": 1}
+    s.play(f"move {B.CELL_NAMES[rock]} {B.CELL_NAMES[rock - 12]}")
+    assert seat(g)["rocks"] == 1 and seat(g)["task"]["kind"] == "patch"
+
+
+def test_horizon_tech_four_destroys_a_meteorite_carried_into_water():
+    s = horizon(4)
+    g = s.g
+    rock = seat(g)["meteors"][0]
+    water = next(i for i in squares(g, "W") if B.neighbours(1 << rock) >> i & 1)
+    s.give(civ_tile(s))
+    s.play(f"move {B.CELL_NAMES[rock]} {B.CELL_NAMES[water]}")
+    assert seat(g)["meteors"] == [] and seat(g)["rocks"] == 0 and seat(g)["rovers"][0] == water
+
+
+def test_horizon_tech_five_advances_the_rover_tracker_each_round():
+    s = horizon(5)
+    g = s.g
+    rover = seat(g)["tracks"]["rover"]
+    s.give(civ_tile(s))
+    assert seat(g)["tracks"]["rover"] == min(rover + 1, HORIZON.tracks["rover"].top)
+    assert seat(g)["hand"] is not None

@@ -71,14 +71,14 @@ class CorporationRules:
 
     def _tile_taken(self, b: Board) -> None:
         """The round's tile is in hand (its placement due): what comes first. Horizon Group:
-        the rover tracker advances (tech level 5), one step of movement for each rover on
-        a meteorite (tech level 2); Republic: rover movement for a tile with civ terrain
+        the rover tracker advances (tech level 5), then one step of movement for each rover
+        on a meteorite (tech level 2); Republic: rover movement for a tile with civ terrain
         (tech level 1)."""
-        if self._can(b, "rover advance each round"):
-            b.todo.append(Todo("raise", ("rover",), 1))
         carrying = sum(b.meteors >> r & 1 for r in b.rovers)
         if carrying and self._can(b, "carried meteorite movement"):
             b.todo.append(Todo("move", steps=carrying))
+        if self._can(b, "rover advance each round"):  # first, on top
+            b.todo.append(Todo("raise", ("rover",), 1))
         if b.hand is None or not b.rovers or not self._can(b, "civ tile movement"):
             return
         steps = self.corp.move_value(b.track[ROVER_TRACK])
