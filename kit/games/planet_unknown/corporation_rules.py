@@ -33,10 +33,6 @@ class CorporationRules:
     corp: Corporation
     tracks: dict[str, Track]
 
-    # provided by the game class
-    def _collect(self, player: int, b: Board, cell: int) -> list[Event]:
-        raise NotImplementedError
-
     def _setup_corporation(self) -> None:
         self.corp = CORPORATIONS[self.settings.get("corporation", BASIC.name)]
         self.tracks = self.corp.tracks
@@ -111,6 +107,23 @@ class CorporationRules:
                                                  f"{where}"))
         b.rovers[b.rovers.index(src)] = dst
         return events + self._collect(player, b, dst)
+
+    def _collect(self, player: int, b: Board, cell: int) -> list[Event]:
+        """A rover arriving on ``cell`` rescues the lifepod there and collects the meteorite
+        (Horizon Group: only on a rover symbol square)."""
+        bit = 1 << cell
+        events = []
+        if b.lifepods & bit:
+            b.lifepods &= ~bit
+            b.pods += 1
+            events.append(Event("lifepod", f"player {player + 1}'s rover rescues a lifepod on "
+                                           f"{cell_words(CELL_NAMES[cell])}"))
+        if b.meteors & bit and self._collects_meteorite(b, cell):
+            b.meteors &= ~bit
+            b.rocks += 1
+            events.append(Event("meteorite", f"player {player + 1}'s rover collects a meteorite on "
+                                             f"{cell_words(CELL_NAMES[cell])}"))
+        return events
 
     def _collects_meteorite(self, b: Board, cell: int) -> bool:
         """Whether a rover on ``cell`` collects the meteorite there (Horizon Group: only on a

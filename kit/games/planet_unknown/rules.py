@@ -511,21 +511,6 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
         self._crush(player, b, bit, events)
         return events
 
-    def _collect(self, player: int, b: Board, cell: int) -> list[Event]:
-        bit = 1 << cell
-        events = []
-        if b.lifepods & bit:
-            b.lifepods &= ~bit
-            b.pods += 1
-            events.append(Event("lifepod", f"player {player + 1}'s rover rescues a lifepod on "
-                                           f"{cell_words(CELL_NAMES[cell])}"))
-        if b.meteors & bit and self._collects_meteorite(b, cell):
-            b.meteors &= ~bit
-            b.rocks += 1
-            events.append(Event("meteorite", f"player {player + 1}'s rover collects a meteorite on "
-                                             f"{cell_words(CELL_NAMES[cell])}"))
-        return events
-
     def _gain(self, player: int, b: Board, task: Todo, move: Advance | Energy) -> list[Event]:
         gains = list(task.gains)
         letter = LETTER_OF[move.track]
