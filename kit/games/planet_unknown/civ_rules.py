@@ -55,6 +55,9 @@ class CivRules:
     def _movement(self, b: Board, steps: int) -> Todo:
         raise NotImplementedError
 
+    def _advances(self, b: Board, track: str) -> bool:
+        raise NotImplementedError
+
     def _climb(self, player: int, b: Board, track: str, steps: int, synergy: bool = True) -> list[Event]:
         raise NotImplementedError
 
@@ -145,8 +148,8 @@ class CivRules:
         if kind == "civ":
             return [act(Keep, n) for n in self.civ_offer(player)]
         if kind in ("boosts", "twice"):
-            return [act(Boost, name) for k, name in enumerate(TRACK_NAMES)
-                    if name not in task.gains and (b.track[k] < self.tracks[name].top or name == "rover")]
+            return [act(Boost, name) for name in TRACK_NAMES
+                    if name not in task.gains and self._advances(b, name)]
         if kind == "union":
             return [act(Boost, name) for k, name in enumerate(TRACK_NAMES) if b.track[k] < UNION_TOP]
         if kind == "rescue":

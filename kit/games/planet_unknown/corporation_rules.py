@@ -7,13 +7,23 @@ Coalition unlocks that ability at tech level 1, another corporation something el
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kit.engine import Event, IllegalAction
-from kit.games.planet_unknown.board import CELL_NAMES, TILES, TRACK_NAMES, Planet, Track, placement_index
+from kit.engine import Action, Event, IllegalAction
+from kit.games.planet_unknown.board import (
+    CELL_NAMES,
+    TILES,
+    TRACK_LETTERS,
+    TRACK_NAMES,
+    Planet,
+    Track,
+    bits,
+    neighbours,
+    placement_index,
+)
 from kit.games.planet_unknown.corporations import BASIC, CORPORATIONS, Corporation
-from kit.games.planet_unknown.moves import AnyMove, Regress
-from kit.games.planet_unknown.state import SYNERGY, Board, Todo
+from kit.games.planet_unknown.moves import AnyMove, Jump, Regress, act
+from kit.games.planet_unknown.state import ROVER, SYNERGY, Board, PlanetState, Todo
 from kit.games.planet_unknown.words import cell_words
 
 #: Republic: the trackers a civ milestone may move back (any but the civ tracker).
@@ -23,6 +33,32 @@ ROVER_TRACK = TRACK_NAMES.index("rover")
 MILESTONE_REGRESS = Todo("regress", REGRESSING, 1)
 #: The civ choice at the end of the game (Republic, tech level 5): any level's cards.
 END_CIV = Todo("civ", steps=0)
+BIOMASS_TRACK = TRACK_NAMES.index("biomass")
+#: The decisions of the corporations' own (Wormhole Corp.: where the biomass tracker jumps;
+#: ``storable`` True: without the synergies, as for Unionization).
+CORPORATION_KINDS = frozenset({"jump"})
+
+
+def biomass_areas(terrain: str) -> int:
+    """How many separate biomass areas (biomass terrain and patches, orthogonally connected)."""
+    left = sum(1 << i for i, ch in enumerate(terrain) if ch in "Bb")
+    count = 0
+    while left:
+        area = frontier = left & -left
+        while frontier:
+            area |= frontier
+            frontier = neighbours(area) & left & ~area
+        left &= ~area
+        count += 1
+    return count
+
+
+def after_skip(track: Track, at: int) -> list[int]:
+    """Wormhole Corp.: the two spaces after the next space to skip above ``at`` (none at the top)."""
+    y = at + 1
+    while y <= track.top and not any(e == "skip" for e, _ in track.spaces.get(y, ())):
+        y += 1
+    return [space for space in (y + 1, y + 2) if space <= track.top]
 
 
 class CorporationRules:
@@ -30,8 +66,14 @@ class CorporationRules:
 
     planet: Planet
     settings: dict[str, Any]
+    state: PlanetState
     corp: Corporation
     tracks: dict[str, Track]
+
+    if TYPE_CHECKING:  # provided by the game class and the event-card mixin
+        def _event_blocks(self, effect: str) -> bool: ...
+
+        def _crush(self, player: int, b: Board, mask: int, events: list[Event]) -> None: ...
 
     def _setup_corporation(self) -> None:
         self.corp = CORPORATIONS[self.settings.get("corporation", BASIC.name)]
@@ -136,6 +178,125 @@ class CorporationRules:
             b.todo.append(Todo("patch", storable=True))
         return True
 
+    # ------------------------------------------------------------- tracks
+    def _advances(self, b: Board, track: str) -> bool:
+        """Whether a synergy may advance ``track`` (the rover tracker always: at its top it
+        gives that space's movement again; Wormhole's biomass tracker while it has a jump)."""
+        if track == "rover":
+            return True
+        if track == "biomass" and self.corp.power == "grow biomass":
+            return bool(self._jumps(b))
+        return b.track[TRACK_NAMES.index(track)] < self.tracks[track].top
+
+    def _climb(self, player: int, b: Board, track: str, steps: int, synergy: bool = True) -> list[Event]:
+        """Advance ``track``'s tracker ``steps`` spaces, owing what each space gives
+        (Wormhole Corp.'s biomass tracker: a jump to choose for each step)."""
+        if track == "biomass" and self.corp.power == "grow biomass":
+            b.todo.append(Todo("jump", steps=steps, storable=not synergy))
+            return []
+        k = TRACK_NAMES.index(track)
+        spec = self.tracks[track]
+        events: list[Event] = []
+        for _ in range(steps):
+            again = b.track[k] >= spec.top
+            if again and track != "rover":
+                break
+            # the rover tracker at its top stays there and gives that space's movement again
+            b.track[k] += not again
+            due = self._reach(player, b, track, b.track[k], synergy, again, events)
+            b.todo.extend(reversed(due))  # the first effect on top
+        events.append(Event("advance", f"player {player + 1}'s {track} tracker reaches {b.track[k]}"))
+        return events
+
+    def _reach(self, player: int, b: Board, track: str, pos: int, synergy: bool, again: bool,
+               events: list[Event]) -> list[Todo]:
+        """What the space ``pos`` of ``track`` gives, first first (``again``: the rover
+        tracker at its top, movement only)."""
+        due: list[Todo] = []
+        for effect, value in self.tracks[track].spaces.get(pos, ()):
+            if again and effect != "move" or self._event_blocks(effect):
+                continue
+            if effect == "synergy":
+                if synergy:
+                    due.append(SYNERGY)
+            elif effect.startswith("synergy "):  # Wormhole Corp.: a synergy for one track
+                if synergy:
+                    due.append(Todo("raise", (effect.split()[1],), 1))
+            elif effect == "patch":
+                due.append(Todo("patch", storable=True))
+                if self._can(b, "two patches a round") and b.doubled != self.state.round:
+                    b.doubled = self.state.round
+                    due.append(Todo("patch", storable=True))
+            elif effect == "rover":
+                due.append(ROVER)
+            elif effect == "move":
+                due.append(self._movement(b, value))
+            elif effect == "tech":
+                b.tech = value
+                events.append(Event("tech", f"player {player + 1} reaches tech level {value}"))
+            elif effect == "civ milestone":
+                b.civ_milestones += 1
+                due += self._milestone(b, value)
+        return due
+
+    def _jumps(self, b: Board) -> list[int]:
+        """Wormhole Corp.: the spaces the biomass tracker may jump to now (from the top back to
+        the start at tech level 1)."""
+        found = after_skip(self.tracks["biomass"], b.track[BIOMASS_TRACK])
+        if not found and self._can(b, "biomass tracker wraps"):
+            found = after_skip(self.tracks["biomass"], 0)
+        return found
+
+    def _corporation_actions(self, b: Board, task: Todo) -> list[Action]:
+        return [act(Jump, space) for space in self._jumps(b)]
+
+    def _corporation_decide(self, player: int, b: Board, task: Todo, move: AnyMove) -> list[Event]:
+        """The answer to a corporation's own decision: where the biomass tracker jumps."""
+        assert isinstance(move, Jump), move
+        b.track[BIOMASS_TRACK] = move.space
+        if task.steps > 1:
+            b.todo.append(Todo("jump", steps=task.steps - 1, storable=task.storable))
+        events: list[Event] = []
+        due = self._reach(player, b, "biomass", move.space, not task.storable, False, events)
+        b.todo.extend(reversed(due))
+        return [*events, Event("advance", f"player {player + 1}'s biomass tracker jumps to {move.space}")]
+
+    def _grows_biomass(self, before: str, after: str) -> bool:
+        """Whether a tile's biomass symbol advances the biomass tracker (Wormhole Corp.: only
+        when the tile made no new biomass area)."""
+        return self.corp.power != "grow biomass" or biomass_areas(after) <= biomass_areas(before)
+
+    def _energy_tracks(self) -> tuple[str, ...]:
+        """The tracks energy may advance (Wormhole Corp.: never biomass)."""
+        if self.corp.power == "grow biomass":
+            return tuple(letter for letter in TRACK_LETTERS if letter != "B")
+        return TRACK_LETTERS
+
+    # ------------------------------------------------------------- biomass patches
+    def _patches_on_tiles(self, b: Board) -> list[int]:
+        """Wormhole Corp. (tech level 2): the tile squares a patch may go on (never under a
+        rover, nor on a meteorite before tech level 5)."""
+        if not self._can(b, "patches on tiles"):
+            return []
+        blocked = sum(1 << r for r in b.rovers)
+        if not self._can(b, "patches on meteorites"):
+            blocked |= b.meteors
+        return bits(b.covered & self.planet.land & ~blocked)
+
+    def _put_patch(self, player: int, b: Board, cell: int) -> list[Event]:
+        bit = 1 << cell
+        b.covered |= bit
+        b.terrain = b.terrain[:cell] + "b" + b.terrain[cell + 1:]
+        b.patches += 1
+        where = cell_words(CELL_NAMES[cell])
+        events = [Event("patch", f"player {player + 1} places a biomass patch on {where}")]
+        self._crush(player, b, bit, events)
+        if b.meteors & bit:  # Wormhole Corp., tech level 5
+            b.meteors &= ~bit
+            events.append(Event("meteorite", f"player {player + 1}'s patch destroys the meteorite on "
+                                             f"{where}"))
+        return events
+
     def _end_choices(self, b: Board) -> list[Todo]:
         """The decisions of the end of the game the corporation adds (Republic, tech level
         5: two civ cards from all those left)."""
@@ -143,6 +304,9 @@ class CorporationRules:
 
     def _corporation_problem(self, b: Board, move: AnyMove) -> IllegalAction | None:
         """The refusal of an illegal move that a corporation's rule forbids, or None."""
+        if isinstance(move, Jump) and b.todo and b.todo[-1].kind == "jump":
+            return IllegalAction("biomass jump", "the biomass tracker jumps over the next space to skip, to "
+                                 "one of the two spaces after it: " + " or ".join(map(str, self._jumps(b))))
         if isinstance(move, Regress) and b.todo and b.todo[-1] == MILESTONE_REGRESS:
             return IllegalAction("Republic's civ milestone", "at a civ milestone Republic moves back one of "
                                  "its other trackers (water, biomass, rover or tech) not on space 0")
@@ -170,4 +334,5 @@ def corporation_of(view: dict[str, Any]) -> Corporation:
     return CORPORATIONS[view["public"].get("corporation", BASIC.name)]
 
 
-__all__ = ["END_CIV", "REGRESSING", "CorporationRules", "corporation_of", "rover_symbols"]
+__all__ = ["CORPORATION_KINDS", "END_CIV", "REGRESSING", "CorporationRules", "after_skip", "biomass_areas",
+           "corporation_of", "rover_symbols"]

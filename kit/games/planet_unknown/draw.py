@@ -337,7 +337,8 @@ def _station(view: dict, p: int) -> list[str]:
     return out
 
 
-CODES = {"synergy": "S", "civ milestone": "C", "patch": "P", "rover": "V", "tech": "T"}
+CODES = {"synergy": "S", "civ milestone": "C", "patch": "P", "rover": "V", "tech": "T", "skip": "»",
+         "synergy civ": "SC", "synergy water": "SW", "synergy tech": "ST", "synergy rover": "SR"}
 
 
 def _tracks(view: dict, p: int) -> list[str]:

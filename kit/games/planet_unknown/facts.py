@@ -18,7 +18,8 @@ PLANET_LABELS = {"KSB-4156": "the basic planet", "Tartarus": "with the chasm", "
 #: A few words on each corporation built, after its name, in the setup panel's list.
 CORPORATION_LABELS = {"Universal Coalition": "the basic corporation",
                       "Republic": "civ milestones every second space, another tracker goes back",
-                      "Horizon Group": "rovers carry meteorites to rover symbols"}
+                      "Horizon Group": "rovers carry meteorites to rover symbols",
+                      "Wormhole Corp.": "biomass grows areas, its tracker jumps"}
 
 INFO = GameInfo(
     name="planet_unknown",

@@ -212,9 +212,17 @@ class Discard:
     card: int
 
 
+@dataclass(frozen=True)
+class Jump:
+    """Wormhole Corp.: the biomass tracker jumps to ``space``, one of the two spaces after the
+    next space it skips (``jump 5``)."""
+
+    space: int
+
+
 EventMove = Regress | Collect | Strike | Wreck | Lose | Peek | Empty | Deck | EventCard | Discard
 PlayerMove = (Turn | Take | Place | Advance | Energy | Boost | Patch | Store | Rover | Move | Stop | Keep
-              | Rescue | Destroy | Clear | Regress | Collect | Strike | Wreck | Lose | Peek | Empty)
+              | Rescue | Destroy | Clear | Regress | Collect | Strike | Wreck | Lose | Peek | Empty | Jump)
 AnyMove = PlayerMove | Offset | Reveal | EventMove
 
 _TRACK_MOVES: dict[str, type[Advance] | type[Energy] | type[Boost]] = {
@@ -225,7 +233,7 @@ _FORMS = {"turn": "turn 2", "take": "take inner", "place": "place D7 90f", "adva
           "reveal": "reveal U5-RT-M", "keep": "keep 23", "rescue": "rescue D7", "destroy": "destroy D7",
           "clear": "clear row 7", "regress": "regress civ", "collect": "collect D7", "strike": "strike D7",
           "wreck": "wreck D7", "lose": "lose D7", "peek": "peek", "empty": "empty inner",
-          "deck": "deck 5 7 8", "event": "event 12", "discard": "discard 5"}
+          "deck": "deck 5 7 8", "event": "event 12", "discard": "discard 5", "jump": "jump 5"}
 COLUMNS = "ABCDEFGHIJKL"
 _EVENT_VERBS = frozenset({"regress", "collect", "strike", "wreck", "lose", "peek", "empty", "deck", "event",
                           "discard"})
@@ -235,6 +243,7 @@ _CELL_MOVES: dict[str, type[Patch] | type[Rover] | type[Rescue] | type[Destroy]]
     "patch": Patch, "rover": Rover, "rescue": Rescue, "destroy": Destroy}
 _CARDS = frozenset(str(n) for n in range(1, 37))
 _ROWS = frozenset(str(n) for n in range(1, 13))
+_SPACES = frozenset(str(n) for n in range(1, 17))
 
 
 def _cell(text: str) -> int:
@@ -291,6 +300,9 @@ def _parse(name: str, args: tuple[str, ...]) -> AnyMove:
     if name in _TRACK_MOVES:
         (track,) = args
         return _TRACK_MOVES[name](_known(track, TRACK_NAMES))
+    if name == "jump":
+        (space,) = args
+        return Jump(int(_known(space, _SPACES)))
     if name == "place":
         cell, orientation = args  # an orientation not in ORIENTATIONS is refused by the rules by name
         return Place(_cell(cell), orientation)
@@ -379,6 +391,8 @@ def write_move(move: AnyMove) -> Action:
             return Action("store", ("patch",))
         case Stop():
             return Action("stop")
+        case Jump(space):
+            return Action("jump", (str(space),))
     return _write_event(move)
 
 
@@ -411,6 +425,6 @@ actions again and again (``act(Place, 75, "90f")`` is ``place D7 90f``)."""
 
 
 __all__ = ["COLUMNS", "DEPOTS", "STACK_WORDS", "Advance", "AnyMove", "Boost", "Clear", "Collect", "Deck",
-           "Destroy", "Discard", "Empty", "Energy", "EventCard", "EventMove", "Keep", "Lose", "Move",
+           "Destroy", "Discard", "Empty", "Energy", "EventCard", "EventMove", "Jump", "Keep", "Lose", "Move",
            "Offset", "Patch", "Peek", "Place", "PlayerMove", "Regress", "Rescue", "Reveal", "Rover", "Stop",
            "Store", "Strike", "Take", "Turn", "Wreck", "act", "read_move", "write_move"]

@@ -62,7 +62,7 @@ from kit.games.planet_unknown.board import (
 )
 from kit.games.planet_unknown.civ import CIV_OF_LEVEL, civ_points
 from kit.games.planet_unknown.civ_rules import CIV_KINDS, SALVAGE, CivRules
-from kit.games.planet_unknown.corporation_rules import CorporationRules
+from kit.games.planet_unknown.corporation_rules import CORPORATION_KINDS, CorporationRules
 from kit.games.planet_unknown.event_rules import EVENT_KINDS, EventRules
 from kit.games.planet_unknown.facts import INFO, KIT_DEFAULTS, OPTIONS
 from kit.games.planet_unknown.imagined import imagined_facts
@@ -89,7 +89,7 @@ from kit.games.planet_unknown.moves import (
     write_move,
 )
 from kit.games.planet_unknown.planet_rules import planet_points
-from kit.games.planet_unknown.state import PLACE, ROVER, STACKS, SYNERGY, Board, Draw, PlanetState, Todo
+from kit.games.planet_unknown.state import PLACE, STACKS, Board, Draw, PlanetState, Todo
 from kit.games.planet_unknown.words import cell_words, orientation_words, step_words
 
 TRACK_OF = dict(zip(TRACK_LETTERS, TRACK_NAMES))
@@ -154,7 +154,8 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
         return self._event_fits(b, t, self._placements(b.covered, t.shape, t.meteor, free, t.terrains))
 
     def _patch_cells(self, b: Board) -> list[int]:
-        return [p.at for p in self._placements(b.covered, PATCH, False, self._can(b, "free placement"))]
+        free = self._can(b, "free placement")
+        return [p.at for p in self._placements(b.covered, PATCH, False, free)] + self._patches_on_tiles(b)
 
     def empty_spaces(self, player: int) -> int:
         return (self.planet.land & ~self.state.boards[player].covered).bit_count()
@@ -248,6 +249,8 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
         kind = task.kind
         if kind in EVENT_KINDS:
             return self._event_actions(b, task)
+        if kind in CORPORATION_KINDS:
+            return self._corporation_actions(b, task)
         if kind == "place":
             return [act(Place, p.at, p.orientation) for p in self._placements_of(b, self._hand(b).id)]
         if kind == "gains":
@@ -265,8 +268,7 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
             return out
         if kind == "synergy":
             # the rover track may always be chosen: at its top it gives movement again
-            return [act(Boost, name) for k, name in enumerate(TRACK_NAMES)
-                    if b.track[k] < self.tracks[name].top or name == "rover"]
+            return [act(Boost, name) for name in TRACK_NAMES if self._advances(b, name)]
         if kind == "patch":
             out = [act(Patch, i) for i in self._patch_cells(b)]
             if task.storable and self._can(b, "store patches"):
@@ -372,6 +374,8 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
             return self._civ_decide(player, b, task, move)
         if task.kind in EVENT_KINDS:
             return self._event_decide(player, b, task, move)
+        if task.kind in CORPORATION_KINDS:
+            return self._corporation_decide(player, b, task, move)
         if isinstance(move, Place):
             t = self._hand(b)
             placement = placement_index(t.shape, t.meteor)[(move.cell, move.orientation)]
@@ -428,7 +432,7 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
         t = TILES[tile]
         events = [Event("place", f"player {player + 1} places the {t.words()} at "
                                  f"{cell_words(CELL_NAMES[p.at])}, {orientation_words(p.orientation)}")]
-        mask = p.mask
+        mask, before = p.mask, b.terrain
         b.covered |= mask
         terrain = list(b.terrain)
         for cell, half, _, _ in p.squares:
@@ -461,6 +465,9 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
                     events.append(Event("dry", f"player {player + 1}'s water is not on ice: no water"))
             elif letter == "E":
                 gains.append("E:" + self._energy_choices(b, t, p))
+            elif letter == "B" and not self._grows_biomass(before, b.terrain):
+                events.append(Event("apart", f"player {player + 1}'s biomass starts an area of its own: "
+                                             "no biomass"))
             else:
                 gains.append(letter)
         if gains:
@@ -486,7 +493,7 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
                 ch = b.terrain[i].upper()
                 if ch in TRACK_OF:
                     found.add(ch)
-        return "".join(letter for letter in TRACK_LETTERS if letter in found)
+        return "".join(letter for letter in self._energy_tracks() if letter in found)
 
     def _crush(self, player: int, b: Board, mask: int, events: list[Event]) -> None:
         if b.lifepods & mask:
@@ -500,16 +507,6 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
             b.lost_rovers += len(b.rovers) - len(kept)
             events.append(Event("crush", f"player {player + 1} covers a rover: destroyed"))
             b.rovers = kept
-
-    def _put_patch(self, player: int, b: Board, cell: int) -> list[Event]:
-        bit = 1 << cell
-        b.covered |= bit
-        b.terrain = b.terrain[:cell] + "b" + b.terrain[cell + 1:]
-        b.patches += 1
-        where = cell_words(CELL_NAMES[cell])
-        events = [Event("patch", f"player {player + 1} places a biomass patch on {where}")]
-        self._crush(player, b, bit, events)
-        return events
 
     def _gain(self, player: int, b: Board, task: Todo, move: Advance | Energy) -> list[Event]:
         gains = list(task.gains)
@@ -526,40 +523,6 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
         if gains and not task.steps:  # steps 1: this round's event card allows one tracker
             b.todo.append(Todo("gains", tuple(gains)))
         return self._climb(player, b, move.track, steps)
-
-    def _climb(self, player: int, b: Board, track: str, steps: int, synergy: bool = True) -> list[Event]:
-        k = TRACK_NAMES.index(track)
-        spec = self.tracks[track]
-        events = []
-        for _ in range(steps):
-            again = b.track[k] >= spec.top
-            if again and track != "rover":
-                break
-            # the rover tracker at its top stays there and gives that space's movement again
-            b.track[k] += not again
-            pos = b.track[k]
-            due = []
-            for effect, value in spec.spaces.get(pos, ()):
-                if again and effect != "move" or self._event_blocks(effect):
-                    continue
-                if effect == "synergy":
-                    if synergy:
-                        due.append(SYNERGY)
-                elif effect == "patch":
-                    due.append(Todo("patch", storable=True))
-                elif effect == "rover":
-                    due.append(ROVER)
-                elif effect == "move":
-                    due.append(self._movement(b, value))
-                elif effect == "tech":
-                    b.tech = value
-                    events.append(Event("tech", f"player {player + 1} reaches tech level {value}"))
-                elif effect == "civ milestone":
-                    b.civ_milestones += 1
-                    due += self._milestone(b, value)
-            b.todo.extend(reversed(due))  # the first effect on top
-        events.append(Event("advance", f"player {player + 1}'s {track} tracker reaches {b.track[k]}"))
-        return events
 
     def _settle(self, player: int, b: Board, events: list[Event]) -> None:
         """Take every decision that has a single answer (KIT_DEFAULTS["forced choices"])."""

@@ -57,6 +57,7 @@ class Board(State):
     lost_rovers: int = 0
     civ_milestones: int = 0
     civ: list[int] = field(default_factory=list)          # civ cards kept, in order
+    doubled: int = 0                  # the round a patch last came twice (Wormhole Corp., tech level 3)
     patches: int = 0                  # patches placed
     placed: list[tuple[str, str, str]] = field(default_factory=list)  # (tile id, at, orientation) in order
     set_aside: list[str] = field(default_factory=list)   # tiles taken that fit nowhere

@@ -23,6 +23,7 @@ from kit.games.planet_unknown.moves import (
     Empty,
     Energy,
     EventCard,
+    Jump,
     Keep,
     Lose,
     Move,
@@ -112,6 +113,8 @@ def step_words(move: AnyMove | None, secret: bool = False) -> str:
         case Clear(axis, index):
             line = f"row {index + 1}" if axis == "row" else f"column {COLUMNS[index]}"
             return f"remove every meteorite of {line}"
+        case Jump(space):
+            return f"move the biomass tracker to space {space}"
     return _event_step(move)
 
 
