@@ -13,6 +13,7 @@ import pytest
 import kit
 from kit.games.planet_unknown import board as B
 from kit.games.planet_unknown.civ import CIV_CARDS, CIV_OF_LEVEL
+from kit.games.planet_unknown.corporation_rules import after_skip
 from kit.games.planet_unknown.corporations import CORPORATIONS
 from tests.planet_unknown.conftest import NAME, Script, climb, public, seat, spend_moves, texts, tiles_with
 
@@ -382,3 +383,117 @@ def test_horizon_tech_five_advances_the_rover_tracker_each_round():
     s.give(civ_tile(s))
     assert seat(g)["tracks"]["rover"] == min(rover + 1, HORIZON.tracks["rover"].top)
     assert seat(g)["hand"] is not None
+
+
+# ------------------------------------------------------------------ Wormhole Corp.
+WORMHOLE = CORPORATIONS["Wormhole Corp."]
+#: Tech-and-biomass tiles (one a stack), revealed once the ladder's tile of the stack is gone.
+TB = [f"{shape}-TB" for shape in B.SHAPES]
+
+
+def test_wormhole_biomass_track_jumps_over_a_space_to_one_of_two():
+    track = WORMHOLE.tracks["biomass"]
+    assert [p for p, effects in track.spaces.items() if ("skip", 0) in effects] == [1, 4, 7, 10, 13]
+    jumps = [after_skip(track, at) for at in (0, 2, 3, 12, 14, 15)]
+    assert jumps == [[2, 3], [5, 6], [5, 6], [14, 15], [], []]
+    assert track.medal(5) == 1 and track.medal(15) == 5
+
+
+def biomass_tile(s: Script) -> str:
+    return next(t for t in public(s.g)["tops"] if t in TB)
+
+
+def place_best(s: Script, key) -> None:
+    """Place the tile in hand at the legal placement with the highest ``key``."""
+    best = max(s.g.legal_placements(0), key=key)
+    s.play(f"place {B.CELL_NAMES[best.at]} {best.orientation}")
+
+
+def join_biomass(s: Script) -> None:
+    """Two tech-and-biomass tiles, the second's biomass touching the first's: the second's
+    biomass symbol advances the tracker (a jump is due)."""
+    g = s.g
+    land = B.PLANETS["KSB-4156"].land
+    s.give(biomass_tile(s))
+    before_placing(s)
+    covered = sum(1 << i for i in seat(g)["covered"])
+    place_best(s, lambda p: (B.neighbours(sum(1 << c for c, h, _, _ in p.squares if h == 1))
+                             & land & ~covered & ~p.mask).bit_count())
+    s.resolve(prefer="tech")
+    grown = B.neighbours(sum(1 << i for i, ch in enumerate(seat(g)["terrain"]) if ch in "Bb"))
+    s.give(biomass_tile(s))
+    before_placing(s)
+    place_best(s, lambda p: any(grown >> c & 1 and h == 1 for c, h, _, _ in p.squares))
+    while seat(g)["task"]["kind"] != "jump":
+        acts = texts(g)
+        s.play("advance biomass" if "advance biomass" in acts else acts[0])
+
+
+def test_wormhole_biomass_advances_only_by_joining_an_area_then_jumps():
+    s = Script(*TB, corporation="Wormhole Corp.")
+    g = s.g
+    s.give("I2-TB")
+    s.place_first()  # the tech symbol advances at once: the biomass one gives nothing
+    assert any("an area of its own: no biomass" in line for line in g.log)
+    assert seat(g)["tracks"]["tech"] == 1 and seat(g)["tracks"]["biomass"] == 0
+    join_biomass(s)
+    assert texts(g) == ["jump 2", "jump 3"]
+    before = g.view(None)
+    with pytest.raises(kit.IllegalAction) as refused:
+        g.play("jump 4", 0)
+    assert refused.value.rule == "biomass jump" and g.view(None) == before
+    s.play("jump 3")
+    assert seat(g)["tracks"]["biomass"] == 3 and seat(g)["task"]["kind"] == "patch"
+    covered = set(seat(g)["covered"])
+    cells = {B.CELL_NAMES.index(a.split()[1]) for a in texts(g) if a.startswith("patch ")}
+    assert cells and not cells & covered, "below tech level 2: patches on empty squares only"
+
+
+@cache
+def _wormhole() -> dict[int, Script]:
+    """One Wormhole Corp. solo game: a meteorite on the first tile, then tiles of rover and
+    tech climb the tech track; a copy after the turn reaching each tech level (2–5)."""
+    s = Script("I2-RT-M", *LADDER, *TB, corporation="Wormhole Corp.")
+    g = s.g
+    out = {}
+    for tile in ["I2-RT-M", *LADDER]:
+        if tile not in public(g)["tops"]:
+            continue
+        s.give(tile)
+        before_placing(s)
+        s.place_first()
+        s.resolve(prefer="tech")
+        for level in range(1, 6):
+            if seat(g)["tech"] >= level and level not in out:
+                out[level] = _copy(s)
+        if 5 in out:
+            return out
+    raise AssertionError("the ladder never reached tech level 5")
+
+
+def wormhole_patch(level: int) -> Script:
+    """At ``level``, a biomass patch due from the biomass track (space 3)."""
+    s = _copy(_wormhole()[level])
+    assert seat(s.g)["tech"] == level
+    join_biomass(s)
+    s.play("jump 3")
+    assert seat(s.g)["task"]["kind"] == "patch"
+    return s
+
+
+def test_wormhole_patches_on_tiles_twice_a_round_stored_and_on_meteorites():
+    s = wormhole_patch(3)
+    g = s.g
+    rock = seat(g)["meteors"][0]
+    covered = set(seat(g)["covered"])
+    offered = texts(g)
+    on_tile = next(a for a in offered if a.startswith("patch ") and _cell(a.split()[1]) in covered)
+    assert f"patch {B.CELL_NAMES[rock]}" not in offered and "store patch" not in offered
+    s.play(on_tile)
+    assert seat(g)["task"]["kind"] == "patch", "tech level 3: the round's first patch comes twice"
+    s = wormhole_patch(4)
+    assert "store patch" in texts(s.g)
+    s = wormhole_patch(5)
+    g = s.g
+    s.play(f"patch {B.CELL_NAMES[rock]}")
+    assert seat(g)["meteors"] == [] and seat(g)["rocks"] == 0
