@@ -542,8 +542,8 @@ class PlanetUnknown(CorporationRules, CivRules, EventRules, PhasedGame):
                     letter = t.terrains[t.shape.terrain[t.shape.cells.index(sq)]]
                     if letter == "E":
                         gains.append("E:" + self._energy_choices(b, t, None))
-                    elif letter != "W":
-                        gains.append(letter)
+                    elif letter != "W" and (letter != "B" or self.corp.power != "grow biomass"):
+                        gains.append(letter)  # Wormhole Corp.: biomass joining no area gives nothing
                 b.hand = None
                 b.turn_cells = ()
                 if gains:
