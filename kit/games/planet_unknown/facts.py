@@ -26,12 +26,27 @@ OPTIONS = {
                      "Tartarus (tiles may not cover the chasm; rovers cross it only diagonally "
                      "at two corners).", choices=("KSB-4156", "Tartarus"), label="Planet",
                      choice_labels=("KSB-4156, the basic planet", "Tartarus, with the chasm")),
+    "private_objectives": Option(False, "Private objectives: each player is dealt two objective "
+                                 "cards at setup, gives one back and scores 5 points at the end if "
+                                 "the kept one is met (off by default, as on Board Game Arena; "
+                                 "always on in solo, where four are dealt and three kept).",
+                                 choices=(False, True), source="variant", label="Private objectives",
+                                 choice_labels=("no private objectives", "private objectives")),
 }
 
 KIT_DEFAULTS = {
     "corporation": "Every player uses the Universal Coalition tracks (the basic corporation); "
                    "the other corporations are not built.",
-    "events, objectives": "Not used: no event cards, neighbour or private objectives.",
+    "events": "Not used: no event cards.",
+    "objectives": "One neighbour objective lies face up between each two neighbouring players "
+                  "(three between the two players of a two-player game, none in solo; as on Board "
+                  "Game Arena): 5 points to the one who does better, 2 each on a tie. Being public, "
+                  "they count in the scores during the game; private objectives (secret: their "
+                  "owner sees them) count only once the game is over. A neighbour objective that "
+                  "asks for the fewest of something is won by the fewer; biomass patches count as "
+                  "biomass terrain; 'land covered' leaves out ice squares (as in the public "
+                  "implementation). The cards are dealt one at a time from the box (chance steps); "
+                  "private ones are given back at the same time, in secret, before round 1.",
     "civ cards": "At a civ milestone the player looks through the level's cards still in the "
                  "box and keeps one (the choice is the player's even when one card is left); "
                  "kept cards are shown to their owner only, and end-game cards score when the "

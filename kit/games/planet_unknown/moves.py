@@ -140,9 +140,23 @@ class Reveal:
     tile: str
 
 
+@dataclass(frozen=True)
+class Discard:
+    """At setup: give back private objective ``card`` (1–28, see ``objectives.csv``)."""
+
+    card: int
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """Chance: objective card ``card`` is dealt (to a pair of neighbours or to a player)."""
+
+    card: int
+
+
 PlayerMove = (Turn | Take | Place | Advance | Energy | Boost | Patch | Store | Rover | Move | Stop | Keep
-              | Rescue | Destroy | Clear)
-AnyMove = PlayerMove | Offset | Reveal
+              | Rescue | Destroy | Clear | Discard)
+AnyMove = PlayerMove | Offset | Reveal | Dealt
 
 _TRACK_MOVES: dict[str, type[Advance] | type[Energy] | type[Boost]] = {
     "advance": Advance, "energy": Energy, "boost": Boost}
@@ -150,7 +164,7 @@ _FORMS = {"turn": "turn 2", "take": "take inner", "place": "place D7 90f", "adva
           "energy": "energy water", "boost": "boost tech", "patch": "patch E5", "store": "store patch",
           "rover": "rover D7", "move": "move D7 D8", "stop": "stop", "offset": "offset 3",
           "reveal": "reveal U5-RT-M", "keep": "keep 23", "rescue": "rescue D7", "destroy": "destroy D7",
-          "clear": "clear row 7"}
+          "clear": "clear row 7", "objective": "objective 17", "discard": "discard objective 17"}
 COLUMNS = "ABCDEFGHIJKL"
 
 
@@ -158,6 +172,7 @@ _CELL_MOVES: dict[str, type[Patch] | type[Rover] | type[Rescue] | type[Destroy]]
     "patch": Patch, "rover": Rover, "rescue": Rescue, "destroy": Destroy}
 _CARDS = frozenset(str(n) for n in range(1, 37))
 _ROWS = frozenset(str(n) for n in range(1, 13))
+_OBJECTIVES = frozenset(str(n) for n in range(1, 29))
 
 
 def _cell(text: str) -> int:
@@ -195,6 +210,11 @@ def _parse(name: str, args: tuple[str, ...]) -> AnyMove:
         if card not in _CARDS:
             raise ValueError(card)
         return Keep(int(card))
+    if name in ("objective", "discard"):
+        *word, card = args
+        if card not in _OBJECTIVES or word != (["objective"] if name == "discard" else []):
+            raise ValueError(card)
+        return Dealt(int(card)) if name == "objective" else Discard(int(card))
     if name == "clear":
         axis, line = args
         if axis == "row" and line in _ROWS:
@@ -270,6 +290,10 @@ def write_move(move: AnyMove) -> Action:
             return Action("reveal", (tile,))
         case Store():
             return Action("store", ("patch",))
+        case Dealt(card):
+            return Action("objective", (str(card),))
+        case Discard(card):
+            return Action("discard", ("objective", str(card)))
         case Stop():
             return Action("stop")
     raise TypeError(f"not a Planet Unknown move: {move!r}")
@@ -284,6 +308,6 @@ act.__doc__ = """The action of the move ``kind(*fields)``, cached: the legal lis
 actions again and again (``act(Place, 75, "90f")`` is ``place D7 90f``)."""
 
 
-__all__ = ["COLUMNS", "DEPOTS", "STACK_WORDS", "Advance", "AnyMove", "Boost", "Clear", "Destroy", "Energy",
-           "Keep", "Move", "Offset", "Patch", "Place", "PlayerMove", "Rescue", "Reveal", "Rover", "Stop",
-           "Store", "Take", "Turn", "act", "read_move", "write_move"]
+__all__ = ["COLUMNS", "DEPOTS", "STACK_WORDS", "Advance", "AnyMove", "Boost", "Clear", "Dealt", "Destroy",
+           "Discard", "Energy", "Keep", "Move", "Offset", "Patch", "Place", "PlayerMove", "Rescue", "Reveal",
+           "Rover", "Stop", "Store", "Take", "Turn", "act", "read_move", "write_move"]

@@ -67,6 +67,8 @@ from kit.games.planet_unknown.moves import (
     Advance,
     AnyMove,
     Boost,
+    Dealt,
+    Discard,
     Energy,
     Keep,
     Move,
@@ -83,13 +85,14 @@ from kit.games.planet_unknown.moves import (
     read_move,
     write_move,
 )
-from kit.games.planet_unknown.state import PLACE, ROVER, STACKS, SYNERGY, Board, Draw, PlanetState, Todo
+from kit.games.planet_unknown.objective_rules import CHOOSE, ObjectiveRules, all_objective_cards
+from kit.games.planet_unknown.state import PLACE, ROVER, STACKS, SYNERGY, Board, Deal, Draw, PlanetState, Todo
 from kit.games.planet_unknown.words import cell_words, orientation_words, step_words
 
 TRACK_OF = dict(zip(TRACK_LETTERS, TRACK_NAMES))
 
 
-class PlanetUnknown(CivRules, PhasedGame):
+class PlanetUnknown(CivRules, ObjectiveRules, PhasedGame):
     state: PlanetState
 
     info = INFO
@@ -107,10 +110,11 @@ class PlanetUnknown(CivRules, PhasedGame):
     def _initial_state(self) -> PlanetState:
         n = self.num_players
         boards = [Board(lifepods=self.planet.lifepods) for _ in range(n)]
-        tasks = [Draw(None), *(Draw(k) for k in range(STACKS))]
+        tasks = [Draw(None), *(Draw(k) for k in range(STACKS)), *self._objective_deals()]
         return PlanetState(piles=[list(t) for t in STACK_TILES], tasks=tasks,
                            picks=[None] * n, last_picks=[None] * n, boards=boards,
-                           civ_left=[list(CIV_OF_LEVEL[level]) for level in (1, 2, 3, 4)])
+                           civ_left=[list(CIV_OF_LEVEL[level]) for level in (1, 2, 3, 4)],
+                           objective_box=all_objective_cards())
 
     # ------------------------------------------------------------ facts
     def stacks_facing(self, player: int) -> tuple[int, int]:
@@ -158,6 +162,8 @@ class PlanetUnknown(CivRules, PhasedGame):
             return [s.start]
         if s.phase == "draft":
             return [p for p, c in enumerate(s.picks) if c is None]
+        if s.phase == CHOOSE:
+            return self._choosing()
         if s.phase in ("resolve", "final"):
             return [p for p, b in enumerate(s.boards) if b.todo and not self.civ_waiting(p)]
         return []
@@ -165,6 +171,8 @@ class PlanetUnknown(CivRules, PhasedGame):
     # ------------------------------------------------------------- chance
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
         s = self.state
+        if isinstance(s.tasks[0], Deal):
+            return self._deal_outcomes()
         stack = s.tasks[0].stack
         if stack is None:
             return [(act(Offset, k), 1 / DEPOTS) for k in range(DEPOTS)]
@@ -177,6 +185,8 @@ class PlanetUnknown(CivRules, PhasedGame):
 
     def _sample_chance(self, rng: random.Random) -> Action:
         s = self.state
+        if isinstance(s.tasks[0], Deal):
+            return self._deal_sample(rng)
         stack = s.tasks[0].stack
         if stack is None:
             return act(Offset, rng.randrange(DEPOTS))
@@ -187,6 +197,8 @@ class PlanetUnknown(CivRules, PhasedGame):
         s = self.state
         if not s.tasks:
             return ""
+        if isinstance(s.tasks[0], Deal):
+            return self._deal_help(s.tasks[0])
         stack = s.tasks[0].stack
         if stack is None:
             return "The inner ring's position at setup: offset 0 … offset 5"
@@ -206,6 +218,8 @@ class PlanetUnknown(CivRules, PhasedGame):
         s = self.state
         if s.tasks:
             return []
+        if s.phase == CHOOSE:
+            return self._objective_actions(player)
         if s.phase == "turn":
             return [act(Turn, k) for k in range(DEPOTS)] if player == s.start else []
         if s.phase == "draft":
@@ -311,17 +325,21 @@ class PlanetUnknown(CivRules, PhasedGame):
         s = self.state
         events: list[Event] = []
         move = read_move(action)
-        if isinstance(move, Offset | Reveal):
+        if isinstance(move, Offset | Reveal | Dealt):
             task = s.tasks.pop(0)
             if isinstance(move, Offset):
                 s.offset = move.steps
-            elif task.stack is not None:
+            elif isinstance(move, Dealt) and isinstance(task, Deal):
+                self._deal(task, move)
+            elif isinstance(move, Reveal) and task.stack is not None:
                 s.piles[task.stack].remove(move.tile)
                 s.tops[task.stack] = move.tile
             if not s.tasks and s.phase == "setup":
-                s.phase = "turn"
+                s.phase = self._after_deals()
             return events
         assert isinstance(player, int)
+        if isinstance(move, Discard):
+            return self._discard(player, move)
         if isinstance(move, Turn):
             k = move.steps
             s.rotation = (s.rotation + k) % DEPOTS
@@ -617,6 +635,8 @@ class PlanetUnknown(CivRules, PhasedGame):
     # ------------------------------------------------------------------ log
     def _log_line(self, player: Player, action: Action) -> LogLine | None:
         move = read_move(action)
+        if isinstance(move, Dealt | Discard):
+            return self._objective_log_line(player, move)
         secret = isinstance(move, Keep) or isinstance(move, Take) and self.state.phase == "draft"
         if isinstance(player, int) and secret:
             return LogLine(step_words(move, secret=True), {player: step_words(move)})
@@ -646,7 +666,8 @@ class PlanetUnknown(CivRules, PhasedGame):
         civ = civ_points(b.civ, b.pods, b.patches, b.rocks) if self.state.phase == OVER else 0
         return {"rows and columns": lines,
                 "track medals": sum(TRACKS[n].medal(b.track[k]) for k, n in enumerate(TRACK_NAMES)),
-                "lifepods": b.pods, "meteorites": b.rocks // 3, "civ cards": civ}
+                "lifepods": b.pods, "meteorites": b.rocks // 3, "civ cards": civ,
+                **self.objective_parts(player)}
 
     def scores(self) -> list[float]:
         return [sum(self.score_parts(p).values()) for p in range(self.num_players)]
@@ -698,6 +719,7 @@ class PlanetUnknown(CivRules, PhasedGame):
                 # the stacks the seat may take from (a tile that fits, if one does): public facts
                 "may_take": self._take_options(q) if s.phase == "draft" and not s.tasks else [],
                 "empty": self.empty_spaces(q), "points": self.score_parts(q),
+                **self._objective_seat(q, mine),
             })
         public: dict[str, Any] = {
             "planet": self.planet.name, "round": s.round, "start": s.start, "rotation": s.rotation,
@@ -709,6 +731,7 @@ class PlanetUnknown(CivRules, PhasedGame):
             "unrevealed": [sorted(pile) for pile in s.piles],
             "winners": self.winners() if over else [],
             "civ_left": [len(cards) for cards in s.civ_left],  # civ cards still in the box, by level
+            **self._objective_public(),
         }
         private: dict[str, Any]
         if player is None:
@@ -724,6 +747,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         unrevealed tiles of the stacks are unordered already."""
         s = self.state
         self._resample_civ(player, rng)
+        self._resample_objectives(player, rng)
         if s.phase != "draft":
             return
         for q, pick in enumerate(s.picks):

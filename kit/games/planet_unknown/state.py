@@ -35,6 +35,14 @@ class Draw:
     stack: int | None
 
 
+@dataclass(frozen=True)
+class Deal(Draw):
+    """A chance step due at setup: an objective card from the box, shared by two
+    neighbours (``seat`` None) or dealt to ``seat`` as a private objective (``stack`` None)."""
+
+    seat: int | None = None
+
+
 @dataclass
 class Board(State):
     """One player's planet and tracks."""
@@ -60,6 +68,9 @@ class Board(State):
     hand: str | None = None
     turn_cells: tuple[int, ...] = ()  # the cells of this round's tile
     todo: list[Todo] = field(default_factory=list)        # decisions still due, last on top
+    objectives: list[int] = field(default_factory=list)   # private objectives held (objectives.py)
+    rejected: list[int] = field(default_factory=list)     # the private objective discarded at setup
+    civ_seen: list[int] = field(default_factory=list)     # civ cards looked through at milestones
 
 
 @dataclass
@@ -79,6 +90,8 @@ class PlanetState(FlowState[Draw]):
     ending: str = ""
     boards: list[Board] = field(default_factory=list)
     civ_left: list[list[int]] = field(default_factory=list)  # civ cards still in the box, by level
+    shared: list[int] = field(default_factory=list)     # neighbour objectives: card k between k, k+1
+    objective_box: list[int] = field(default_factory=list)  # objective cards still in the box
 
 
-__all__ = ["PLACE", "ROVER", "STACKS", "SYNERGY", "Board", "Draw", "PlanetState", "Todo"]
+__all__ = ["PLACE", "ROVER", "STACKS", "SYNERGY", "Board", "Deal", "Draw", "PlanetState", "Todo"]
