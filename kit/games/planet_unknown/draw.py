@@ -32,7 +32,8 @@ from kit.games.planet_unknown.board import (
     orientations,
     placement_index,
 )
-from kit.games.planet_unknown.moves import Patch, Place, Rover, Take, Turn, write_move
+from kit.games.planet_unknown.moves import Discard, Patch, Place, Rover, Take, Turn, write_move
+from kit.games.planet_unknown.objectives import PRIVATE
 from kit.games.planet_unknown.words import orientation_words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
 
@@ -352,6 +353,25 @@ def _hand(view: dict, p: int, orientation: str | None) -> list[str]:
     return out
 
 
+def _objectives(view: dict, p: int) -> list[str]:
+    """At setup: the private objectives the player may give back, each a clickable line."""
+    seat = view["seats"][p]
+    held = seat["objectives"]
+    if view["phase"] != "objectives" or p not in view["to_act"] or not isinstance(held, list):
+        return []
+    x, y = 456, 378
+    out = [_text(x, y, "Give back one private objective:", FONT, anchor="start", weight="bold")]
+    for k, card in enumerate(sorted(held)):
+        side = PRIVATE[card]
+        label = f"Give back the private objective {side.name}: {side.words}"
+        top = y + 6 + 20 * k
+        out.append(f'<g {clickable(write_move(Discard(card)).text, label)}>{title(label)}'
+                   f'<rect x="{x - 4}" y="{top}" width="330" height="19" rx="3" fill="#fff" '
+                   f'stroke="{PALETTE["medal"]}" stroke-width="2" pointer-events="all"/>'
+                   f'{_text(x + 2, top + 15, f"{side.name} (keep the others)", anchor="start")}</g>')
+    return out
+
+
 def _wrap(text: str, chars: int) -> list[str]:
     """``text`` in lines of at most ``chars`` characters, broken between words (never cut)."""
     return textwrap.wrap(text, chars, break_long_words=False, break_on_hyphens=False)
@@ -394,6 +414,7 @@ def view_svg(view: dict, seat: int | None = None, spots=None, orientation: str |
         out += _previews(spots, view["seats"][p]["hand"])
     out += _station(view, p)
     out += _hand(view, p, orientation)
+    out += _objectives(view, p)
     out += _tracks(view, p)
     out += _legend()
     out.append("</svg>")
