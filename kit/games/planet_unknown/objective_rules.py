@@ -181,9 +181,14 @@ class ObjectiveRules:
         known = mine or self.state.phase == OVER
         return {"objectives": list(b.objectives) if known else len(b.objectives),
                 "rejected": list(b.rejected) if mine else len(b.rejected),
-                "objective_results": [{"card": c, "met": met} for c, met in self.private_results(q)]
-                if known else None,
                 "neighbour_objectives": self.neighbour_results(q)}
+
+    def _objective_private(self, player: int | None) -> dict[str, Any]:
+        """The private objectives met now: the viewer's own (the teacher's: every seat's)."""
+        if player is None:
+            return {"objectives_met": [[c for c, met in self.private_results(q) if met]
+                                       for q in range(self.num_players)]}
+        return {"objectives_met": [c for c, met in self.private_results(player) if met]}
 
     # ------------------------------------------------------------- resampling
     def _resample_objectives(self, player: int, rng: random.Random) -> None:

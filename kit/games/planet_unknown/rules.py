@@ -739,6 +739,7 @@ class PlanetUnknown(CivRules, ObjectiveRules, PhasedGame):
         else:
             private = {"pick": s.picks[player] if s.phase == "draft" else None,
                        "offer": self.civ_offer(player)}
+        private.update(self._objective_private(player))
         return {"public": public, "seats": seats, "private": private}
 
     def _resample(self, player: int, rng: random.Random) -> None:

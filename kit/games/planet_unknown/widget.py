@@ -197,11 +197,14 @@ def objectives_html(view: dict) -> str:
             if held:
                 items.append(f"{held} private objective{'s' if held != 1 else ''}, kept secret")
         else:
-            met = {r["card"]: r["met"] for r in seat["objective_results"] or ()}
+            met = view["private"]["objectives_met"]
+            known = view["viewer"] in (None, p)
+            if view["viewer"] is None:
+                met = met[p]
             for card in held:
                 side = PRIVATE[card]
-                state = "met" if met.get(card) else "not met yet"
-                items.append(f"Private: {html.escape(side.name)}: {html.escape(side.words)} ({state})")
+                state = (" (met)" if card in met else " (not met)") if known else ""
+                items.append(f"Private: {html.escape(side.name)}: {html.escape(side.words)}{state}")
         text = "<br>".join(items) or "no objective"
         rows.append(f"<li><b>Player {p + 1}</b>: {text}</li>")
     return "<b>Objectives</b><ul>" + "".join(rows) + "</ul>"
