@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import csv
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from kit.games.planet_unknown.board import (
@@ -93,19 +94,31 @@ def surface(planet: Planet, terrain: str, placed: list, covered: int, track: lis
             pods: int, rocks: int) -> Surface:
     """The :class:`Surface` of a board: ``terrain`` a letter a square (``b`` a patch),
     ``placed`` the (tile id, square, orientation) of each tile placed."""
+    return Surface(planet, _terrain_masks(terrain), _symbol_masks(tuple(map(tuple, placed))), covered,
+                   tuple(track), pods, rocks)
+
+
+@lru_cache(maxsize=512)
+def _terrain_masks(terrain: str) -> dict[str, int]:
     masks = dict.fromkeys(TERRAINS, 0)
     for i, ch in enumerate(terrain):
         if ch != ".":
-            letter = "B" if ch == "b" else ch
-            masks[letter] |= 1 << i
-    symbols = dict.fromkeys(TERRAINS, 0)
-    for tile_id, at, orientation in placed:
+            masks["B" if ch == "b" else ch] |= 1 << i
+    return masks
+
+
+@lru_cache(maxsize=512)
+def _symbol_masks(placed: tuple[tuple[str, str, str], ...]) -> dict[str, int]:
+    if placed:  # one more tile than a board seen before: add its symbols only
+        symbols = dict(_symbol_masks(placed[:-1]))
+        tile_id, at, orientation = placed[-1]
         tile = TILES[tile_id]
         p = placement_index(tile.shape, tile.meteor)[(parse_cell(at), orientation)]
         for cell, half, symbol, _ in p.squares:
             if symbol:
                 symbols[tile.terrains[half]] |= 1 << cell
-    return Surface(planet, masks, symbols, covered, tuple(track), pods, rocks)
+        return symbols
+    return dict.fromkeys(TERRAINS, 0)
 
 
 def areas(mask: int) -> list[int]:
