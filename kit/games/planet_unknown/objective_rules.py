@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from kit.engine import Action, Event, LogLine, Player
+from kit.engine import Action, Event, IllegalAction, LogLine, Player
 from kit.flow import OVER
 from kit.games.planet_unknown.board import Planet
 from kit.games.planet_unknown.moves import AnyMove, Dealt, Discard, act
@@ -103,6 +103,18 @@ class ObjectiveRules:
     def _objective_actions(self, player: int) -> list[Action]:
         b = self.state.boards[player]
         return [act(Discard, card) for card in sorted(b.objectives)] if not b.rejected else []
+
+    def _why_not_discard(self, player: int, move: Discard) -> IllegalAction:
+        """Why giving back ``move.card`` is refused now."""
+        b = self.state.boards[player]
+        if self.state.phase != CHOOSE or not (b.objectives or b.rejected):
+            return IllegalAction("private objectives", "a private objective is given back only at setup, "
+                                                       "by a player dealt private objectives")
+        if b.rejected:
+            return IllegalAction("one objective", "you have already given back a private objective")
+        held = ", ".join(str(c) for c in sorted(b.objectives))
+        return IllegalAction("your objectives", f"give back one of the private objectives you were dealt "
+                                                f"({held})")
 
     def _discard(self, player: int, move: Discard) -> list[Event]:
         s = self.state

@@ -297,6 +297,8 @@ class PlanetUnknown(CivRules, ObjectiveRules, PhasedGame):
             move = read_move(action)
         except IllegalAction as syntax:
             return syntax
+        if isinstance(move, Discard):
+            return self._why_not_discard(player, move)
         if s.phase == "draft" and isinstance(move, Take):
             k = STACK_WORDS.index(move.stack)
             other_fits = move.stack not in self._take_options(player)
