@@ -368,7 +368,7 @@ def _objectives(view: dict, p: int) -> list[str]:
         out.append(f'<g {clickable(write_move(Discard(card)).text, label)}>{title(label)}'
                    f'<rect x="{x - 4}" y="{top}" width="330" height="19" rx="3" fill="#fff" '
                    f'stroke="{PALETTE["medal"]}" stroke-width="2" pointer-events="all"/>'
-                   f'{_text(x + 2, top + 15, f"{side.name} (keep the others)", anchor="start")}</g>')
+                   f'{_text(x + 2, top + 15, side.name, anchor="start")}</g>')
     return out
 
 
