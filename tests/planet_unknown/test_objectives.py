@@ -22,17 +22,19 @@ KSB = B.PLANETS["KSB-4156"]
 LETTERS = ("C", "W", "B", "R", "T", "E")
 
 
-def one_tile_each(deal: list[int], players: int = 2, give_back=()) -> Script:
-    """Round 1 played: every player takes the inner tile facing them and places it at its
-    first legal placement; advances go to civ (no biomass patch, no lifepod, no meteorite)."""
-    s = Script(players=players, deal=deal, give_back=give_back)
+def one_tile_each(deal: list[int], players: int = 2, give_back=(), tiles=(), where=None) -> Script:
+    """Round 1 played: every player takes the inner tile facing them (``tiles``: revealed
+    there for players 1 and 2 in turn) and places it at its first legal placement; advances
+    go to civ (no biomass patch, no lifepod, no meteorite); ``where``: a test of player 1's
+    placement."""
+    s = Script(*tiles, players=players, deal=deal, give_back=give_back)
     g = s.g
     s.play("turn 0")
     for p in range(players):
         g.play("take inner", p)
     s.chance()
     for p in range(players):
-        s.place_first(p)
+        s.place_first(p, where if p == 0 else None)
         s.resolve("civ", p)
     for p in range(players):
         v = seat(g, p)
@@ -90,7 +92,13 @@ def test_the_data_file_holds_both_sides_of_28_cards():
 @pytest.mark.parametrize("card", sorted(NEIGHBOUR))
 def test_each_neighbour_objective_compares_the_two_neighbours(card):
     others = [c for c in NEIGHBOUR if c != card][card % 20:card % 20 + 2]
-    s = one_tile_each([card, *others])
+    letter = NEIGHBOUR[card].subject
+    # with a terrain: player 1's tile shows it, player 2's not (inner stacks 1 and 4 face them)
+    tiles = [next(t for t in B.STACK_TILES[k] if (letter in B.TILES[t].terrains) == (k == 0)
+                  and not B.TILES[t].meteor) for k in (0, 3)] if letter else []
+    edge = NEIGHBOUR[card].test == "edge symbols"  # then player 1's tile lies along the edge
+    s = one_tile_each([card, *others], tiles=tiles, where=lambda p: all(_on_edge(c) for c in p.cells)
+                      if edge else True)
     g = s.g
     assert public(g)["shared_objectives"][0] == [card, 0, 1]
     mine, theirs = (expected(card, seat(g, p)["placed"]) for p in (0, 1))
@@ -103,6 +111,25 @@ def test_each_neighbour_objective_compares_the_two_neighbours(card):
         v = seat(g, p)
         assert v["points"]["neighbour objectives"] == sum(r["points"] for r in v["neighbour_objectives"])
         assert g.scores()[p] == sum(v["points"].values())
+
+
+def test_collections_and_trackers_at_the_top_over_a_whole_game():
+    """The neighbour objectives that count collected lifepods, meteorites and trackers at the
+    top, at the end of a game played at random (two deals: five such cards)."""
+    for deal in ([24, 25, 26], [27, 28, 25]):
+        g = Script(players=2, deal=deal).g
+        g.chance = "auto"
+        rng = random.Random(sum(deal))
+        while not g.over:
+            p = g.to_act[0]
+            g.play(rng.choice(g.legal_actions(p)), p)
+        for p in (0, 1):
+            v = seat(g, p)
+            tops = sum(v["tracks"][name] >= B.TRACKS[name].top for name in B.TRACK_NAMES)
+            count = {24: tops, 25: v["rocks"], 26: v["pods"], 27: -v["rocks"], 28: -v["pods"]}
+            for r in v["neighbour_objectives"]:
+                assert r["mine"] == count[r["card"]]
+                assert r["points"] == (5 if r["mine"] > r["theirs"] else 2 if r["mine"] == r["theirs"] else 0)
 
 
 def test_neighbour_objectives_lie_between_each_two_neighbours():
