@@ -19,8 +19,8 @@ import hashlib
 import itertools
 import json
 import os
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +31,8 @@ from kit.game import Game
 from kit.registry import new_game
 
 Recorder = Callable[[Game], Mapping[str, Any]]
+#: Progress: True (a bar), False (none) or a function called with (games done, games in all).
+Progress = bool | Callable[[int, int], None]
 PROCESSES_FROM = 2_000  # games in a run from which the default executor is local processes
 CHUNK = 250  # games a task at most: large enough to amortise sending the work
 
@@ -107,7 +109,7 @@ def run(
     executor: Executor | None = None,
     seed: int = 0,
     record: Recorder | None = None,
-    progress: bool = True,
+    progress: Progress = True,
     **more_options: Any,
 ) -> pd.DataFrame:
     """Play ``games`` games of ``game`` for every setting of ``sweep`` (the product of its
@@ -129,21 +131,30 @@ def run(
 
     ``executor``: any ``concurrent.futures.Executor`` (a ``ProcessPoolExecutor``, a Dask
     ``distributed`` client's ``get_executor()``, ...). By default runs of fewer than
-    2,000 games play here, larger ones on local processes.
+    2,000 games play here, larger ones on local processes. Jobs are built as they are sent
+    and rows gathered as tasks finish; the table is in the jobs' order whatever finished first.
+
+    ``progress``: a bar (True), none (False) or a function called with (games done, games in
+    all) as games finish, e.g. to move a widget's progress bar.
     """
     base = {**(options or {}), **more_options}
     settings = _settings(sweep)
-    jobs = [Job(game, players, tuple(sorted({**base, **setting}.items())),
-                tuple(bots) if not isinstance(bots, str) else bots,
-                game_seed(seed, setting, i), i, k)
-            for k, setting in enumerate(settings) for i in range(games)]
+    bot_names = tuple(bots) if not isinstance(bots, str) else bots
+    total = games * len(settings)
+
+    def jobs() -> Iterator[Job]:  # built as they are sent, never all at once
+        for k, setting in enumerate(settings):
+            fixed = tuple(sorted({**base, **setting}.items()))
+            seeds = _Seeds(seed, setting)
+            for i in range(games):
+                yield Job(game, players, fixed, bot_names, seeds(i), i, k)
+
     own_pool = None
-    if executor is None and len(jobs) >= PROCESSES_FROM:
+    if executor is None and total >= PROCESSES_FROM:
         executor = own_pool = ProcessPoolExecutor(max(1, (os.cpu_count() or 1)))
-    size = _chunk_size(len(jobs), executor)
-    chunks = [jobs[i:i + size] for i in range(0, len(jobs), size)]
+    size = _chunk_size(total, executor)
     try:
-        rows = _gather(chunks, executor, record, progress, f"{game}")
+        rows = _gather(jobs(), total, size, executor, record, progress, f"{game}")
     finally:
         if own_pool is not None:
             own_pool.shutdown()
@@ -163,23 +174,61 @@ def _settings(sweep: Mapping[str, Iterable[Any]] | None) -> list[dict[str, Any]]
 def _chunk_size(jobs: int, executor: Executor | None) -> int:
     if executor is None:
         return max(1, jobs)
-    return max(1, min(CHUNK, -(-jobs // 16)))  # at least 16 tasks to share between workers
+    workers = getattr(executor, "_max_workers", None) or 16
+    # at least 8 tasks a worker, so that the last ones to finish are short
+    return max(1, min(CHUNK, -(-jobs // (8 * workers))))
 
 
-def _gather(chunks, executor, record, progress, label) -> list[dict[str, Any]]:
-    bar = _progress(sum(len(c) for c in chunks), progress, label)
+class _Seeds:
+    """``game_seed(seed, setting, i)`` for every ``i`` of one setting, the setting's part
+    of the text hashed once (the same numbers, cheaper).
+
+    >>> _Seeds(3, {"a": 1})(5) == game_seed(3, {"a": 1}, 5)
+    True
+    """
+
+    def __init__(self, seed: int, setting: Mapping[str, Any]):
+        head = json.dumps([seed, sorted(setting.items()), 0], default=str)
+        self.head = head[: head.rindex("0")]  # the text up to the game's number
+
+    def __call__(self, index: int) -> int:
+        text = f"{self.head}{index}]"
+        return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little") >> 2
+
+
+def _gather(jobs: Iterator[Job], total: int, size: int, executor: Executor | None,
+            record: Recorder | None, progress: Progress, label: str) -> list[dict[str, Any]]:
+    """The rows of all ``jobs``, in the jobs' order, gathered as they arrive; at most a few
+    tasks a worker are in flight, so the jobs are built while the workers play."""
+    bar = _progress(total, progress, label)
     rows: list[dict[str, Any]] = []
     if executor is None:
-        for chunk in chunks:
-            for job in chunk:
-                rows.append(play_job(job, record))
-                bar.update(1)
-    else:
-        futures = [executor.submit(play_chunk, chunk, record) for chunk in chunks]
-        for future, chunk in zip(futures, chunks):
-            rows.extend(future.result())
-            bar.update(len(chunk))
+        for job in jobs:
+            rows.append(play_job(job, record))
+            bar.update(1)
+        bar.close()
+        return rows
+    chunks: Iterator[list[Job]] = iter(lambda: list(itertools.islice(jobs, size)), [])
+    workers = getattr(executor, "_max_workers", None) or 16
+    parts: dict[int, list[dict[str, Any]]] = {}
+    running: dict[Future, int] = {}
+    number = 0
+    for chunk in itertools.islice(chunks, 3 * workers):
+        running[executor.submit(play_chunk, chunk, record)] = number
+        number += 1
+    while running:
+        finished, _ = wait(running, return_when=FIRST_COMPLETED)
+        for future in finished:
+            part = future.result()
+            parts[running.pop(future)] = part
+            bar.update(len(part))
+            chunk = next(chunks, [])
+            if chunk:
+                running[executor.submit(play_chunk, chunk, record)] = number
+                number += 1
     bar.close()
+    for k in range(number):
+        rows.extend(parts.pop(k))
     return rows
 
 
@@ -278,9 +327,27 @@ class _NoBar:
         pass
 
 
-def _progress(total: int, enabled: bool, label: str):
-    """tqdm's notebook bar in Jupyter, its text bar in a terminal, nothing when off."""
-    if not enabled:
+class _CallBar:
+    """Calls ``report(done, total)`` as games finish."""
+
+    def __init__(self, report: Callable[[int, int], None], total: int):
+        self.report, self.total, self.done = report, total, 0
+        report(0, total)
+
+    def update(self, n: int) -> None:
+        self.done += n
+        self.report(self.done, self.total)
+
+    def close(self) -> None:
+        pass
+
+
+def _progress(total: int, progress: Progress, label: str):
+    """tqdm's notebook bar in Jupyter, its text bar in a terminal, a function's calls, or
+    nothing when off."""
+    if callable(progress):
+        return _CallBar(progress, total)
+    if not progress:
         return _NoBar()
     from tqdm.auto import tqdm
 

@@ -92,10 +92,14 @@ def test_record(in_process):
     assert (in_process["history"] == in_process["steps"]).all()
 
 
-def test_same_with_processes(in_process):
-    with ProcessPoolExecutor(2) as pool:
-        table = run("bahama_taxi", executor=pool, **SWEEP)
+def test_same_with_processes_and_progress_as_games_finish(in_process):
+    calls: list[tuple[int, int]] = []
+    with ProcessPoolExecutor(2) as pool:  # 16 one-game tasks, 6 in flight: they finish out of order
+        table = run("bahama_taxi", executor=pool, **{**SWEEP, "progress": lambda *c: calls.append(c)})
     pd.testing.assert_frame_equal(table, in_process)
+    done = [d for d, _ in calls]
+    assert calls[0] == (0, 16) and calls[-1] == (16, 16)
+    assert done == sorted(done) and {t for _, t in calls} == {16}
 
 
 def test_same_on_dask_in_process(in_process):

@@ -44,7 +44,7 @@ class Script:
         give = dict(enumerate(give_back or ()))
         while self.g.phase == "objectives" and give_back is not None:
             p = self.g.to_act[0]
-            self.g.play(f"discard objective {give[p]}" if p in give else texts(self.g, p)[0], p)
+            self.g.play(f"return objective {give[p]}" if p in give else texts(self.g, p)[0], p)
 
     def chance(self) -> None:
         g = self.g

@@ -228,7 +228,7 @@ def test_private_objectives_are_dealt_only_with_the_option_and_kept_secret():
     plain = kit.new_game(NAME, players=2, seed=3)
     assert seat(plain, 0)["objectives"] == [] and plain.phase == "turn"
     with pytest.raises(kit.IllegalAction) as err:
-        plain.play("discard objective 3", 0)
+        plain.play("return objective 3", 0)
     assert err.value.rule == "private objectives"
     s = Script(players=2, deal=[1, 2, 3, 4, 5, 6, 7], give_back=None, private_objectives=True)
     g = s.g
@@ -236,14 +236,14 @@ def test_private_objectives_are_dealt_only_with_the_option_and_kept_secret():
     assert seat(g, 0)["objectives"] == [4, 5] and seat(g, 1)["objectives"] == [6, 7]
     assert g.view(1)["seats"][0]["objectives"] == 2 and g.view(0)["seats"][0]["objectives"] == [4, 5]
     assert PRIVATE[4].name not in "\n".join(g.log_for(1)) and PRIVATE[4].name in "\n".join(g.log_for(0))
-    assert texts(g, 0) == ["discard objective 4", "discard objective 5"]
+    assert texts(g, 0) == ["return objective 4", "return objective 5"]
     with pytest.raises(kit.IllegalAction) as err:
-        g.play("discard objective 6", 0)  # not one of player 1's cards
+        g.play("return objective 6", 0)  # not one of player 1's cards
     assert err.value.rule == "your objectives"
-    g.play("discard objective 5", 0)
+    g.play("return objective 5", 0)
     assert g.to_act == [1] and g.view(1)["seats"][0]["objectives"] == 1
     assert PRIVATE[5].name not in "\n".join(g.log_for(1))
-    g.play("discard objective 6", 1)
+    g.play("return objective 6", 1)
     assert g.phase == "turn" and seat(g, 0)["objectives"] == [4] and seat(g, 1)["objectives"] == [7]
 
 

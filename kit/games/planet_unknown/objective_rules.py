@@ -4,7 +4,7 @@ At setup, after the station is filled, chance deals objective cards one at a tim
 box (``objective 17``): first the neighbour objectives, one between each two neighbouring
 players (three between the two players of a two-player game, none in solo), face up; then,
 with the private objectives option (always in solo), two cards to each player (four in
-solo), seen by their owner only. Each such player gives one back (``discard objective 17``,
+solo), seen by their owner only. Each such player gives one back (``return objective 17``,
 all at the same time and in secret) before the first round. Neighbour objectives score
 during the game (their cards are public); private ones when the game is over. Mixed into
 the game class (``rules.py``)."""
@@ -16,7 +16,7 @@ from typing import Any
 from kit.engine import Action, Event, IllegalAction, LogLine, Player
 from kit.flow import OVER
 from kit.games.planet_unknown.board import Planet
-from kit.games.planet_unknown.moves import AnyMove, Dealt, Discard, act
+from kit.games.planet_unknown.moves import AnyMove, Dealt, GiveBack, act
 from kit.games.planet_unknown.objectives import (
     CARDS,
     MET,
@@ -57,7 +57,7 @@ class ObjectiveRules:
         shared = 0 if n == 1 else 3 if n == 2 else n
         deals = [Deal(None) for _ in range(shared)]
         if self.private_objectives_on():
-            deals += [Deal(None, p) for p in range(n) for _ in range(self.private_dealt())]
+            deals += [Deal(None, seat=p) for p in range(n) for _ in range(self.private_dealt())]
         return deals
 
     def pair_of(self, k: int) -> tuple[int, int]:
@@ -102,9 +102,9 @@ class ObjectiveRules:
 
     def _objective_actions(self, player: int) -> list[Action]:
         b = self.state.boards[player]
-        return [act(Discard, card) for card in sorted(b.objectives)] if not b.rejected else []
+        return [act(GiveBack, card) for card in sorted(b.objectives)] if not b.rejected else []
 
-    def _why_not_discard(self, player: int, move: Discard) -> IllegalAction:
+    def _why_not_discard(self, player: int, move: GiveBack) -> IllegalAction:
         """Why giving back ``move.card`` is refused now."""
         b = self.state.boards[player]
         if self.state.phase != CHOOSE or not (b.objectives or b.rejected):
@@ -116,7 +116,7 @@ class ObjectiveRules:
         return IllegalAction("your objectives", f"give back one of the private objectives you were dealt "
                                                 f"({held})")
 
-    def _discard(self, player: int, move: Discard) -> list[Event]:
+    def _discard(self, player: int, move: GiveBack) -> list[Event]:
         s = self.state
         b = s.boards[player]
         b.objectives.remove(move.card)
@@ -139,7 +139,7 @@ class ObjectiveRules:
             return LogLine(f"player {seat + 1} is dealt a private objective",
                            {seat: f"player {seat + 1} is dealt the private objective "
                                   f"{objective_words(move.card, 'private')}"})
-        if isinstance(move, Discard) and isinstance(player, int):
+        if isinstance(move, GiveBack) and isinstance(player, int):
             return LogLine(f"player {player + 1} gives back a private objective",
                            {player: f"player {player + 1} gives back the private objective "
                                     f"{objective_words(move.card, 'private')}"})
