@@ -258,6 +258,37 @@ def test_private_points_count_once_the_game_is_over():
     assert v["seats"][0]["points"]["private objectives"] == 5 * len(v["private"]["objectives_met"])
 
 
+# ------------------------------------------------------------- solo event cards
+def test_an_event_card_deals_one_more_private_objective():
+    """Event card 3 (solo): "draw one more private objective card" — a chance step."""
+    from tests.planet_unknown.test_events import Events, cards
+    (card,) = cards("objective drawn")
+    s = Events(events=(card,))
+    g = s.g
+    before = seat(g)["objectives"]
+    s.event_round()
+    after = seat(g)["objectives"]
+    assert len(before) == 3 and after[:3] == before and len(after) == 4 and g.phase == "draft"
+    assert any("player 1 draws one more private objective" in line for line in g.log)
+    assert PRIVATE[after[3]].name in "\n".join(g.log_for(0)) and PRIVATE[after[3]].name not in "\n".join(g.log)
+    assert len(_all_cards(g.view(None))) + public(g)["objectives_in_box"] == 28
+
+
+def test_an_event_card_throws_away_a_private_objective_of_the_players_choice():
+    """Event card 46 (solo): "throw away one of your private objective cards"."""
+    from tests.planet_unknown.test_events import Events, cards
+    (card,) = cards("objective destroyed")
+    s = Events(events=(card,))
+    g = s.g
+    held = seat(g)["objectives"]
+    s.event_round()
+    assert g.phase == "event" and texts(g) == [f"return objective {c}" for c in sorted(held)]
+    s.play(f"return objective {held[1]}")
+    assert seat(g)["objectives"] == [held[0], held[2]] and held[1] in seat(g)["rejected"]
+    assert g.phase == "draft" and any("throw away a private objective" in line for line in g.log)
+    assert PRIVATE[held[1]].name in "\n".join(g.log_for(0)) and PRIVATE[held[1]].name not in "\n".join(g.log)
+
+
 # ------------------------------------------------------------- conservation, resampling
 def _all_cards(view: dict) -> list[int]:
     cards = [c for c, _, _ in view["public"]["shared_objectives"]]

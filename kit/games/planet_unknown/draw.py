@@ -390,6 +390,7 @@ def _hand(view: dict, p: int, orientation: str | None) -> list[str]:
                       "rover": "Land the new rover on the tile just placed",
                       "move": f"Move rovers: {task.get('moves', 0)} step(s) left",
                       "civ": f"Civ milestone: keep a civ card of level {task.get('level', '')}",
+                      "toss": "",  # the objectives to throw away: see _objectives
                       }.get(task["kind"], "Carry out the civ card kept"))
     elif view["public"]["chosen"][p] and seat["pick"] is None:  # chosen face down
         lines.append(f"Player {p + 1} has chosen a tile")
@@ -409,16 +410,19 @@ def _hand(view: dict, p: int, orientation: str | None) -> list[str]:
 
 
 def _objectives(view: dict, p: int) -> list[str]:
-    """At setup: the private objectives the player may give back, each a clickable line."""
+    """The private objectives the player may give back (at setup) or throw away (an event
+    card), each a clickable line."""
     seat = view["seats"][p]
     held = seat["objectives"]
-    if view["phase"] != "objectives" or p not in view["to_act"] or not isinstance(held, list):
+    toss = bool(seat["task"]) and seat["task"]["kind"] == "toss"
+    if view["phase"] != "objectives" and not toss or p not in view["to_act"] or not isinstance(held, list):
         return []
     x, y = 456, 378
-    out = [_text(x, y, "Give back one private objective:", FONT, anchor="start", weight="bold")]
+    verb = "Throw away" if toss else "Give back"
+    out = [_text(x, y, f"{verb} one private objective:", FONT, anchor="start", weight="bold")]
     for k, card in enumerate(sorted(held)):
         side = PRIVATE[card]
-        label = f"Give back the private objective {side.name}: {side.words}"
+        label = f"{verb} the private objective {side.name}: {side.words}"
         top = y + 6 + 20 * k
         out.append(f'<g {clickable(write_move(GiveBack(card)).text, label)}>{title(label)}'
                    f'<rect x="{x - 4}" y="{top}" width="330" height="19" rx="3" fill="#fff" '

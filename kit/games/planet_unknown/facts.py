@@ -88,8 +88,7 @@ KIT_DEFAULTS = {
                      "still reaches tech levels (a level is where the tracker stands, as in the "
                      "public implementation). A new rover earned during the event lands on the last "
                      "tile placed. A stack emptied by an event does not end the game.",
-    "event cards without their parts": "Cards that add or remove private objectives do nothing "
-                                       "without them; the card adding civ cards does nothing (every "
+    "event cards without their parts": "The card adding civ cards does nothing (every "
                                        "civ card is in the box already); civ cards that leave the "
                                        "box are shown.",
     "solo target": "With event cards the solo player wins by reaching the target score: 60, plus "

@@ -29,7 +29,7 @@ from kit.games.planet_unknown.objectives import (
     objective_words,
     surface,
 )
-from kit.games.planet_unknown.state import Deal, PlanetState
+from kit.games.planet_unknown.state import Board, Deal, PlanetState, Todo
 
 CHOOSE = "objectives"  # the setup phase in which players give back a private objective
 
@@ -107,6 +107,9 @@ class ObjectiveRules:
     def _why_not_discard(self, player: int, move: GiveBack) -> IllegalAction:
         """Why giving back ``move.card`` is refused now."""
         b = self.state.boards[player]
+        if b.todo and b.todo[-1].kind == "toss":
+            held = ", ".join(str(c) for c in sorted(b.objectives))
+            return IllegalAction("your objectives", f"throw away one of your private objectives ({held})")
         if self.state.phase != CHOOSE or not (b.objectives or b.rejected):
             return IllegalAction("private objectives", "a private objective is given back only at setup, "
                                                        "by a player dealt private objectives")
@@ -121,10 +124,32 @@ class ObjectiveRules:
         b = s.boards[player]
         b.objectives.remove(move.card)
         b.rejected.append(move.card)
-        events = [Event("objective", f"player {player + 1} gives back a private objective")]
         if not self._choosing():
             s.phase = "turn"
-        return events
+        return []  # the log line says it (_objective_log_line)
+
+    # ------------------------------------------------------------- event cards (solo)
+    def _event_objective(self, player: int, effect: str) -> list[Event]:
+        """The solo event cards: one more private objective dealt (a chance step), or one
+        thrown away (the player's choice; at once when one is left)."""
+        s = self.state
+        who = f"player {player + 1}"
+        if not self.private_objectives_on():
+            return [Event("event", f"{who} has no private objectives: no effect")]
+        if effect == "objective drawn":
+            if not s.objective_box:
+                return [Event("event", f"no objective card is left in the box: {who} draws none")]
+            s.tasks.append(Deal(None, seat=player))
+            return [Event("objective", f"{who} draws one more private objective")]
+        if not s.boards[player].objectives:
+            return [Event("event", f"{who} has no private objective left: no effect")]
+        s.boards[player].todo.append(Todo("toss"))
+        return []
+
+    def _toss(self, player: int, b: Board, move: GiveBack) -> list[Event]:
+        b.objectives.remove(move.card)
+        b.rejected.append(move.card)
+        return [Event("objective", f"player {player + 1} throws away a private objective")]
 
     def _objective_log_line(self, player: Player, move: AnyMove) -> LogLine | None:
         """The log line of a deal or a discard (a private card is named to its owner only)."""
@@ -140,9 +165,9 @@ class ObjectiveRules:
                            {seat: f"player {seat + 1} is dealt the private objective "
                                   f"{objective_words(move.card, 'private')}"})
         if isinstance(move, GiveBack) and isinstance(player, int):
-            return LogLine(f"player {player + 1} gives back a private objective",
-                           {player: f"player {player + 1} gives back the private objective "
-                                    f"{objective_words(move.card, 'private')}"})
+            verb = "give back" if s.phase == CHOOSE else "throw away"
+            return LogLine(f"{verb} a private objective",
+                           {player: f"{verb} the private objective {objective_words(move.card, 'private')}"})
         return None
 
     # ------------------------------------------------------------- scoring

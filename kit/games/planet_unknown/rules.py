@@ -98,7 +98,7 @@ from kit.games.planet_unknown.words import cell_words, orientation_words, step_w
 TRACK_OF = dict(zip(TRACK_LETTERS, TRACK_NAMES))
 
 
-class PlanetUnknown(CivRules, EventRules, ObjectiveRules, PhasedGame):
+class PlanetUnknown(CivRules, ObjectiveRules, EventRules, PhasedGame):
     state: PlanetState
 
     info = INFO
@@ -356,7 +356,7 @@ class PlanetUnknown(CivRules, EventRules, ObjectiveRules, PhasedGame):
                 s.phase = self._after_deals()
             return events
         assert isinstance(player, int)
-        if isinstance(move, GiveBack):
+        if isinstance(move, GiveBack) and s.phase == CHOOSE:
             return self._discard(player, move)
         if isinstance(move, Turn) and s.phase == "turn":
             k = move.steps

@@ -72,7 +72,7 @@ class Board(State):
     turn_cells: tuple[int, ...] = ()  # the cells of this round's tile
     todo: list[Todo] = field(default_factory=list)        # decisions still due, last on top
     objectives: list[int] = field(default_factory=list)   # private objectives held (objectives.py)
-    rejected: list[int] = field(default_factory=list)     # the private objective discarded at setup
+    rejected: list[int] = field(default_factory=list)     # private objectives given back or thrown away
     civ_seen: list[int] = field(default_factory=list)     # civ cards looked through at milestones
 
 
