@@ -270,7 +270,8 @@ def test_an_event_card_deals_one_more_private_objective():
     after = seat(g)["objectives"]
     assert len(before) == 3 and after[:3] == before and len(after) == 4 and g.phase == "draft"
     assert any("player 1 draws one more private objective" in line for line in g.log)
-    assert PRIVATE[after[3]].name in "\n".join(g.log_for(0)) and PRIVATE[after[3]].name not in "\n".join(g.log)
+    drawn = PRIVATE[after[3]].name  # named to its owner only
+    assert drawn in "\n".join(g.log_for(0)) and drawn not in "\n".join(g.log)
     assert len(_all_cards(g.view(None))) + public(g)["objectives_in_box"] == 28
 
 
