@@ -137,6 +137,9 @@ class PlanetUnknownWidget(GameWidget):
                         "to preview, click to place; turn or mirror the tile for other places.")
             elif task and task["kind"] in ("patch", "rover"):
                 text = f"<b>Player {p + 1}:</b> click a marked square of the planet."
+            elif task and task["kind"] == "toss":
+                text = (f"<b>Player {p + 1}:</b> the event card makes you throw away one of your private "
+                        "objectives: click it under the station.")
             elif self.view()["phase"] == "objectives" and p in self.game.to_act:
                 text = (f"<b>Player {p + 1}:</b> give back one of your private objectives (click it "
                         "under the station); you keep the others.")
