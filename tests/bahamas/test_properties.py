@@ -119,7 +119,7 @@ def test_views_show_a_seat_only_its_own_hand_and_cash():
 
 def test_jo_remembers_the_cards_she_put_on_top_and_nobody_else_knows_them():
     g = setup(chars=("Jo", "Dex", "Mary", "Boss"))
-    steps(g, "roll power cash cash", "take power", "draw thief", "draw search", "draw storm",
+    steps(g, "roll cash cash power", "take power", "draw thief", "draw search", "draw storm",
           "pick thief top storm search")
     g.chance = "auto"
     tops = set()

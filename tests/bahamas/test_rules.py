@@ -2,6 +2,8 @@
 shared/rules/bahamas.txt; counts the text leaves open are the kit defaults)."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import kit
@@ -124,7 +126,7 @@ def test_a_random_steal_must_choose_a_player_who_has_such_a_card():
 
 def test_a_steal_with_nobody_to_steal_from_has_no_effect():
     g = setup(starts=("parachute", "fake", "badge", "parachute"))
-    g.play("roll steal-action cash cash")
+    g.play("roll cash cash steal-action")
     g.play("take steal-action")
     pass_window(g)
     assert texts(g) == ["target 2", "target 3", "target 4"]
@@ -135,7 +137,7 @@ def test_a_steal_with_nobody_to_steal_from_has_no_effect():
 # ------------------------------------------------------------------ powers
 def power_position(chars, **kw):
     g = setup(chars=chars, **kw)
-    g.play("roll power cash cash")
+    g.play("roll cash cash power")
     g.play("take power")
     pass_window(g)
     return g
@@ -289,7 +291,7 @@ def test_an_extinguisher_cancels_the_card_just_played():
 
 def test_robbery_takes_the_die_just_chosen_and_the_victim_goes_on():
     g = setup(draws=["diamonds", "diamonds", "robbery", "phone"])
-    g.play("roll power cash action")
+    g.play("roll action cash power")
     g.play("take cash")
     assert g.to_act == [0, 1, 2, 3] and texts(g, 2) == ["play robbery", "pass"]
     g.play("play robbery", 2)
@@ -382,7 +384,7 @@ def test_more_than_four_action_cards_must_be_played_or_discarded_at_the_end_of_t
 def test_three_fbi_cards_at_the_end_of_ones_turn_win_at_once():
     g = setup(chars=("Mary", "Jo", "Dex", "Boss"), starts=("badge", "fake", "parachute", "parachute"),
               draws=["handcuffs", "diamonds", "diamonds", "thief"])
-    g.play("roll power cash cash")
+    g.play("roll cash cash power")
     g.play("take power")
     pass_window(g)
     g.play("draw phone")
@@ -458,3 +460,19 @@ def test_every_refusal_names_its_rule_and_changes_nothing():
             g.play(text, 0)
         assert err.value.rule == rule, text
         assert g.to_json() == before
+
+
+def test_words_out_of_their_order_are_refused_in_play_and_in_save_files():
+    g = setup()
+    before = g.to_json()
+    for text in ("roll cash action power", "roll power cash action"):  # one text for one roll
+        with pytest.raises(kit.IllegalAction) as err:
+            g.play(text)
+        assert err.value.rule == "word order" and "roll action cash power" in str(err.value)
+        assert g.to_json() == before
+        data = json.loads(before)
+        data["steps"].append(["chance", text, "set"])
+        with pytest.raises(kit.SaveFileError):
+            kit.load_game(json.dumps(data))
+    g.play("roll action cash power")
+    assert g.history[-1].action.text == "roll action cash power"

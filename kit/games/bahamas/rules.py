@@ -706,16 +706,6 @@ class Bahamas(StackGame):
     _read = staticmethod(read)  # the action grammar: kit/games/bahamas/moves.py
     _write = staticmethod(write)
 
-    def _parse(self, text: str, player: Player) -> Action:
-        """Action text; the faces of a roll and the two cards of a peek in any order."""
-        action = Action.parse(text)
-        if action.name == "roll":
-            order = {f: i for i, f in enumerate(FACES)}
-            return Action("roll", tuple(sorted(action.args, key=lambda f: (order.get(f, 99), f))))
-        if action.name == "peek":
-            return Action("peek", tuple(sorted(action.args)))
-        return super()._parse(text, player)
-
     # ------------------------------------------------------------- scores
     def scores(self) -> list[float]:
         s = self.state
