@@ -175,6 +175,9 @@ def test_doug_takes_an_action_card_and_a_cash_card_of_the_victims_choice():
     g.play("target 2")
     assert g.to_act == [1]  # the victim chooses
     assert "give thief 100k" in texts(g) and "give fake 50k" in texts(g)
+    with pytest.raises(kit.IllegalAction) as err:
+        g.play("give 50k thief")  # one text for one gift: the action card first
+    assert err.value.rule == "word order"
     g.play("give thief 50k")
     assert "thief" in hand(g, 0) and 50_000 in cash(g, 0) and cash(g, 1) == [100_000]
     assert g.view(0)["private"]["known"] == {}
@@ -233,6 +236,9 @@ def test_kika_looks_at_two_random_action_cards_keeps_one():
     g = power_position(("Kika", "Jo", "Dex", "Mary"), draws=["diamonds", "thief", "diamonds", "phone"])
     g.play("target 2")
     assert outcomes(g) == {"peek fake thief": 1.0}
+    with pytest.raises(kit.IllegalAction) as err:
+        g.play("peek thief fake")
+    assert err.value.rule == "word order"
     g.play("peek fake thief")
     g.play("pick thief")
     assert "thief" in hand(g, 0) and hand(g, 1) == ["fake"]
