@@ -482,3 +482,14 @@ def test_words_out_of_their_order_are_refused_in_play_and_in_save_files():
             kit.load_game(json.dumps(data))
     g.play("roll action cash power")
     assert g.history[-1].action.text == "roll action cash power"
+
+
+def test_a_cash_card_is_written_in_plain_digits():
+    g = setup(draws=["diamonds", "diamonds", "handcuffs", "phone"])
+    steps(g, "roll cash cash cash", "take cash")
+    pass_window(g)
+    for text in ("cash 1⁴50k", "cash ５0k", "cash 050k"):
+        with pytest.raises(kit.IllegalAction) as err:
+            g.play(text)
+        assert err.value.rule == "action syntax"
+    g.play("cash 50k")

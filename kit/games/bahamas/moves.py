@@ -36,7 +36,8 @@ def cash_code(value: int) -> str:
 
 
 def is_cash(word: str) -> bool:
-    return word.endswith("k") and word[:-1].isdigit()
+    digits = word[:-1]
+    return word.endswith("k") and digits.isascii() and digits.isdigit()  # (not "1⁴50k": no number)
 
 
 def cash_value(code: str) -> int:
