@@ -92,3 +92,19 @@ def test_a_window_looks_the_same_whether_or_not_a_player_could_react(name):
         a.play("pass", p)
         b.play("pass", p)
         assert seen_by_others(a, holder) == seen_by_others(b, holder)
+
+
+def test_no_window_for_an_extinguisher_once_every_extinguisher_is_face_up():
+    # 4 players: 4 Extinguishers. Players 2-4 hold one each, player 1 draws the last one.
+    g = setup(draws=["thief", "extinguisher", "extinguisher", "extinguisher"])
+    for player, text in [(None, "roll action cash cash"), (0, "take action"), (0, "pass"), (1, "pass"),
+                         (2, "pass"), (3, "pass"), (None, "draw extinguisher"), (0, "name 2"),
+                         (1, "take cash"), (0, "play thief 2 cash"), (1, "play extinguisher"),
+                         (2, "play extinguisher"), (3, "play extinguisher")]:
+        g.play(text, player)
+    assert waiting(g)["kind"] == "answer" and g.to_act == [0, 1, 2]  # one Extinguisher is still hidden
+    g.play("play extinguisher", 0)
+    # all four lie on the discard pile (public): nobody is asked to answer; the chain resolves
+    # (player 1's cancels player 4's, player 3's cancels player 2's) and the Thief steals
+    assert g.view(None)["public"]["discard"].count("extinguisher") == 4
+    assert g.at_chance and waiting(g)["kind"] == "take"

@@ -131,8 +131,9 @@ def test_jo_remembers_the_cards_she_put_on_top_and_nobody_else_knows_them():
 
 def test_the_kit_defaults_are_listed_in_the_options_table():
     table = kit.options_table("bahamas")
-    for fact in ("die_faces", "cash_cards", "action_deck", "six_plus", "reaction_windows"):
+    for fact in ("die_faces", "cash_cards", "action_deck", "six_plus", "reaction_windows", "window_seats"):
         assert table.loc[fact, "source"] == "kit default, not from the rulebook"
+    assert "hands are never shown" in table.loc["window_seats", "doc"]
     assert "$200,000" in table.loc["cash_cards", "doc"] and "High kick 4" in table.loc["action_deck", "doc"]
     assert table.loc["first_player", "source"] == "rulebook"
 
