@@ -31,8 +31,11 @@ GOLDEN = [
     ("parks", 2, 3, {"chance": "manual"}, [12, 132]),  # the Year cards dealt
     ("fromage", 1, 1, {}, [175, 14099]),
     # (session 14: the four games perft did not cover, counted before issue 21's refactor)
-    ("bahamas", 4, 1, {}, [3, 33, 228]),
-    ("bahamas", 6, 3, {}, [3, 84, 1932]),
+    # (session 15: a reaction window asks every player holding an action card, not only those
+    # who could play: depth 2 counts the seat that may only pass (33 -> 36); depth 3 falls, as a
+    # pass now leaves the window open for the others instead of moving on to the die's choices)
+    ("bahamas", 4, 1, {}, [3, 36, 180]),
+    ("bahamas", 6, 3, {}, [3, 84, 750]),
     ("bahamas", 5, 2, {"chance": "manual"}, [10, 90]),
     ("captain_bluff", 2, 1, {}, [84, 6300]),
     ("captain_bluff", 4, 2, {}, [66, 3630]),
