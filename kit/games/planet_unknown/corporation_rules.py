@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from kit.engine import Action, Event, IllegalAction
 from kit.games.planet_unknown.board import (
     CELL_NAMES,
+    LETTER_OF,
     TILES,
     TRACK_LETTERS,
     TRACK_NAMES,
@@ -22,7 +23,7 @@ from kit.games.planet_unknown.board import (
     placement_index,
 )
 from kit.games.planet_unknown.corporations import BASIC, CORPORATIONS, Corporation
-from kit.games.planet_unknown.moves import AnyMove, Jump, Regress, act
+from kit.games.planet_unknown.moves import AnyMove, Flux, Jump, Regress, act
 from kit.games.planet_unknown.state import ROVER, SYNERGY, Board, PlanetState, Todo
 from kit.games.planet_unknown.words import cell_words
 
@@ -36,7 +37,9 @@ END_CIV = Todo("civ", steps=0)
 BIOMASS_TRACK = TRACK_NAMES.index("biomass")
 #: The decisions of the corporations' own (Wormhole Corp.: where the biomass tracker jumps;
 #: ``storable`` True: without the synergies, as for Unionization).
-CORPORATION_KINDS = frozenset({"jump"})
+CORPORATION_KINDS = frozenset({"jump", "flux"})
+#: Flux Industries: what a track's milestones give (the water track has none).
+MILESTONES = {"civ": "civ milestone", "biomass": "patch", "rover": "rover", "tech": "tech"}
 
 
 def biomass_areas(terrain: str) -> int:
@@ -112,6 +115,11 @@ class CorporationRules:
         the rover tracker advances (tech level 5), then one step of movement for each rover
         on a meteorite (tech level 2); Republic: rover movement for a tile with civ terrain
         (tech level 1)."""
+        if b.flux and self._can(b, "flux advance"):
+            b.todo.append(Todo("raise", (b.flux,), 1))
+        on_flux = sum(b.terrain[r].upper() == LETTER_OF[b.flux] for r in b.rovers) if b.flux else 0
+        if on_flux and self._can(b, "flux rover movement"):
+            b.todo.append(Todo("move", steps=2 * on_flux))
         carrying = sum(b.meteors >> r & 1 for r in b.rovers)
         if carrying and self._can(b, "carried meteorite movement"):
             b.todo.append(Todo("move", steps=carrying))
@@ -213,7 +221,7 @@ class CorporationRules:
         """What the space ``pos`` of ``track`` gives, first first (``again``: the rover
         tracker at its top, movement only)."""
         due: list[Todo] = []
-        for effect, value in self.tracks[track].spaces.get(pos, ()):
+        for effect, value in self._spaces(b, track).get(pos, ()):
             if again and effect != "move" or self._event_blocks(effect):
                 continue
             if effect == "synergy":
@@ -234,10 +242,44 @@ class CorporationRules:
             elif effect == "tech":
                 b.tech = value
                 events.append(Event("tech", f"player {player + 1} reaches tech level {value}"))
+                if self.corp.power == "flux token":
+                    due.append(Todo("flux"))
             elif effect == "civ milestone":
                 b.civ_milestones += 1
                 due += self._milestone(b, value)
         return due
+
+    def _spaces(self, b: Board, track: str) -> dict:
+        """The spaces of ``track`` on the board (Flux Industries: the flux track improved at
+        tech level 3)."""
+        if track == b.flux and track in self.corp.improved and self._can(b, "improved flux track"):
+            return self.corp.improved[track].spaces
+        return self.tracks[track].spaces
+
+    def _flux_milestone(self, player: int, b: Board) -> list[Event]:
+        """Flux Industries (tech level 2, once a game): the flux tracker straight to the flux
+        track's next milestone, with that space's benefit only."""
+        b.leapt = True
+        k = TRACK_NAMES.index(b.flux)
+        spaces = self._spaces(b, b.flux)
+        effect = MILESTONES.get(b.flux)
+        ahead = [p for p in sorted(spaces) if p > b.track[k] and any(e == effect for e, _ in spaces[p])]
+        if not ahead:
+            return []
+        b.track[k] = ahead[0]
+        events: list[Event] = []
+        b.todo.extend(reversed(self._reach(player, b, b.flux, ahead[0], True, False, events)))
+        return [*events, Event("advance", f"player {player + 1}'s {b.flux} tracker goes straight to "
+                                          f"{ahead[0]}, its next milestone")]
+
+    def _flux_meteorites(self, b: Board, tile: str) -> None:
+        """Flux Industries (tech level 4): a meteorite to collect for each symbol of the flux
+        track's resource on the tile placed."""
+        if not b.flux or not self._can(b, "flux meteorites"):
+            return
+        t = TILES[tile]
+        letters = [t.terrains[t.shape.terrain[t.shape.cells.index(sq)]] for sq in t.shape.symbols]
+        b.todo.extend([Todo("collect")] * letters.count(LETTER_OF[b.flux]))
 
     def _jumps(self, b: Board) -> list[int]:
         """Wormhole Corp.: the spaces the biomass tracker may jump to now (from the top back to
@@ -248,10 +290,19 @@ class CorporationRules:
         return found
 
     def _corporation_actions(self, b: Board, task: Todo) -> list[Action]:
+        if task.kind == "flux":
+            return [act(Flux, name) for name in TRACK_NAMES]
         return [act(Jump, space) for space in self._jumps(b)]
 
     def _corporation_decide(self, player: int, b: Board, task: Todo, move: AnyMove) -> list[Event]:
-        """The answer to a corporation's own decision: where the biomass tracker jumps."""
+        """The answer to a corporation's own decision: where the biomass tracker jumps, where
+        the flux token goes."""
+        if isinstance(move, Flux):
+            b.flux = move.track
+            said = [Event("flux", f"player {player + 1}'s flux token goes on the {move.track} track")]
+            if not b.leapt and self._can(b, "flux milestone"):
+                said += self._flux_milestone(player, b)
+            return said
         assert isinstance(move, Jump), move
         b.track[BIOMASS_TRACK] = move.space
         if task.steps > 1:

@@ -28,11 +28,19 @@ class Corporation:
     abilities: tuple[str, ...]
     ability_words: tuple[str, ...]
     level_of: dict[str, int] = field(default_factory=dict)
+    #: Flux Industries: the flux track's improved spaces (tech level 3).
+    improved: dict[str, Track] = field(default_factory=dict)
+
+    @property
+    def latest_only(self) -> bool:
+        """Flux Industries: only the latest tech level reached is in force."""
+        return self.power == "flux token"
 
     def has(self, tech: int, ability: str) -> bool:
         """Whether a board at tech level ``tech`` has ``ability`` (False if the corporation
         has no such ability)."""
-        return 0 < self.level_of.get(ability, 0) <= tech
+        level = self.level_of.get(ability, 0)
+        return 0 < level == tech if self.latest_only else 0 < level <= tech
 
     def free_for(self, tech: int, terrains: tuple[str, ...]) -> bool:
         """Whether a tile of ``terrains`` may be placed without touching the tiles placed
@@ -54,6 +62,9 @@ class Corporation:
         return f"{self.name}: {self.power_words} {levels}"
 
 
+BASIC_TRACKS = ALL_TRACKS[BASIC_CORPORATION]
+
+
 def _load() -> dict[str, Corporation]:
     rows: dict[str, dict[int, tuple[str, str]]] = {}
     with open(HERE / "corporations.csv", newline="", encoding="utf-8") as f:
@@ -62,9 +73,11 @@ def _load() -> dict[str, Corporation]:
     out = {}
     for name, levels in rows.items():
         abilities = tuple(levels[k][0] for k in range(1, 6))
+        improved = ALL_TRACKS.get(f"{name} improved", {})
         out[name] = Corporation(name, levels[0][0], levels[0][1], ALL_TRACKS[name], abilities,
                                 tuple(levels[k][1] for k in range(1, 6)),
-                                {a: k for k, a in enumerate(abilities, 1)})
+                                {a: k for k, a in enumerate(abilities, 1)},
+                                {n: t for n, t in improved.items() if t is not BASIC_TRACKS[n]})
     return out
 
 

@@ -19,7 +19,8 @@ PLANET_LABELS = {"KSB-4156": "the basic planet", "Tartarus": "with the chasm", "
 CORPORATION_LABELS = {"Universal Coalition": "the basic corporation",
                       "Republic": "civ milestones every second space, another tracker goes back",
                       "Horizon Group": "rovers carry meteorites to rover symbols",
-                      "Wormhole Corp.": "biomass grows areas, its tracker jumps"}
+                      "Wormhole Corp.": "biomass grows areas, its tracker jumps",
+                      "Flux Industries": "a flux track, only the latest tech level"}
 
 INFO = GameInfo(
     name="planet_unknown",

@@ -213,6 +213,13 @@ class Discard:
 
 
 @dataclass(frozen=True)
+class Flux:
+    """Flux Industries: the flux token goes on ``track`` (``flux water``)."""
+
+    track: str
+
+
+@dataclass(frozen=True)
 class Jump:
     """Wormhole Corp.: the biomass tracker jumps to ``space``, one of the two spaces after the
     next space it skips (``jump 5``)."""
@@ -237,7 +244,7 @@ class Dealt:
 EventMove = Regress | Collect | Strike | Wreck | Lose | Peek | Empty | Deck | EventCard | Discard
 PlayerMove = (Turn | Take | Place | Advance | Energy | Boost | Patch | Store | Rover | Move | Stop | Keep
               | Rescue | Destroy | Clear | Regress | Collect | Strike | Wreck | Lose | Peek | Empty
-              | GiveBack | Jump)
+              | GiveBack | Jump | Flux)
 AnyMove = PlayerMove | Offset | Reveal | EventMove | Dealt
 
 _TRACK_MOVES: dict[str, type[Advance] | type[Energy] | type[Boost]] = {
@@ -249,7 +256,7 @@ _FORMS = {"turn": "turn 2", "take": "take inner", "place": "place D7 90f", "adva
           "clear": "clear row 7", "regress": "regress civ", "collect": "collect D7", "strike": "strike D7",
           "wreck": "wreck D7", "lose": "lose D7", "peek": "peek", "empty": "empty inner",
           "deck": "deck 5 7 8", "event": "event 12", "discard": "discard 5", "objective": "objective 17",
-          "return": "return objective 17", "jump": "jump 5"}
+          "return": "return objective 17", "jump": "jump 5", "flux": "flux water"}
 COLUMNS = "ABCDEFGHIJKL"
 _EVENT_VERBS = frozenset({"regress", "collect", "strike", "wreck", "lose", "peek", "empty", "deck", "event",
                           "discard"})
@@ -322,6 +329,9 @@ def _parse(name: str, args: tuple[str, ...]) -> AnyMove:
     if name in _TRACK_MOVES:
         (track,) = args
         return _TRACK_MOVES[name](_known(track, TRACK_NAMES))
+    if name == "flux":
+        (track,) = args
+        return Flux(_known(track, TRACK_NAMES))
     if name == "jump":
         (space,) = args
         return Jump(int(_known(space, _SPACES)))
@@ -419,6 +429,8 @@ def write_move(move: AnyMove) -> Action:
             return Action("stop")
         case Jump(space):
             return Action("jump", (str(space),))
+        case Flux(track):
+            return Action("flux", (track,))
     return _write_event(move)
 
 
@@ -451,7 +463,7 @@ actions again and again (``act(Place, 75, "90f")`` is ``place D7 90f``)."""
 
 
 __all__ = ["COLUMNS", "DEPOTS", "STACK_WORDS", "Advance", "AnyMove", "Boost", "Clear", "Collect", "Dealt",
-           "Deck", "Destroy", "Discard", "Empty", "Energy", "EventCard", "EventMove", "GiveBack", "Jump",
-           "Keep", "Lose", "Move", "Offset", "Patch", "Peek", "Place", "PlayerMove", "Regress", "Rescue",
-           "Reveal", "Rover", "Stop", "Store", "Strike", "Take", "Turn", "Wreck", "act", "read_move",
-           "write_move"]
+           "Deck", "Destroy", "Discard", "Empty", "Energy", "EventCard", "EventMove", "Flux", "GiveBack",
+           "Jump", "Keep", "Lose", "Move", "Offset", "Patch", "Peek", "Place", "PlayerMove", "Regress",
+           "Rescue", "Reveal", "Rover", "Stop", "Store", "Strike", "Take", "Turn", "Wreck", "act",
+           "read_move", "write_move"]

@@ -491,6 +491,7 @@ class PlanetUnknown(CorporationRules, CivRules, ObjectiveRules, EventRules, Phas
                                              "no biomass"))
             else:
                 gains.append(letter)
+        self._flux_meteorites(b, tile)
         if gains:
             b.todo.append(Todo("gains", tuple(gains), steps=self._event_one_gain()))
         self._event_after_lay(b)

@@ -66,6 +66,8 @@ class Board(State):
     civ_milestones: int = 0
     civ: list[int] = field(default_factory=list)          # civ cards kept, in order
     doubled: int = 0                  # the round a patch last came twice (Wormhole Corp., tech level 3)
+    flux: str = ""                    # the flux track (Flux Industries)
+    leapt: bool = False               # the flux milestone used (Flux Industries, once a game)
     patches: int = 0                  # patches placed
     placed: list[tuple[str, str, str]] = field(default_factory=list)  # (tile id, at, orientation) in order
     set_aside: list[str] = field(default_factory=list)   # tiles taken that fit nowhere

@@ -24,6 +24,7 @@ from kit.games.planet_unknown.moves import (
     Empty,
     Energy,
     EventCard,
+    Flux,
     GiveBack,
     Jump,
     Keep,
@@ -125,6 +126,8 @@ def step_words(move: AnyMove | None, secret: bool = False) -> str:
             return f"remove every meteorite of {line}"
         case Jump(space):
             return f"move the biomass tracker to space {space}"
+        case Flux(track):
+            return f"put the flux token on the {track} track"
     return _event_step(move)
 
 
