@@ -497,3 +497,82 @@ def test_wormhole_patches_on_tiles_twice_a_round_stored_and_on_meteorites():
     g = s.g
     s.play(f"patch {B.CELL_NAMES[rock]}")
     assert seat(g)["meteors"] == [] and seat(g)["rocks"] == 0
+
+
+# ------------------------------------------------------------------ Flux Industries
+FLUX = CORPORATIONS["Flux Industries"]
+#: The flux track chosen at each tech level in the Flux game below.
+FLUX_CHOICES = {1: "rover", 2: "civ", 3: "rover", 4: "tech", 5: "tech"}
+
+
+@cache
+def _flux() -> dict[int, Script]:
+    """One Flux Industries solo game climbing the tech track with rover-and-tech tiles; at
+    each tech level the flux token goes as FLUX_CHOICES says and a copy is kept right after."""
+    s = Script(*LADDER, corporation="Flux Industries")
+    g = s.g
+    out = {}
+    for tile in LADDER:
+        if tile not in public(g)["tops"]:
+            continue
+        s.give(tile)
+        before_placing(s)
+        s.place_first()
+        while 0 in g.to_act and g.phase == "resolve":
+            task, acts = seat(g)["task"], texts(g)
+            if task["kind"] == "flux":
+                level = seat(g)["tech"]
+                s.play(f"flux {FLUX_CHOICES[level]}")
+                out[level] = _copy(s)
+                continue
+            pick = next((a for a in acts if a.endswith(" tech") and not a.startswith("flux")), None)
+            s.play(pick or ("stop" if "stop" in acts else acts[0]))
+        if 3 in out:
+            return out
+    raise AssertionError("the ladder never reached tech level 3")
+
+
+def test_flux_token_and_only_the_latest_tech_level():
+    assert FLUX.has(1, "flux rover movement") and not FLUX.has(2, "flux rover movement")
+    s = _copy(_flux()[1])
+    g = s.g
+    assert public(g)["corporation"] == "Flux Industries"
+    rovers = seat(g)["rovers"]
+    on_rover_terrain = sum(seat(g)["terrain"][r] == "R" for r in rovers)
+    assert on_rover_terrain >= 1
+    s.resolve(prefer="tech")
+    assert seat(g)["tech"] == 1
+    s.give(civ_tile(s))  # the next round begins with two steps a rover on rover terrain
+    assert seat(g)["task"] == {"kind": "move", "moves": 2 * on_rover_terrain}
+    s = _copy(_flux()[2])
+    g = s.g
+    assert seat(g)["tracks"]["civ"] == 3 and seat(g)["task"] == {"kind": "civ", "level": 1}, \
+        "tech level 2: the flux tracker went straight to its next milestone"
+    before = g.view(None)
+    with pytest.raises(kit.IllegalAction) as refused:
+        g.play("flux water", 0)
+    assert refused.value.rule == "flux token" and g.view(None) == before
+    s.resolve(prefer="tech")
+    assert seat(g)["tech"] == 2
+    s.give(civ_tile(s))
+    assert seat(g)["task"]["kind"] == "place", "tech level 1's movement is no longer in force"
+
+
+def test_flux_tech_three_improves_the_flux_track():
+    s = _copy(_flux()[3])
+    g = s.g
+    s.resolve(prefer="rover")
+    assert seat(g)["tech"] == 3
+    tile = next(t for t in public(g)["tops"] if t in LADDER)
+    s.give(tile)
+    before_placing(s)
+    s.place_first()
+    while "advance rover" not in texts(g):
+        s.play(texts(g)[0])
+    s.play("advance rover")
+    at = seat(g)["tracks"]["rover"]
+    improved = next(v for e, v in FLUX.improved["rover"].spaces[at] if e == "move")
+    assert improved == FLUX.move_value(at) + 1
+    while seat(g)["task"]["kind"] == "rover":
+        s.play(texts(g)[0])
+    assert seat(g)["task"] == {"kind": "move", "moves": improved}

@@ -355,6 +355,8 @@ class CorporationRules:
 
     def _corporation_problem(self, b: Board, move: AnyMove) -> IllegalAction | None:
         """The refusal of an illegal move that a corporation's rule forbids, or None."""
+        if isinstance(move, Flux) and self.corp.power == "flux token":
+            return IllegalAction("flux token", "the flux token moves only when a tech level is reached")
         if isinstance(move, Jump) and b.todo and b.todo[-1].kind == "jump":
             return IllegalAction("biomass jump", "the biomass tracker jumps over the next space to skip, to "
                                  "one of the two spaces after it: " + " or ".join(map(str, self._jumps(b))))
