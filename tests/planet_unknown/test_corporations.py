@@ -576,3 +576,15 @@ def test_flux_tech_three_improves_the_flux_track():
     while seat(g)["task"]["kind"] == "rover":
         s.play(texts(g)[0])
     assert seat(g)["task"] == {"kind": "move", "moves": improved}
+
+
+def test_the_drawing_shows_the_corporations_tracks():
+    from kit.games.planet_unknown.draw import view_svg
+    basic = view_svg(kit.new_game(NAME, players=1, seed=0).view(0), 0)
+    assert "Universal Coalition" not in basic and "C2" not in basic
+    republic = view_svg(_copy(_ladder()[1]).g.view(0), 0)
+    assert "Republic, tech level 1" in republic and ">C2<" in republic  # civ levels on its civ track
+    wormhole = view_svg(_copy(_wormhole()[2]).g.view(0), 0)
+    assert "»" in wormhole and ">SC<" in wormhole
+    flux = _copy(_flux()[3]).g
+    assert "Rover ⚡" in view_svg(flux.view(0), 0) and flux.view(0)["seats"][0]["flux"] == "rover"

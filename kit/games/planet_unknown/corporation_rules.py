@@ -365,6 +365,10 @@ class CorporationRules:
                                  "its other trackers (water, biomass, rover or tech) not on space 0")
         return None
 
+    def _corporation_seat(self, b: Board) -> dict[str, Any]:
+        """A seat's public facts of its corporation (Flux Industries: the flux track)."""
+        return {"flux": b.flux} if self.corp.latest_only else {}
+
     def _corporation_public(self) -> dict[str, Any]:
         """The corporation in the public view (left out for the basic one)."""
         return {} if self.corp is BASIC else {"corporation": self.corp.name}

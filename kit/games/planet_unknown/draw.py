@@ -338,6 +338,9 @@ def _station(view: dict, p: int) -> list[str]:
     return out
 
 
+#: What a corporation's own track marks mean (beside the tracks' title).
+CORPORATION_MARKS = {"Wormhole Corp.": "» jumped over · SC SW ST SR synergy for that track",
+                     "Flux Industries": "⚡ the flux track"}
 CODES = {"synergy": "S", "civ milestone": "C", "patch": "P", "rover": "V", "tech": "T", "skip": "»",
          "synergy civ": "SC", "synergy water": "SW", "synergy tech": "ST", "synergy rover": "SR"}
 
@@ -352,11 +355,16 @@ def _tracks(view: dict, p: int) -> list[str]:
                              f"tech level {seat['tech']}"
                              + (f", {seat['stored']} patch(es) stored" if seat["stored"] else "") + ")",
                  FONT, anchor="start", weight="bold")]
+    if corp.name in CORPORATION_MARKS:
+        out.append(_text(766, y0 - 8, CORPORATION_MARKS[corp.name], 12, anchor="end"))
+    flux = seat.get("flux")
     for k, name in enumerate(TRACK_NAMES):
-        track = corp.tracks[name]
+        improved = name == flux and name in corp.improved and corp.has(seat["tech"], "improved flux track")
+        track = corp.improved[name] if improved else corp.tracks[name]
         y = y0 + k * 40
         out.append(f'<rect x="40" y="{y + 4}" width="16" height="28" fill="{PALETTE[name]}"/>')
-        out.append(_text(62, y + 22, name.capitalize(), FONT, anchor="start"))
+        word = name.capitalize() + (" ⚡" if name == flux else "")
+        out.append(_text(62, y + 22, word, FONT, anchor="start"))
         at = seat["tracks"][name]
         for pos in range(track.top + 1):
             x = 122 + pos * 38

@@ -702,7 +702,7 @@ class PlanetUnknown(CorporationRules, CivRules, ObjectiveRules, EventRules, Phas
                 # the stacks the seat may take from (a tile that fits, if one does): public facts
                 "may_take": self._take_options(q) if s.phase == "draft" and not s.tasks else [],
                 "empty": self.empty_spaces(q), "points": self.score_parts(q),
-                **self._objective_seat(q, mine),
+                **self._objective_seat(q, mine), **self._corporation_seat(b),
             })
         public: dict[str, Any] = {
             "planet": self.planet.name, "round": s.round, "start": s.start, "rotation": s.rotation,
