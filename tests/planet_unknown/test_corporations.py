@@ -6,6 +6,7 @@ climbs its tech track once, and each test plays on from a copy at the tech level
 from __future__ import annotations
 
 import copy
+import random
 from functools import cache
 
 import pytest
@@ -15,6 +16,7 @@ from kit.games.planet_unknown import board as B
 from kit.games.planet_unknown.civ import CIV_CARDS, CIV_OF_LEVEL
 from kit.games.planet_unknown.corporation_rules import after_skip
 from kit.games.planet_unknown.corporations import CORPORATIONS
+from kit.games.planet_unknown.draw import view_svg
 from tests.planet_unknown.conftest import NAME, Script, climb, public, seat, spend_moves, texts, tiles_with
 
 REPUBLIC = CORPORATIONS["Republic"]
@@ -579,7 +581,6 @@ def test_flux_tech_three_improves_the_flux_track():
 
 
 def test_the_drawing_shows_the_corporations_tracks():
-    from kit.games.planet_unknown.draw import view_svg
     basic = view_svg(kit.new_game(NAME, players=1, seed=0).view(0), 0)
     assert "Universal Coalition" not in basic and "C2" not in basic
     republic = view_svg(_copy(_ladder()[1]).g.view(0), 0)
@@ -588,3 +589,18 @@ def test_the_drawing_shows_the_corporations_tracks():
     assert "»" in wormhole and ">SC<" in wormhole
     flux = _copy(_flux()[3]).g
     assert "Rover ⚡" in view_svg(flux.view(0), 0) and flux.view(0)["seats"][0]["flux"] == "rover"
+
+
+def test_a_civ_milestone_with_no_card_left_goes_by():
+    """Republic's seven civ milestones in a six-player game empty a level's box: a player
+    whose turn to choose comes then goes on without a card (the game never waits)."""
+    g = kit.new_game(NAME, players=6, seed=1, corporation="Republic")
+    rng = random.Random(1)
+    while not g.over:
+        if g.at_chance:
+            g.roll()
+            continue
+        p = rng.choice(g.to_act)
+        g.play(rng.choice(g.legal_actions(p)), p)
+    assert any("finds no civ card left to keep" in line for line in g.log)
+    assert 0 in public(g)["civ_left"]
