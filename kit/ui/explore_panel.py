@@ -27,13 +27,15 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
-import pandas as pd
 
 from kit.bots import bot_names, bot_words
 from kit.options import Option
+from kit.registry import new_game
 from kit.ui.panels import choice_words, option_label
 
 if TYPE_CHECKING:
+    import pandas as pd
+
     from kit.ui.app import GameWidget
 
 TITLE = "Explore: play many games with bots"
@@ -49,6 +51,7 @@ def sweepable(options: dict[str, Option]) -> dict[str, tuple[list[Any], list[str
     options with choices, yes/no options, and whole numbers with at most ten values.
 
     >>> from kit.options import Option
+from kit.registry import new_game
     >>> sweepable({"fast": Option(True, "go fast"), "name": Option("", "a name")})
     {'fast': ([True, False], ['yes', 'no'])}
     """
@@ -127,6 +130,8 @@ class ExplorePanel(w.Accordion):
         players = self.widget.live_game.num_players
         if len(self.seats.children) == players:
             return
+        if self.seats.children:
+            self._show_values()  # a value may fit one number of players and not another
         names = bot_names(self.name)
         kinds = self.widget.controls.seat_kinds()
         default = next((b for b in (self.widget.default_bot, "greedy", "random") if b in names), names[0])
@@ -147,16 +152,28 @@ class ExplorePanel(w.Accordion):
             self.values.options, self.values.layout.display = [], "none"
             return
         values, words = self.choices[name]
-        self.values.options = [(word, i) for i, word in enumerate(words)]
-        self.values.value = tuple(range(len(values)))
+        fits = [i for i, value in enumerate(values) if self._fits(name, value)]
+        self.values.options = [(words[i], i) for i in fits]
+        self.values.value = tuple(fits)
         self.values.layout.display = None
+
+    def _fits(self, option: str, value: Any) -> bool:
+        """Whether ``value`` of ``option`` is allowed with this game's players (a first
+        player must be one of them)."""
+        live = self.widget.live_game
+        try:
+            new_game(self.name, live.num_players, live.seed, **{option: value})
+        except (ValueError, TypeError):
+            return False
+        return True
 
     def chosen_values(self) -> list[Any]:
         """The values of the option to compare (all of them when none is selected)."""
         if self.option.value == NO_OPTION:
             return []
         values, _ = self.choices[self.option.value]
-        return [values[i] for i in sorted(self.values.value)] or list(values)
+        chosen = sorted(self.values.value) or [i for _, i in self.values.options]
+        return [values[i] for i in chosen]
 
     # ---------------------------------------------------------------- run
     def run(self, executor: Executor | None = None) -> pd.DataFrame | None:
