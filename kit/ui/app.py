@@ -151,7 +151,7 @@ class GameWidget(BotPlay, w.VBox):
         self.viewer_switch.observe(lambda _: self.refresh(), names="value")
         self.view_banner = w.HTML()
         self.thinking = ThinkingPanel()
-        self.explore = ExplorePanel(self)
+        self.explore_panel = ExplorePanel(self)
         self.actions_box = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap"))
         self.actions_box.add_class("kit-actions")
         self.side = w.VBox([self.viewer_switch, self.view_banner, self.scores, self.actions_box,
@@ -176,7 +176,7 @@ class GameWidget(BotPlay, w.VBox):
                                              width="100%"))
         self.top_bar.add_class("kit-top-bar")
         super().__init__([self.top_bar, self.timeline.browse_row, self.controls, self.message, self.main,
-                          self.explore],
+                          self.explore_panel],
                          layout=w.Layout(width="100%"))
         self.add_class("kit-game")
         if not self.paced and self.playing and any(bot is None for bot in self.bots):

@@ -12,7 +12,7 @@ The panel is folded away until opened.
 
 >>> import kit
 >>> w = kit.widget(kit.new_game("bahama_taxi", players=2, seed=1), seats=["human", "random"])
->>> w.explore.seat_bots()
+>>> w.explore_panel.seat_bots()
 ['greedy', 'random']
 """
 from __future__ import annotations
@@ -24,19 +24,18 @@ import os
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import ipywidgets as w
 
 from kit.bots import bot_names, bot_words
+from kit.game import Game
 from kit.options import Option
 from kit.registry import new_game
-from kit.ui.panels import choice_words, option_label
+from kit.ui.panels import ControlBar, choice_words, option_label
 
 if TYPE_CHECKING:
     import pandas as pd
-
-    from kit.ui.app import GameWidget
 
 TITLE = "Explore: play many games with bots"
 #: From this many games in all, the panel plays them on local processes.
@@ -71,11 +70,23 @@ from kit.registry import new_game
     return found
 
 
+class Board(Protocol):
+    """What the panel needs of its widget (a :class:`kit.ui.GameWidget`)."""
+
+    default_bot: str
+    controls: ControlBar
+
+    @property
+    def live_game(self) -> Game: ...
+
+    def open_game(self, game: Game, seats: Sequence[str], text: str = "") -> None: ...
+
+
 class ExplorePanel(w.Accordion):
     """Bots per seat, games, one option to compare; a run with a progress bar; plots,
     a table, and any game opened on the widget's board."""
 
-    def __init__(self, widget: GameWidget):
+    def __init__(self, widget: Board):
         self.widget = widget
         game = widget.live_game
         self.name = game.name
@@ -121,10 +132,14 @@ class ExplorePanel(w.Accordion):
         super().__init__([body])
         self.set_title(0, TITLE)
         self.selected_index = None  # folded away: the board stays uncluttered
-        self.observe(lambda change: change["new"] == 0 and self._make_seats(), names="selected_index")
+        self.observe(self._opened, names="selected_index")
         self.add_class("kit-explore")
 
     # ------------------------------------------------------------ choices
+    def _opened(self, change: dict) -> None:
+        if change["new"] == 0:
+            self._make_seats()
+
     def _make_seats(self) -> None:
         """One bot choice a seat of the game being played (kept when the count is the same)."""
         players = self.widget.live_game.num_players
@@ -232,9 +247,10 @@ class ExplorePanel(w.Accordion):
     def _show_games(self, table: pd.DataFrame, option: str) -> None:
         words = self._option_words(option)
         labels = []
-        for i, row in enumerate(table.itertuples(index=False)):
-            value = f"{words.get(repr(getattr(row, option)), getattr(row, option))}, " if option else ""
-            labels.append((f"Game {i + 1}: {value}{winners_words(row.winners)}, {row.actions} moves", i))
+        for i, row in enumerate(table.to_dict("records")):
+            value = f"{words.get(repr(row[option]), row[option])}, " if option else ""
+            who = winners_words(row["winners"])
+            labels.append((f"Game {i + 1}: {value}{who}, {row['actions']} moves", i))
         self.pick.options = labels
         self.open_box.layout.display = None
 
@@ -286,9 +302,12 @@ def results_html(table: pd.DataFrame, option: str, label: str, option_words: dic
     from kit.explore import metrics
 
     rates = metrics.seat_advantage(table)
-    lines = [f"<li>{html.escape(player_name(seat - 1).capitalize())} won "
-             f"{html.escape(metrics.in_words(r['win rate'], r['low'], r['high']))} of the games "
-             f"(no advantage: {r['fair']:.0%})</li>" for seat, r in rates.iterrows()]
+    lines = []
+    for seat, r in zip(rates.index, rates.to_dict("records")):
+        name = player_name(int(seat) - 1)
+        lines.append(f"<li>{html.escape(name[:1].upper() + name[1:])} won "
+                     f"{html.escape(metrics.in_words(r['win rate'], r['low'], r['high']))} of the games "
+                     f"(no advantage: {r['fair']:.0%})</li>")
     mean, low, high = metrics.mean_interval(table["actions"])
     length = f"{mean:.1f} moves on average"
     if low == low:  # not NaN: more than one game

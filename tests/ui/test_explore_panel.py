@@ -24,7 +24,7 @@ def text_of(markup: str) -> str:
 def swept():
     """Bahama Taxi, 2 players: 4 games for each value of "mandatory movement", random bots."""
     w = kit.widget(kit.new_game("bahama_taxi", players=2, seed=1), seats=["human", "greedy"])
-    panel = w.explore
+    panel = w.explore_panel
     assert panel.selected_index is None  # folded away by default
     panel.selected_index = 0
     for box in panel.seats.children:
@@ -68,9 +68,9 @@ def test_an_opened_game_is_on_the_board_the_same_game_played_again(swept):
 
 def test_the_option_values_offered_fit_the_players():
     w = kit.widget(kit.new_game("captain_bluff", players=2, seed=1), auto_bots=False)
-    w.explore.option.value = "first_player"
-    assert [label for label, _ in w.explore.values.options] == ["Player 1", "Player 2"]
-    assert w.explore.chosen_values() == [1, 2]
+    w.explore_panel.option.value = "first_player"
+    assert [label for label, _ in w.explore_panel.values.options] == ["Player 1", "Player 2"]
+    assert w.explore_panel.chosen_values() == [1, 2]
 
 
 def test_only_options_with_a_few_values_can_be_compared():
