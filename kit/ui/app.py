@@ -602,7 +602,7 @@ class GameWidget(BotPlay, w.VBox):
             button.disabled = self._shown is not None
         solo = self._solo()  # nothing to pace or to hand to a bot: those controls are hidden
         for part in (self.timeline.play_button, self.timeline.pace_box, self.pacer,
-                     self.controls.step_button, self.controls.auto_button):
+                     self.controls.step_button, self.controls.auto_button, self.thinking):
             part.layout.display = "none" if solo else None
         self.files.show_save((id(live), end, live.chance), self.save_text,
                              f"{live.name}-seed{live.seed}-step{end}.json", end)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import expect_count, expect_text, one_cell_notebook, wait_for_board
+from tests.browser.panels import expect_bot_thinking, run_tiny_sweep
 
 pytestmark = pytest.mark.browser
 
@@ -42,3 +43,6 @@ def test_a_card_played_out_of_turn_by_clicking(voila_url, page, tmp_path):
     # so player 1's die is gone and player 2's sheet shows the die
     expect_text(page, ".kit-log", "robs player 1's die")
     expect_count(page, '.kit-board [data-seat="2"] .die', 1)
+    # the panels every widget has: the last bot decision, and a tiny sweep with its plots
+    expect_bot_thinking(page, bot_move=True)
+    run_tiny_sweep(page)
