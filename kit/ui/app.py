@@ -35,7 +35,15 @@ needs them, extra panels; it inherits the rest:
   no bot's seat at all (:attr:`GameWidget.student`).
 * **Words**: buttons, the chance panel and its messages say steps with ``game.describe``;
   a chance step with one outcome is a "Next" button; the ending is ``game.result()``.
-* A puzzle for one person (one player, no bot) hides pace, play / pause and the bot moves.
+* **What the bot thought** (:mod:`kit.ui.thinking`): every bot move goes through
+  :func:`kit.reasons.decide` (:mod:`kit.ui.botplay`); the panel names the last decision's
+  player, move and rule, and a search's moves weighed and worlds imagined — a bot's thinking
+  about hidden things only in the teacher's view or its own seat's.
+* **Explore** (:mod:`kit.ui.explore_panel`, folded away): bots per seat, games, one option to
+  compare; plays them with :func:`kit.explore.run`, shows plots with intervals and a table of
+  the games, and opens any of them on the board (:meth:`GameWidget.open_game`).
+* A puzzle for one person (one player, no bot) hides pace, play / pause, the bot moves and
+  the bot's thinking.
 
 >>> import kit
 >>> w = kit.widget(kit.new_game("bahama_taxi", players=2, seed=4), seats=["human", "human"])

@@ -41,7 +41,7 @@ def test_clicking_an_area_moves_the_taxi(voila_url, page):
     assert taxi_area(page, 0) == targets[0]
     expect_text(page, ".kit-log", re.compile(r"taxi 1: drive to the", re.IGNORECASE))  # drawn after the board
     # the panels every widget has: the last bot decision, and a tiny sweep with its plots
-    expect_bot_thinking(page)  # the bots answered the taxi's move
+    expect_bot_thinking(page, bot_move=True)
     run_tiny_sweep(page)
 
 
