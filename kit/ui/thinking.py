@@ -10,7 +10,7 @@ that the thinking is hidden. A game without hidden information hides nothing.
 >>> from kit.reasons import Candidate, Reasons
 >>> why = Reasons("search (tries moves ahead)", "take 2", "take two", "It won most often.",
 ...               (Candidate("take 2", "take two", 0.6, 0.5, 0.7, 80),))
->>> "60% won" in candidates_svg(why)
+>>> "take two — 60% won (95% interval 50% to 70%), 80 simulations" in candidates_svg(why)
 True
 """
 from __future__ import annotations
@@ -28,7 +28,7 @@ HIDDEN = ("Hidden: a bot's thinking may name its own cards, so the panel shows i
           "teacher's view or in that player's own view.")
 #: The chart shows at most this many moves, the best first.
 MOST_CANDIDATES = 6
-WIDTH, ROW, LABEL = 420, 44, 18
+WIDTH, BAR = 400, 18
 
 
 class ThinkingPanel(w.Accordion):
@@ -69,45 +69,43 @@ def decision_html(player: str, step: int, reasons: Reasons | None, move_words: s
     return "".join(parts) + "</div>"
 
 
-def _bar(y: float, c: Candidate, chosen: bool, scale: float) -> str:
-    x0 = 4
-    width = max(1.0, c.win_rate * scale)
+def _bar(c: Candidate, chosen: bool) -> str:
+    """A move's bar: its share won as the bar's length, the 95% interval as a line with end
+    marks, a dashed line at half the games (the words above it say the same numbers)."""
+    scale, x0 = WIDTH - 8, 4
     low, high = x0 + c.low * scale, x0 + c.high * scale
     colour = OKABE_ITO["vermillion"] if chosen else OKABE_ITO["blue"]
-    mid = y + 7
-    label = (f"{'Chosen: ' if chosen else ''}{c.words} — {c.win_rate:.0%} won "
-             f"(95% interval {c.low:.0%} to {c.high:.0%}), {c.simulations} simulations")
-    weight = ' font-weight="bold"' if chosen else ""
-    return (f'<text x="{x0}" y="{y - 4:.0f}" font-size="14"{weight}>{html.escape(label)}</text>'
-            f'<rect x="{x0}" y="{y:.0f}" width="{width:.1f}" height="14" fill="{colour}" '
-            f'stroke="black" stroke-width="{2 if chosen else 1}"/>'
-            f'<line x1="{low:.1f}" y1="{mid:.0f}" x2="{high:.1f}" y2="{mid:.0f}" stroke="black" '
+    half = x0 + 0.5 * scale
+    return (f'<svg class="kit-thinking-bar" aria-hidden="true" width="{WIDTH}" height="{BAR}" '
+            f'viewBox="0 0 {WIDTH} {BAR}" style="max-width:100%;height:auto;display:block">'
+            f'<rect x="{x0}" y="4" width="{max(1.0, c.win_rate * scale):.1f}" height="{BAR - 8}" '
+            f'fill="{colour}" stroke="black" stroke-width="{3 if chosen else 1}"/>'
+            f'<line x1="{half:.1f}" y1="0" x2="{half:.1f}" y2="{BAR}" stroke="#555" stroke-dasharray="4 3"/>'
+            f'<line x1="{low:.1f}" y1="{BAR / 2:.0f}" x2="{high:.1f}" y2="{BAR / 2:.0f}" stroke="black" '
             'stroke-width="2"/>'
-            f'<line x1="{low:.1f}" y1="{y - 1:.0f}" x2="{low:.1f}" y2="{y + 15:.0f}" stroke="black"/>'
-            f'<line x1="{high:.1f}" y1="{y - 1:.0f}" x2="{high:.1f}" y2="{y + 15:.0f}" stroke="black"/>')
+            f'<line x1="{low:.1f}" y1="2" x2="{low:.1f}" y2="{BAR - 2}" stroke="black" stroke-width="2"/>'
+            f'<line x1="{high:.1f}" y1="2" x2="{high:.1f}" y2="{BAR - 2}" stroke="black" stroke-width="2"/>'
+            "</svg>")
 
 
 def candidates_svg(reasons: Reasons, most: int = MOST_CANDIDATES) -> str:
-    """A horizontal bar a move weighed: its share of simulated games won, the interval as a
-    line with end marks, its words, percentages and simulations written beside it (the
-    chosen move is named "Chosen" and drawn bolder; colour is never the only sign)."""
+    """The moves a search weighed, best first: each move's words with its share of
+    simulated games won, the 95% interval and the simulations, over a horizontal bar of
+    that share (the chosen move says "Chosen" and has the bolder bar: colour is never the
+    only sign; the dashed line is half the games)."""
     shown: Sequence[Candidate] = reasons.candidates[:most]
-    scale = WIDTH - 12
-    height = ROW * len(shown) + 22
-    rows = [_bar(LABEL + 4 + ROW * i, c, c.action == reasons.action, scale) for i, c in enumerate(shown)]
-    half = 4 + 0.5 * scale
-    axis = (f'<line x1="{half:.1f}" y1="6" x2="{half:.1f}" y2="{height - 14}" stroke="#555" '
-            f'stroke-dasharray="4 3"/><text x="{half + 3:.1f}" y="{height - 2}" font-size="12">'
-            "half the games</text>")
+    items = []
+    for c in shown:
+        chosen = c.action == reasons.action
+        words = (f"{'Chosen: ' if chosen else ''}{c.words} — {c.win_rate:.0%} won "
+                 f"(95% interval {c.low:.0%} to {c.high:.0%}), {c.simulations} simulations")
+        text = f"<b>{html.escape(words)}</b>" if chosen else html.escape(words)
+        items.append(f'<li style="margin-bottom:4px">{text}{_bar(c, chosen)}</li>')
     more = len(reasons.candidates) - len(shown)
-    note = f"<p>and {more} more move{'s' if more != 1 else ''} weighed.</p>" if more > 0 else ""
-    summary = (f"The moves the search weighed: the share of its simulated games each won, "
-               f"best first ({len(shown)} shown).")
-    return (f'<p><b>Moves weighed</b> (share of simulated games won, 95% interval):</p>'
-            f'<svg class="kit-thinking-chart" role="img" aria-label="{html.escape(summary)}" '
-            f'width="{WIDTH}" height="{height}" viewBox="0 0 {WIDTH} {height}" '
-            f'style="max-width:100%;height:auto;font-family:sans-serif">'
-            f"<title>{html.escape(summary)}</title>{axis}{''.join(rows)}</svg>{note}")
+    note = f"<p>And {more} more move{'s' if more != 1 else ''} weighed.</p>" if more > 0 else ""
+    return ("<p><b>Moves weighed</b> (share of simulated games won, 95% interval; the dashed line "
+            "is half the games):</p>"
+            f'<ol class="kit-thinking-chart" style="padding-left:1.4em">{"".join(items)}</ol>{note}')
 
 
 def worlds_html(worlds: Sequence[tuple[str, float]], sampled: int, most: int = 6) -> str:

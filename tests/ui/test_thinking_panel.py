@@ -99,9 +99,8 @@ def test_a_search_decision_draws_its_moves_with_intervals_and_its_worlds():
                    Candidate("card 1", "play card 1", 0.40, 0.28, 0.53, 60)),
                   (("player 2 holds card 5", 0.5), ("player 3 holds card 5", 0.25)), 200)
     markup = decision_html("Player 1", 7, why, None)
-    chart = re.search(r"<svg.*?</svg>", markup, re.S)
-    assert chart is not None and 'role="img"' in chart.group(0)
-    assert chart.group(0).count("<rect") == 2  # one bar a move
+    chart = re.search(r'<ol class="kit-thinking-chart".*?</ol>', markup, re.S)
+    assert chart is not None and chart.group(0).count("<li ") == chart.group(0).count("<rect") == 2
     shown = text_of(markup)
     assert "Chosen: play card 3 — 62% won (95% interval 51% to 72%), 120 simulations" in shown
     assert "play card 1 — 40% won (95% interval 28% to 53%), 60 simulations" in shown
