@@ -197,6 +197,7 @@ class ExplorePanel(w.Accordion):
         from kit.explore import run
 
         live = self.widget.live_game
+        self._make_seats()  # a new game may have another number of players
         option, values = self.option.value, self.chosen_values()
         base = {k: v for k, v in live.settings.items() if k != option and not type(live).options[k].secret}
         bots = self.seat_bots()

@@ -78,3 +78,15 @@ def test_only_options_with_a_few_values_can_be_compared():
     found = sweepable(options)
     assert "code" not in found  # a secret, and a free text
     assert found["answers_public"] == ([True, False], ["yes", "no"])
+
+
+def test_a_new_game_with_more_players_gets_a_bot_a_seat():
+    w = kit.widget(kit.new_game("bahama_taxi", players=2, seed=1), seats=["human", "random"])
+    panel = w.explore_panel
+    w.controls.players.value = 3
+    w.new_game(players=3)
+    panel.games.value = 1
+    table = panel.run()
+    bots = panel.seat_bots()
+    assert table is not None and len(bots) == 3 and list(table["bots"]) == [",".join(bots)]
+    assert list(table.columns).count("score_3") == 1
