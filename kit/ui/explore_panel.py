@@ -50,7 +50,6 @@ def sweepable(options: dict[str, Option]) -> dict[str, tuple[list[Any], list[str
     options with choices, yes/no options, and whole numbers with at most ten values.
 
     >>> from kit.options import Option
-from kit.registry import new_game
     >>> sweepable({"fast": Option(True, "go fast"), "name": Option("", "a name")})
     {'fast': ([True, False], ['yes', 'no'])}
     """
@@ -123,6 +122,8 @@ class ExplorePanel(w.Accordion):
         self.table: pd.DataFrame | None = None
         self._run_setting: dict[str, Any] = {}
         self._last_report = 0.0
+        self._synced: int | None = None  # the players the choices were last fitted to
+        self._fits_known: dict[tuple[int, str, str], bool] = {}
         self._make_seats()
         self._show_values()
         body = w.VBox([self.seats, w.HBox([self.games, self.seed], layout=w.Layout(flex_flow="row wrap")),
@@ -138,15 +139,30 @@ class ExplorePanel(w.Accordion):
     # ------------------------------------------------------------ choices
     def _opened(self, change: dict) -> None:
         if change["new"] == 0:
-            self._make_seats()
+            self.sync()
+
+    def sync(self) -> None:
+        """Fit the choices to the game being played: a bot a seat, and only the options with
+        at least two values allowed with its players (a first player must be one of them).
+        Done when the panel opens and before a run."""
+        players = self.widget.live_game.num_players
+        if self._synced == players:
+            return
+        self._synced = players
+        self._make_seats()
+        offered = [name for name in self.choices
+                   if sum(self._fits(name, value) for value in self.choices[name][0]) >= 2]
+        options = type(self.widget.live_game).options
+        current = self.option.value
+        self.option.options = [self.option.options[0]] + [(option_label(n, options[n]), n) for n in offered]
+        self.option.value = current if current in offered else NO_OPTION
+        self._show_values()
 
     def _make_seats(self) -> None:
         """One bot choice a seat of the game being played (kept when the count is the same)."""
         players = self.widget.live_game.num_players
         if len(self.seats.children) == players:
             return
-        if self.seats.children:
-            self._show_values()  # a value may fit one number of players and not another
         names = bot_names(self.name)
         kinds = self.widget.controls.seat_kinds()
         default = next((b for b in (self.widget.default_bot, "greedy", "random") if b in names), names[0])
@@ -176,11 +192,14 @@ class ExplorePanel(w.Accordion):
         """Whether ``value`` of ``option`` is allowed with this game's players (a first
         player must be one of them)."""
         live = self.widget.live_game
-        try:
-            new_game(self.name, live.num_players, live.seed, **{option: value})
-        except (ValueError, TypeError):
-            return False
-        return True
+        key = (live.num_players, option, repr(value))
+        if key not in self._fits_known:
+            try:
+                new_game(self.name, live.num_players, live.seed, **{option: value})
+                self._fits_known[key] = True
+            except (ValueError, TypeError):
+                self._fits_known[key] = False
+        return self._fits_known[key]
 
     def chosen_values(self) -> list[Any]:
         """The values of the option to compare (all of them when none is selected)."""
@@ -197,7 +216,7 @@ class ExplorePanel(w.Accordion):
         from kit.explore import run
 
         live = self.widget.live_game
-        self._make_seats()  # a new game may have another number of players
+        self.sync()  # a new game may have another number of players
         option, values = self.option.value, self.chosen_values()
         base = {k: v for k, v in live.settings.items() if k != option and not type(live).options[k].secret}
         bots = self.seat_bots()
@@ -207,7 +226,7 @@ class ExplorePanel(w.Accordion):
         own = None
         if executor is None and total >= PROCESS_GAMES:
             executor = own = ProcessPoolExecutor(max(1, os.cpu_count() or 1))
-        self._say(f"Playing {total} games…")
+        self._say(f"Playing {games_words(total)}…")
         self.run_button.disabled = True
         try:
             table = run(self.name, players=live.num_players, games=games, bots=bots, options=base,
@@ -223,7 +242,7 @@ class ExplorePanel(w.Accordion):
         self.table = table
         self._run_setting = {"players": live.num_players, "options": base, "bots": tuple(bots),
                              "option": option}
-        self._say(f"Played {total} games.")
+        self._say(f"Played {games_words(total)}.")
         label = option_label(option, type(live).options[option]) if option else ""
         self.results.value = results_html(table, option, label, self._option_words(option), live.player_name)
         self._show_games(table, option)
@@ -289,6 +308,15 @@ class ExplorePanel(w.Accordion):
         return True
 
 
+def games_words(count: int) -> str:
+    """A count of games in words.
+
+    >>> games_words(1), games_words(4)
+    ('1 game', '4 games')
+    """
+    return f"{count} game{'s' if count != 1 else ''}"
+
+
 def winners_words(winners: Sequence[int]) -> str:
     """Who won a game of the table, in words (seats counted from 1)."""
     if not winners:
@@ -319,7 +347,7 @@ def results_html(table: pd.DataFrame, option: str, label: str, option_words: dic
         lines.append(f"<li><b>{cut:.0%} of the games were stopped by a kit safeguard</b> (such as a turn "
                      "limit), not by the rules: the measures describe games cut short.</li>")
     figures = "".join(figure_html(*fig) for fig in figures_of(table, option, label, option_words))
-    return (f'<div role="status"><p><b>What {len(table)} games tell</b></p><ul>{"".join(lines)}</ul>'
+    return (f'<div role="status"><p><b>What {games_words(len(table))} tell</b></p><ul>{"".join(lines)}</ul>'
             f'<div style="display:flex;flex-flow:row wrap;gap:8px">{figures}</div>'
             f"{games_table(table, option, option_words)}</div>")
 

@@ -90,3 +90,11 @@ def test_a_new_game_with_more_players_gets_a_bot_a_seat():
     bots = panel.seat_bots()
     assert table is not None and len(bots) == 3 and list(table["bots"]) == [",".join(bots)]
     assert list(table.columns).count("score_3") == 1
+
+
+def test_an_option_with_one_value_for_these_players_is_not_offered():
+    w = kit.widget(kit.new_game("jamaica", players=3, seed=1), auto_bots=False)
+    panel = w.explore_panel
+    panel.selected_index = 0  # opening fits the choices to the game
+    offered = [value for _, value in panel.option.options]
+    assert "ghost_ship" not in offered and "reshuffle" in offered  # the ghost ship is for two players
