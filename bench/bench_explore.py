@@ -33,6 +33,22 @@ def games_per_second(game: str, games: int, workers: int) -> float:
     return games / elapsed
 
 
+def serial_part(game: str, games: int) -> tuple[float, float, float]:
+    """(seconds of this process's CPU during a run on 2 warm processes, seconds to start a pool
+    of 2 and import the kit in it, seconds of one process playing the same games): the part of
+    a run no number of workers shortens."""
+    start = time.perf_counter()
+    with ProcessPoolExecutor(2) as pool:
+        pool.submit(run, game, players=2, games=1, seed=7, progress=False).result()
+        startup = time.perf_counter() - start
+        cpu = time.process_time()
+        run(game, players=2, games=games, seed=7, progress=False, executor=pool)
+        cpu = time.process_time() - cpu
+    start = time.perf_counter()
+    run(game, players=2, games=games, seed=7, progress=False, executor=None)
+    return cpu, startup, time.perf_counter() - start
+
+
 def mcts_decisions_per_second(game: str, decisions: int = 4, **budget) -> tuple[float, float]:
     """(decisions a CPU second, simulations a CPU second) at a few positions of a random game."""
     info = kit.engine.game_class(game).info
@@ -66,6 +82,11 @@ def main() -> None:
         print(f"{game}: {games} random 2-player games: {one:.1f} games/s in-process, "
               f"{two:.1f} games/s on ProcessPoolExecutor(2): speed-up {two / one:.2f}x "
               f"(target {TARGET_SPEEDUP}x on 2 idle cores)")
+    cpu, startup, alone = serial_part("jamaica", games)
+    share = cpu / alone
+    print(f"jamaica: serial part of {games} games on 2 processes: {cpu:.3f} CPU s in this process "
+          f"({share:.2%} of {alone:.1f} s on one process), pool start {startup:.2f} s; by Amdahl's "
+          f"law 16 workers give at most {1 / (share + (1 - share) / 16):.1f}x (target 13x)")
     print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     budget = MctsBot()
     print(f"mcts at its default budget ({budget.simulations} simulations a decision, playouts "

@@ -1,4 +1,5 @@
-"""Planet Unknown speed: random playouts per CPU second (1, 4 and 6 players), the builder
+"""Planet Unknown speed: random playouts per CPU second (1, 4 and 6 players, without and with
+the event cards), the builder
 bot's games, and the time of ``legal_placements`` on a half-full planet (target, issue 12:
 under 5 ms). Prints numbers and the load average; asserts nothing.
 
@@ -20,9 +21,9 @@ import kit
 from kit.games.planet_unknown import board as B
 
 
-def playouts(players: int, seconds: float = 3.0, bot: str = "random") -> tuple[float, float]:
+def playouts(players: int, seconds: float = 3.0, bot: str = "random", **options) -> tuple[float, float]:
     """Complete planet_unknown games a CPU second and steps a game (bench/timing.py)."""
-    return timing.playouts("planet_unknown", players, seconds, bot)
+    return timing.playouts("planet_unknown", players, seconds, bot, **options)
 
 
 def half_full(seed: int) -> B.PlanetGrid:
@@ -59,6 +60,10 @@ def main() -> None:
         rate, length = playouts(players)
         print(f"random playouts, {players} player{'s' if players != 1 else ' '}: {rate:7.1f} games per CPU "
               f"second, {length:5.0f} steps a game")
+    for players in (1, 4, 6):
+        rate, length = playouts(players, events=True)
+        print(f"random playouts, {players} player{'s' if players != 1 else ' '}, event cards: {rate:7.1f} "
+              f"games per CPU second, {length:5.0f} steps a game")
     rate, length = playouts(2, bot="builder")
     print(f"builder playouts, 2 players: {rate:7.1f} games per CPU second, {length:5.0f} steps a game")
     times = placement_time()

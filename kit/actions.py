@@ -27,6 +27,16 @@ def short(value: Any, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def a(noun: str) -> str:
+    """``noun`` with its indefinite article, for facts in words ("holds a High kick").
+
+    >>> a("Extinguisher"), a("FBI badge"), a("Thief")
+    ('an Extinguisher', 'an FBI badge', 'a Thief')
+    """
+    vowel = noun[:1].upper() in "AEIOU" or noun.startswith(("FBI", "MRI"))
+    return f"{'an' if vowel else 'a'} {noun}"
+
+
 class IllegalAction(Exception):
     """An action the rules forbid; ``rule`` names the rule, the message says why.
 

@@ -27,9 +27,15 @@ class Bot(Protocol):
 
 class SeededBot:
     """The base of a game's bots: a ``name`` and its own seeded generator ``rng`` (bots never
-    share one, so a table of games is the same whatever runs it)."""
+    share one, so a table of games is the same whatever runs it).
+
+    While choosing, a bot sets ``rule`` to the rule it followed, in plain words (a constant
+    sentence costs nothing in playouts); ``{move}`` in it stands for the chosen move in words
+    (filled in only by :func:`kit.reasons.decide`)."""
 
     name = "bot"
+    #: The rule the last decision followed ("" until one is recorded).
+    rule = ""
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)

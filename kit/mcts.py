@@ -55,6 +55,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import Counter
 from typing import Any
 
 from kit.actions import Action
@@ -121,6 +122,15 @@ class MctsBot:
         self.last_values: dict[str, float] = {}
         self.last_guide: Action | None = None  # the guide's move at the last decision
         self.simulations_done = 0
+        #: Count the facts of the worlds drawn (the game's hook ``imagined_facts(player)``: what
+        #: ``player`` cannot see in a world, in words); :func:`kit.reasons.decide` turns it on
+        #: for its decision, so playing games never pays for it.
+        self.explain = False
+        #: What the last decision left for its reasons (:mod:`kit.mcts_reasons`): the reward of
+        #: each simulation by move and batch, the guide's move, the worlds drawn, the facts counted.
+        self.last_results: dict[Action, dict[int, float]] = {}
+        self.last_worlds = 0
+        self.last_facts: Counter[str] = Counter()
         self._game: str | None = None
         self._playout_bots: list[Any] | None = None  # one a player, or [] for uniform moves
         self._guide_bot: Any = None
@@ -175,11 +185,14 @@ class MctsBot:
             order.insert(0, first)
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         results: dict[Action, dict[int, float]] = {a: {} for a in order}
+        facts: Counter[str] = Counter()
         done = batch = 0
         while True:
             # one batch: a resampled world, and each move considered so far tried in a copy of
             # it, so that moves are compared in the same worlds (common random numbers)
             world = seat.copy_for(rng)
+            if self.explain:
+                facts.update(set(getattr(world, "imagined_facts", _no_facts)(seat.player)))
             width = len(order) if self.widening is None else \
                 min(len(order), 1 + math.ceil(self.widening * math.sqrt(batch + 1)))
             out = False
@@ -193,6 +206,7 @@ class MctsBot:
             if out:
                 break
         self.simulations_done += done
+        self.last_results, self.last_worlds, self.last_facts = results, batch, facts
         return self._pick(root, results, actions, first)
 
     def _pick(self, root: Node, results: dict[Action, dict[int, float]], actions: list[Action],
@@ -225,6 +239,12 @@ class MctsBot:
             if low > best_low:
                 best, best_low = action, low
         return best
+
+    def reasons(self, seat: Seat, action: Action) -> Any:
+        """The reasons of the decision that just chose ``action`` (:mod:`kit.mcts_reasons`)."""
+        from kit.mcts_reasons import search_reasons
+
+        return search_reasons(self, seat, action)
 
     # ------------------------------------------------------------ one simulation
     def _simulate(self, world: Game, root: Node, action: Action) -> float:
@@ -319,6 +339,10 @@ class MctsBot:
         scale = max(self._floor, self._leads / self._lead_count)
         self._scale = scale
         return [0.5 + 0.5 * math.tanh(lead / scale) for lead in leads]
+
+
+def _no_facts(player: int) -> list[str]:
+    return []
 
 
 def _estimate(world: Game) -> list[float]:

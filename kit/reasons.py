@@ -2,9 +2,10 @@
 its :class:`Reasons`.
 
 A bot may define ``reasons(seat, action) -> Reasons`` (called right after its
-``choose(seat)`` returned ``action``, so it may read what that decision left behind);
-a bot without one gets reasons naming only the bot. Playing games (``choose``) never pays
-for the reasons: only :func:`decide` asks for them.
+``choose(seat)`` returned ``action``, so it may read what that decision left behind); a
+bot without one that sets ``rule`` while choosing (:class:`kit.bots.SeededBot`) gets that
+rule, with ``{move}`` in it the move in words; any other, its class's first sentence.
+Playing games (``choose``) never pays for the reasons: only :func:`decide` asks for them.
 
 >>> import kit
 >>> from kit.bots import make_bot
@@ -19,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kit.actions import Action
+from kit.bots import bot_words
 from kit.game import Seat
 
 
@@ -62,6 +64,9 @@ class Reasons:
         for c in self.candidates[:5]:
             lines.append(f"- {c.words}: won {c.win_rate:.0%} of {c.simulations} tries "
                          f"({c.low:.0%}–{c.high:.0%})")
+        if self.worlds:
+            facts = "; ".join(f"{fact} ({share:.0%})" for fact, share in self.worlds[:3])
+            lines.append(f"In the {self.worlds_sampled} worlds it imagined, most often: {facts}.")
         return "\n".join(lines)
 
 
@@ -75,11 +80,26 @@ def generic_rule(bot: Any) -> str:
 
 def decide(bot: Any, seat: Seat) -> tuple[Action, Reasons]:
     """``bot``'s move for ``seat`` and its reasons."""
-    from kit.bots import bot_words
-
-    action = bot.choose(seat)
+    if isinstance(getattr(bot, "rule", None), str):
+        bot.rule = ""  # a rule left from an earlier decision must not be reported as this one's
+    explaining = getattr(bot, "explain", None) is False  # a search that counts its worlds' facts on demand
+    if explaining:
+        bot.explain = True
+    try:
+        action = bot.choose(seat)
+    finally:
+        if explaining:
+            bot.explain = False
     explain = getattr(bot, "reasons", None)
     if explain is not None:
         return action, explain(seat, action)
-    return action, Reasons(bot=bot_words(getattr(bot, "name", "bot")), action=action.text,
-                           words=seat.describe(action), rule=generic_rule(bot))
+    words = seat.describe(action)
+    rule = getattr(bot, "rule", "")  # a simple bot's rule of this decision (kit.bots.SeededBot)
+    if len(seat.legal_actions()) == 1:
+        rule = "It was the only legal move."
+    elif isinstance(rule, str) and rule:
+        rule = rule.replace("{move}", words)
+    else:
+        rule = generic_rule(bot)
+    return action, Reasons(bot=bot_words(getattr(bot, "name", "bot")), action=action.text, words=words,
+                           rule=rule)

@@ -372,7 +372,7 @@ def test_tartarus_tiles_stay_on_one_side_and_the_option_is_checked():
     g = kit.new_game(NAME, players=2, seed=1, planet="Tartarus")
     assert g.view(None)["public"]["planet"] == "Tartarus"
     with pytest.raises(ValueError):
-        kit.new_game(NAME, players=2, seed=1, planet="Gaia")
+        kit.new_game(NAME, players=2, seed=1, planet="Mars")
 
 
 # --------------------------------------------------------------- conservation

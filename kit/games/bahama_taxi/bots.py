@@ -21,18 +21,24 @@ class GreedyDriver(SeededBot):
         drives: list[tuple[str, Action]] = []
         for action, move in zip(actions, moves):
             if isinstance(move, Drop):
+                self.rule = "Dropped a passenger off as soon as it could: {move}."
                 return action
             if isinstance(move, Pickup):
                 pickups.append((move.citizen.fare, action))
             elif isinstance(move, Drive):
                 drives.append((move.area, action))
         if pickups:
+            self.rule = "Picked up the waiting passenger whose fare pays most: {move}."
             return max(pickups, key=itemgetter(0))[1]
         if not drives:
+            self.rule = "It could neither drive nor pick anyone up, so it ended its turn."
             return next((a for a, m in zip(actions, moves) if isinstance(m, End)), actions[0])
         goals = self._goals(seat.view(), seat.player)
         if not goals:
+            self.rule = "No fare to aim for: it drove to a square chosen at random."
             return self.rng.choice(drives)[1]
+        self.rule = ("Drove toward the fare worth most for the distance still to go (a passenger to pick "
+                     "up or one riding to their stop): {move}.")
         return max(drives, key=lambda d: (self._value(d[0], goals), self.rng.random()))[1]
 
     @staticmethod

@@ -770,6 +770,12 @@ class Bahamas(StackGame):
         s, face_set = self.state, self.face_set
         beliefs.resample(s, player, rng, lambda: legal.disagreements(s, face_set))
 
+    def imagined_facts(self, player: int) -> list[str]:
+        """The cards in others' hands, in words (the search bot's reasons count them)."""
+        from kit.games.bahamas.imagined import imagined_facts
+
+        return imagined_facts(self.state, player, self.player_name)
+
     def _why_illegal(self, player: int, action: Action) -> IllegalAction:
         return legal.refusal(self.state, player, action, self.player_name)
 

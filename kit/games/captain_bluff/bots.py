@@ -54,6 +54,9 @@ class GreedyBluffer(SeededBot):
         window = view["public"]["window"]
         if window is not None and window["kind"] == "challenge":
             c = window["carousel"] - 1
+            self.rule = ("It called the bluff: it saw the face-down card of that carousel, and it does "
+                         "not match the bags." if _wrong(known[c], carousels[c]["city"]) else
+                         "It let the bags pass: it has not seen a face-down card that proves them false.")
             return CHALLENGE if _wrong(known[c], carousels[c]["city"]) else PASS
         by_kind: dict[type, list[tuple[Any, Action]]] = {kind: [] for kind in KINDS}
         for action in actions:  # each move by its kind, in one pass (the list is long)
@@ -67,13 +70,19 @@ class GreedyBluffer(SeededBot):
         notices: list[tuple[Notice, Action]] = by_kind[Notice]
         done = PASS if by_kind[Pass] else None
         if all(not by_kind[kind] for kind in KINDS if kind is not Recover and kind is not Pass):
+            self.rule = ("Only ending its turn or taking bags back is open, and it never takes bags back: "
+                         "it ended its turn." if done is not None else
+                         "Taking bags back is all that is open: {move}.")
             return PASS if done is not None else actions[0]
         if by_kind[Delay]:
+            self.rule = "It plays Delayed Flight as soon as it holds it."
             return by_kind[Delay][0][1]
         if notices:  # look where it knows least
+            self.rule = "It plays Notice Board as soon as it holds it, to look where it knows least: {move}."
             return min(notices, key=lambda ma: sum(known[c] is not None for c in ma[0].carousels))[1]
         true_runs = [(m, a) for m, a in places if self._true(m, known)]
         if true_runs:
+            self.rule = "It put down its longest run of bags that it knows to be true: {move}."
             return self._longest(true_runs)
         bags = [(m, a) for m, a in origins if m.card not in IS_AIRPORT]
         if bags:
@@ -83,31 +92,46 @@ class GreedyBluffer(SeededBot):
             best = max(cities, key=lambda x: (x not in open_cities, cities[x])) if cities else None
             mine = [a for m, a in bags if CITY_OF[m.card] == best]
             if mine:
+                self.rule = ("It set a card of the city it holds most bags of face down on an empty "
+                             "carousel, so that its next runs there are true: {move}.")
                 return self.rng.choice(mine)
         blind = [(m, a) for m, a in places if known[m.carousel] is None]
         if blind:
+            self.rule = ("It put its longest run on a carousel whose face-down card it has not seen "
+                         "(it cannot know it is a bluff): {move}.")
             return self._longest(blind)
         me = seat.player
         mends = [a for m, a in swaps if self._mends(m, carousels, known)]
         if mends:
+            self.rule = ("It swapped the face-down card of a carousel it knows to be false for one "
+                         "that matches: {move}.")
             return self.rng.choice(mends)
         false = [a for m, a in closes if not self._holds(m, carousels, known)]
         if false:
+            self.rule = "It closed a carousel it knows to be false: {move}."
             return self.rng.choice(false)
         unseen = [(m, a) for m, a in places if carousels[m.carousel]["known_by"] == [me]]
         if unseen:  # a bluff only this player can know is one
+            self.rule = "It bluffed on a carousel whose face-down card nobody else has seen: {move}."
             return self._longest(unseen)
         looks = [a for m, a in checks if known[m.carousel] is None]
         if looks:
+            self.rule = "It looked at a face-down card it has not seen: {move}."
             return self.rng.choice(looks)
         if done is not None:
+            self.rule = ("No true run, no safe bluff, no false carousel to mend or close and no card to "
+                         "look at: it ended its turn.")
             return done
         if places:
+            self.rule = "It must play on: it put down its longest run of bags: {move}."
             return self._longest(places)
         if closes:  # a blocked carousel: close the one of the city it holds most bags of
+            self.rule = ("Its way is blocked: it closed the carousel of the city it holds most bags "
+                         "of: {move}.")
             hand_cities = Counter(CITY_OF[card] for card in view["private"]["hand"] if card in CITY_OF)
             return max(closes, key=lambda ma: (hand_cities[carousels[ma[0].carousel]["city"]],
                                                -ma[0].carousel))[1]
+        self.rule = "No rule of thumb fits: it chose at random among the quiet moves: {move}."
         calm = [a for a in actions if not isinstance(read(a), (Recover, Close, Change))]
         return self.rng.choice(calm or actions)
 

@@ -62,6 +62,7 @@ from kit.games.captain_bluff.cards import (
     full_deck,
     sort_cards,
 )
+from kit.games.captain_bluff.imagined import imagined_facts
 from kit.games.captain_bluff.ledger import HAND_SLOT, ORIGIN_SLOT
 from kit.games.captain_bluff.moves import (
     CARD_SET,
@@ -737,6 +738,10 @@ class CaptainBluff(PhasedGame):
     # ---------------------------------------------------------- resampling
     def _resample(self, player: int, rng: random.Random) -> None:
         resample(self.state, player, rng)
+
+    def imagined_facts(self, player: int) -> list[str]:
+        """Face-down cards and airport cards in others' hands, in words (for the search's reasons)."""
+        return imagined_facts(self.state, player, self.player_name)
 
 
 #: The method that applies each kind of move.

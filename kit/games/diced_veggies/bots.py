@@ -30,6 +30,11 @@ def _block(view: dict[str, Any]) -> dict[tuple[int, int], str]:
     return {(r, c): d for r, row in enumerate(view["public"]["block"]) for c, d in enumerate(row) if d}
 
 
+#: What the bot says when it falls back on its fixed order of simple moves.
+PREFERRED_RULE = ("Nothing to cook, cut or take: it made the first of its usual moves that is open (take "
+                  "all, draw a Recipe, draw a Hype, finish, no cut): {move}.")
+
+
 class GreedyChef(SeededBot):
     name = "greedy"
 
@@ -52,6 +57,7 @@ class GreedyChef(SeededBot):
 
         cooks = [m for m in moves if isinstance(m, Cook)]
         if cooks:
+            self.rule = "It cooked the recipe worth most now (with a Hype when one fits): {move}."
             return max(cooks, key=lambda m: (cook_value(m), -len(write(m).args)))
         cuts = [m for m in moves if isinstance(m, Cut)]
         if cuts:
@@ -62,17 +68,24 @@ class GreedyChef(SeededBot):
                 useful = sum((Counter(d[0] for d in dice) & need).values())
                 return useful, sum(int(d[1]) for d in dice), self.rng.random()
 
+            self.rule = ("It cut the dice that cover most of what its recipes still need, then the most "
+                         "pips: {move}.")
             return max(cuts, key=cut_value)
         discards = [m for m in moves if isinstance(m, Discard)]
         if discards and len(discards) == len(moves):
             dice = [m for m in discards if m.kind == "die"]
             if dice:
+                self.rule = "It discarded the die its recipes need least (then the fewest pips): {move}."
                 return min(dice, key=lambda m: (need[m.what[0]] > 0, int(m.what[1])))
+            self.rule = "It had to discard a card and kept the dice: {move}."
             return moves[0]
         for m in moves:
             if isinstance(m, TakeRecipe) and len(RECIPES[m.card].ingredients) <= 3:
+                self.rule = "It took a Recipe from the display that needs few ingredients: {move}."
                 return m
         for preferred in (TAKE_ALL, Draw("recipe"), Draw("hype"), DONE, NO_CUT):
             if preferred in moves:
+                self.rule = PREFERRED_RULE
                 return preferred
+        self.rule = "No rule of thumb fits: it chose at random: {move}."
         return self.rng.choice(moves)

@@ -697,6 +697,13 @@ class DicedVeggies(PhasedGame):
             private = {"hypes": sorted(s.hypes[viewer], key=int)}
         return {"public": public, "seats": seats, "private": private}
 
+    def imagined_facts(self, player: int) -> list[str]:
+        """The Hype cards in others' hands, e.g. "player 2 holds a Hype: the recipe's dice total
+        exactly 19 pips: +3 points" (the search bot's reasons count them over its worlds)."""
+        s = self.state
+        return [f"{self.player_name(p)} holds a Hype: {_hype_rule(h)}" for p in self.players if p != player
+                for h in sorted(set(s.hypes[p]), key=int)]
+
     def _resample(self, player: int, rng: random.Random) -> None:
         s = self.state
         others = [p for p in self.players if p != player]
@@ -706,6 +713,13 @@ class DicedVeggies(PhasedGame):
             k = len(s.hypes[p])
             s.hypes[p], pool = pool[:k], pool[k:]
         s.hype_deck = sorted(pool, key=int)
+
+
+def _hype_rule(hype: str) -> str:
+    """What a Hype card rewards, without its number: "the recipe's dice total exactly 19
+    pips: +3 points"."""
+    text = HYPES[hype].words()
+    return text[text.index("(") + 1:-1] if text.endswith(")") and "(" in text else text
 
 
 __all__ = ["DicedVeggies", "solo_rating", "SOLO_CHART", "DICE_LIMIT", "RECIPE_LIMIT",

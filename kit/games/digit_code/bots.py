@@ -31,6 +31,8 @@ class _DigitBot(SeededBot):
 
     name = "base"
     strategy = "entropy"
+    #: The rule of a question it picks, in words.
+    asks = "It asked the open question expected to tell it most about the code: {move}."
 
     def __init__(self, seed: int | None = None):
         super().__init__(seed)
@@ -59,14 +61,22 @@ class _DigitBot(SeededBot):
 
     def start_turn(self, seat: Seat, view: dict, mind: Deduction) -> Action:
         if mind.count <= 1:
+            self.rule = "Only one code fits every clue it knows: it guessed it, {move}."
             return guess_action(mind.candidates[0])
         available = view["private"]["available"]
         question = self.pick_question(mind, available)
+        self.rule = self.asks
         if question is None and available:
+            self.rule = ("No open question would narrow the codes down now, so it asked one only to spend "
+                         "the turn and keep its chances: {move}.")
             question = available[0]  # nothing useful may be asked now: spend the turn, keep the chances
+        if question is None:
+            self.rule = "Nothing is left to ask: it guessed one of the codes that fit, {move}."
         return _ask(question) if question is not None else guess_action(mind.candidates[0])
 
     def after_question(self, seat: Seat, view: dict, mind: Deduction) -> Action:
+        self.rule = ("Only one code fits every clue now: it guessed it, {move}." if mind.count == 1 else
+                     "More than one code still fits, so it did not guess.")
         return guess_action(mind.candidates[0]) if mind.count == 1 else PASS
 
     def pick_question(self, mind: Deduction, available: list[str]) -> str | None:
@@ -83,9 +93,11 @@ class RandomAskerBot(_DigitBot):
     """Asks a random open question; guesses once as few codes are left as it has chances."""
 
     name = "random"
+    asks = "It asked an open question chosen at random: {move}."
 
     def start_turn(self, seat: Seat, view: dict, mind: Deduction) -> Action:
         if 1 < mind.count <= view["seats"][seat.player]["chances"]:
+            self.rule = "No more codes fit than it has chances left, so it guessed one at random: {move}."
             return guess_action(self.rng.choice(mind.candidates))
         return super().start_turn(seat, view, mind)
 
@@ -99,6 +111,7 @@ class AdvisorBot(_DigitBot):
 
     name = "advisor"
     strategy = "advisor"
+    asks = "It asked the question the advisor's look-ahead rates best: {move}."
 
     def __init__(self, seed: int | None = None):
         super().__init__(seed)
@@ -111,8 +124,12 @@ class AdvisorBot(_DigitBot):
             after = view["public"]["rules"]["guess_after_question"]
             move = best_move(mind, chances, guess_after_question=after)
             if move.code is not None:  # a guess
+                self.rule = ("The advisor's best move: guessing now, {move}, finds the code in the fewest "
+                             "turns on average.")
                 return guess_action(move.code)
             if move.question is not None:
+                self.rule = ("The advisor's best move: this question leads to the code in the fewest turns "
+                             "on average, {move}.")
                 self._plan = (len(view["public"]["questions"]) + 1, move.question, dict(move.then))
                 return _ask(move.question)
         return super().start_turn(seat, view, mind)
@@ -123,6 +140,8 @@ class AdvisorBot(_DigitBot):
         if plan is not None and mind.count > 1 and len(questions) == plan[0] \
                 and questions[-1]["question"] == plan[1] and questions[-1]["by"] == seat.player:
             code = plan[2].get(questions[-1]["answer"])
+            self.rule = ("The advisor's plan for this answer is not to guess yet." if code is None else
+                         "The advisor's plan for this answer is to guess {move}.")
             return PASS if code is None else guess_action(code)
         return super().after_question(seat, view, mind)
 

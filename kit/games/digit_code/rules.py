@@ -603,6 +603,15 @@ class DigitCode(PhasedGame):
         return {"public": public, "seats": seats, "private": private}
 
     # ------------------------------------------------------------ resampling
+    def imagined_facts(self, player: int) -> list[str]:
+        """Each digit of the code ``player`` hunts, in words, e.g. "the code's digit 2 is 7"
+        (the search bot's reasons count them over the worlds it imagines)."""
+        s = self.state
+        if s.phase == OVER or not s.secrets:
+            return []
+        code = s.secrets[(player + 1) % len(s.secrets)] if self.two_player else s.secrets[0]
+        return [f"the code's digit {i} is {d}" for i, d in enumerate(code, 1)]
+
     def _resample(self, player: int, rng: random.Random) -> None:
         """Redraw the code(s) ``player`` cannot see uniformly among the codes that fit every
         answer they heard and their own wrong guesses; then the answers they did not hear

@@ -58,4 +58,10 @@ class GreedyCheesemaker(SeededBot):
                 v += self.gather_value(view, me, spot)
             return v, self.rng.random()
 
-        return max(actions, key=value)
+        best = max(actions, key=value)
+        move = read(best)
+        self.rule = ("It chose the move worth most at once: a cheese now (its grade, neighbours, a region it "
+                     "could lead, an order it holds) and what it lacks most: {move}."
+                     if isinstance(move, Choice) and move.space is not None else
+                     "No cheese to make now, so it gathered what it lacks most: {move}.")
+        return best

@@ -676,6 +676,13 @@ class Fromage(PhasedGame):
             private = {"choice": seats[viewer]["choice"]}
         return {"public": public, "seats": seats, "private": private}
 
+    def imagined_facts(self, player: int) -> list[str]:
+        """The other seats' hidden choices of this turn, in words, e.g. "player 2 chose: gather
+        2 fruit at the Festival" (the search bot's reasons count them over its worlds)."""
+        s = self.state
+        return [f"{self.player_name(q)} chose: {self._words(q, choice, None)}"
+                for q, choice in enumerate(s.choice) if q != player and choice is not None and not s.auto[q]]
+
     def _resample(self, player: int, rng: random.Random) -> None:
         """Redraw the other seats' hidden choices of this turn, each uniformly among the
         choices open to that seat (nothing else is hidden: orders lie face up)."""

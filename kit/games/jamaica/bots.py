@@ -49,7 +49,9 @@ class GreedyBot(SeededBot):
         decision = view["public"]["decision"]
         pick = getattr(self, f"_{decision['kind']}", None) if decision else None
         if pick is None:
+            self.rule = "No rule of thumb fits this choice: it chose at random, {move}."
             return self.rng.choice(legal)
+        self.rule = RULES[decision["kind"]]
         return pick(view, seat.player, legal)
 
     # ---- the captain's dice: the bigger die in the morning (more to do before others move)
@@ -182,6 +184,24 @@ class GreedyBot(SeededBot):
         return self.rng.choice(legal)
 
 
+#: The rule the greedy bot follows for each kind of choice, in words.
+RULES = {
+    "order": "As captain it made the bigger die the morning die (more to do before the others move): {move}.",
+    "cards": ("It played in its head each card's morning and evening action with the dice rolled, and "
+              "chose the card that gains most (sailing on where it can pay, loading what the ship lacks): "
+              "{move}."),
+    "fork": "At a fork it takes the inner lane when it has 4 food or more for the sea, else the outer: "
+            "{move}.",
+    "fall": "Falling back at a fork: it took the first lane, {move}.",
+    "empty": "Its holds were full: it emptied the smallest hold, {move}.",
+    "target": "It attacked the ship with the most gold for the least gunpowder: {move}.",
+    "powder": ("It committed the gunpowder it judged enough to win the fight against an average die "
+               "(half of it when attacking, none against a star): {move}."),
+    "sabre": "With Saran's Sabre it re-rolls the rival's die unless it already wins the fight: {move}.",
+    "spoils": ("As the winner it took the spoil worth most by its rule of thumb (each doubloon of a hold "
+               "counts 2, another good 0.7, giving a curse 4, a power 3, a treasure 2.5): {move}."),
+    "ghost": "It sailed the ghost ship in a direction chosen at random: {move}.",
+}
 #: How much the greedy bot likes each spoil other than a hold.
 SPOIL_VALUE = {GiveCurse: 4.0, StealTreasure: 2.5, StealPower: 3.0}
 

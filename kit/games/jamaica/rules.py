@@ -71,6 +71,7 @@ from kit.flow import OVER
 from kit.games.jamaica.board import BEHIND, CARDS, FINISHED, PORT_ROYAL, POWERS, SPACES, distance_to_finish
 from kit.games.jamaica.combat import JamaicaCombat
 from kit.games.jamaica.components import BANK, COMBAT_DIE, GHOST_HOLDS, START_HOLDS, TREASURES, treasure_value
+from kit.games.jamaica.imagined import imagined_facts
 from kit.games.jamaica.moves import (
     CARD_ACTION,
     COMBAT_ACTION,
@@ -605,6 +606,10 @@ class JamaicaGame(JamaicaCombat):
     # ---------------------------------------------------------------- resampling
     def _resample(self, player: int, rng: random.Random) -> None:
         resample(self, player, rng)
+
+    def imagined_facts(self, player: int) -> list[str]:
+        """Others' cards in words (the search bot's reasons count them over its worlds)."""
+        return imagined_facts(self.state, player, self.player_name)
 
 
 __all__ = ["JamaicaGame", "JamaicaState"]

@@ -112,26 +112,33 @@ class GreedyHiker(SeededBot):
         target_cost = self._cost(me, target) if target else Counter()
         hikes = [m for m in moves if isinstance(m, Hike)]
         if hikes:
+            self.rule = ("It walked to the site worth most toward the tokens its target park needs (the park "
+                         "with most points for the tokens still missing), less each site skipped: {move}.")
             return max(hikes, key=lambda m: (self._move_value(m, view, me, need), self.rng.random()))
         visits = [m for m in moves if isinstance(m, Visit)]
         if visits:
+            self.rule = "It visits a park whenever it can, the one with most points first: {move}."
             return max(visits, key=lambda m: (PARKS[m.park].points, m.park))
         fills = [m for m in moves if isinstance(m, Fill)]
         if fills:
+            self.rule = "It fills every canteen it can: {move}."
             return fills[0]
         discards = [m for m in moves if isinstance(m, Discard)]
         if discards:
             spare = self._spare(me, need, target_cost)
             options = [m for m in discards if m.token in spare] or discards
+            self.rule = "It discarded the token its target park needs least: {move}."
             return min(options, key=lambda m: (need[m.token], m.token in ("forest", "mountain")))
         reserves = [m for m in moves if isinstance(m, Reserve)]
         if reserves and view["public"]["pending"] == "reserve":
             market = [(m, m.park) for m in reserves if m.park is not None]
+            self.rule = "It reserved the park with most points for the tokens still missing: {move}."
             if market:
                 return max(market, key=lambda mk: (self._worth(me, mk[1]), mk[1]))[0]
             return reserves[0]
         good = [m for m in moves if isinstance(m, Buy) and GEAR[m.gear].effect in ("points", "discount")]
         if good:
+            self.rule = "It bought the gear worth most points or a discount: {move}."
             return max(good, key=lambda m: (GEAR[m.gear].points, m.gear))
         return self._spend(view, me, moves, need, target_cost)
 
@@ -141,19 +148,25 @@ class GreedyHiker(SeededBot):
         spare = self._spare(me, need, target_cost)
         photos = [m for m in moves if isinstance(m, Photo) and all(t in spare for t in m.tokens)]
         if photos:
+            self.rule = "It took a photo with tokens its target park does not need: {move}."
             return photos[0]
         trades = [m for m in moves if isinstance(m, Trade) and m.give in spare and need[m.get]]
         if trades and need:
+            self.rule = "It traded a spare token for one its target park needs: {move}."
             return trades[0]
         copies = [m for m in moves if isinstance(m, Copy)]
         if copies:
             best = max(copies, key=lambda m: self._site_value(m.site, me, need, view))
             if self._site_value(best.site, me, need, view) > 1.0:
+                self.rule = "It copied the occupied site worth most to it: {move}."
                 return best
         if TakeCanteen() in moves:
+            self.rule = "Nothing better to spend on: it took a canteen."
             return TakeCanteen()
         if Pass() in moves:
+            self.rule = "Nothing worth buying or trading: it passed."
             return Pass()
+        self.rule = "No rule of thumb fits: it made the first move offered, {move}."
         return moves[0]
 
     def _move_value(self, move: Hike, view: dict[str, Any], me: dict[str, Any], need: Counter[str]) -> float:

@@ -716,6 +716,13 @@ class Parks(PhasedGame):
             "canteen_deck": sorted(s.canteen_deck), "year_deck": sorted(s.year_deck)}
         return {"public": public, "seats": seats, "private": private}
 
+    def imagined_facts(self, player: int) -> list[str]:
+        """The other players' secret Year cards, e.g. "player 2's Year card is Year of the
+        forest" (the search bot's reasons count them over the worlds it imagines)."""
+        s = self.state
+        return [f"{self.player_name(p)}'s Year card is {YEARS[y].name}" for p in self.players
+                if p != player and (y := s.year[p]) is not None] if s.phase != OVER else []
+
     def _resample(self, player: int, rng: random.Random) -> None:
         s = self.state
         if s.phase == OVER:

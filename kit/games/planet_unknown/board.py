@@ -103,11 +103,19 @@ def step_cells(i: int) -> list[int]:
 
 
 # ------------------------------------------------------------------ planets
+GRID_EDGE = ROW_MASKS[0] | ROW_MASKS[-1] | COL_FIRST | COL_LAST
+
+
 @dataclass(frozen=True)
 class Planet:
     """A planet map: void cells (no planet), ice, the lifepods at the start, the medals of
     rows and columns, and for Tartarus the two sides of the chasm and the two diagonal
-    crossings rovers may use."""
+    crossings rovers may use. The advanced planets add (``planets.txt``, see
+    ``planet_rules.py``): ``holes`` (void inside the planet, not its edge), ``start`` (where
+    the first tile goes, when not the edge), the marked squares ``ring``, ``toxic``,
+    ``electric`` and ``cities``, ``zones`` (Cerberus's three planets) and ``rules`` (plain
+    names of rules: ``"ring anchor"``, ``"not land and ice"``, ``"slide"``, ``"outer edge"``) and
+    ``quadrants`` (Persephone: the restricted resource letter of each quarter)."""
 
     name: str
     void: int
@@ -117,6 +125,15 @@ class Planet:
     col_medals: tuple[int, ...]
     left: int = 0          # the cells on the left of a chasm (0: no chasm)
     diagonals: tuple[tuple[int, int], ...] = ()
+    holes: int = 0
+    start: int = 0
+    ring: int = 0
+    toxic: int = 0
+    electric: int = 0
+    cities: int = 0
+    zones: tuple[int, ...] = ()
+    rules: frozenset[str] = frozenset()
+    quadrants: str = ""    # Persephone: the resource whose symbol may not lie in each quarter
 
     @property
     def land(self) -> int:
@@ -124,19 +141,31 @@ class Planet:
 
     @property
     def border(self) -> int:
-        """Land cells on the planet's edge (next to void or to the grid's edge)."""
-        land = self.land
-        edge = ROW_MASKS[0] | ROW_MASKS[-1] | COL_FIRST | COL_LAST
-        return land & (edge | neighbours(self.void))
+        """Land cells on the planet's edge (next to void or to the grid's edge; holes inside
+        the planet are not its edge; on Oblivion only the grid's edge)."""
+        if "outer edge" in self.rules:
+            return self.land & GRID_EDGE
+        return self.land & (GRID_EDGE | neighbours(self.void & ~self.holes))
+
+    @property
+    def first(self) -> int:
+        """The cells a first tile must cover one of: the planet's edge unless it says."""
+        return self.start or self.border
 
     @property
     def chasm(self) -> bool:
         return self.left != 0
 
-    def rover_steps(self, i: int) -> list[int]:
+    def filled(self, covered: int) -> int:
+        """The squares that count as filled for rows and columns: the covered ones and, on
+        Petra, the electrical currents (energy terrain already)."""
+        return covered | self.electric
+
+    def rover_steps(self, i: int, covered: int = 0) -> list[int]:
         """Squares a rover on ``i`` may move to in one step (orthogonal, on the planet; on
-        a chasm planet on the same side, or across one of the diagonal crossings)."""
-        land = self.land
+        a chasm planet on the same side, or across one of the diagonal crossings; never onto
+        toxic terrain no tile covers)."""
+        land = self.land & ~(self.toxic & ~covered)
         out = [j for j in step_cells(i) if land >> j & 1]
         if self.chasm:
             side = self.left >> i & 1
@@ -146,37 +175,59 @@ class Planet:
 
 
 MEDALS = (1, 1, 1, 2, 2, 3, 3, 2, 2, 1, 1, 1)
+#: Letters of a planet's "marks" rows and the squares they mark.
+MARKS = {"r": "ring", "s": "start", "t": "toxic", "e": "electric", "c": "cities"}
+
+
+def _layer(rows: list[str], letters: str) -> dict[str, int]:
+    """Bitboards of the cells showing each of ``letters`` in 12 rows of text."""
+    out = {ch: 0 for ch in letters}
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            if ch in out:
+                out[ch] |= 1 << (r * SIZE + c)
+    return out
+
+
+def _planet(block: str) -> Planet:
+    lines = [ln for ln in block.splitlines() if ln.strip() and not ln.startswith("#  ")]
+    name, rows = lines[0].strip(), lines[1:1 + SIZE]
+    cells = _layer(rows, "#x~o")
+    fields: dict = {"void": cells["#"] | cells["x"], "holes": cells["x"], "ice": cells["~"],
+                    "lifepods": cells["o"], "row_medals": MEDALS, "col_medals": MEDALS}
+    rest = lines[1 + SIZE:]
+    k = 0
+    while k < len(rest):
+        head = rest[k].split()
+        if head[0] in ("sides", "marks", "zones"):
+            grid = rest[k + 1:k + 1 + SIZE]
+            k += 1 + SIZE
+            if head[0] == "sides":
+                fields["left"] = _layer(grid, "L")["L"]
+            elif head[0] == "marks":
+                for letter, mask in _layer(grid, "".join(MARKS)).items():
+                    fields[MARKS[letter]] = mask
+            else:
+                fields["zones"] = tuple(m for m in _layer(grid, "123456789").values() if m)
+            continue
+        if head[0] == "diagonals":
+            fields["diagonals"] = tuple(tuple(parse_cell(x) for x in pair.split("-")) for pair in head[1:])
+        elif head[0] == "medals":
+            fields["row_medals" if head[1] == "rows" else "col_medals"] = tuple(int(x) for x in head[2:])
+        elif head[0] == "quadrants":
+            fields["quadrants"] = "".join(head[1:])
+        elif head[0] == "rule":
+            fields["rules"] = fields.get("rules", frozenset()) | {" ".join(head[1:])}
+        else:
+            raise ValueError(f"planets.txt: {name}: unknown line {rest[k]!r}")
+        k += 1
+    return Planet(name, **fields)
 
 
 def _load_planets() -> dict[str, Planet]:
-    planets = {}
-    blocks = [b for b in (HERE / "planets.txt").read_text(encoding="utf-8").split("planet ")[1:]]
-    for block in blocks:
-        lines = [ln for ln in block.splitlines() if ln.strip() and not ln.startswith("#  ")]
-        name, rows = lines[0].strip(), lines[1:1 + SIZE]
-        void = ice = pods = left = 0
-        for r, row in enumerate(rows):
-            for c, ch in enumerate(row):
-                bit = 1 << (r * SIZE + c)
-                if ch == "#":
-                    void |= bit
-                elif ch == "~":
-                    ice |= bit
-                elif ch == "o":
-                    pods |= bit
-        diagonals: tuple = ()
-        rest = lines[1 + SIZE:]
-        if rest and rest[0].strip() == "sides":
-            for r, row in enumerate(rest[1:1 + SIZE]):
-                for c, ch in enumerate(row):
-                    if ch == "L":
-                        left |= 1 << (r * SIZE + c)
-            for ln in rest[1 + SIZE:]:
-                if ln.startswith("diagonals"):
-                    diagonals = tuple(tuple(parse_cell(x) for x in pair.split("-"))
-                                      for pair in ln.split()[1:])
-        planets[name] = Planet(name, void, ice, pods, MEDALS, MEDALS, left, diagonals)
-    return planets
+    text = (HERE / "planets.txt").read_text(encoding="utf-8")
+    planets = [_planet(block) for block in text.split("\nplanet ")[1:]]
+    return {p.name: p for p in planets}
 
 
 PLANETS: dict[str, Planet] = _load_planets()
@@ -360,32 +411,65 @@ def placement_index(shape: Shape, meteor: bool) -> dict[tuple[int, str], Placeme
 @cache
 def _masks(shape: Shape, meteor: bool, planet: Planet) -> tuple[tuple[int, Placement], ...]:
     """The placements on the planet's land (and, on a chasm planet, on one side only)."""
-    land, left = planet.land, planet.left
-    out = []
-    for p in all_placements(shape, meteor):
-        if p.mask & ~land:
-            continue
-        if left and p.mask & left and p.mask & ~left:
-            continue
-        out.append((p.mask, p))
-    return tuple(out)
+    land = planet.land
+    return tuple((p.mask, p) for p in all_placements(shape, meteor)
+                 if not p.mask & ~land and _shape_problem(planet, p.mask) is None)
+
+
+def _shape_problem(planet: Planet, mask: int) -> tuple[str, str] | None:
+    """Why the squares ``mask`` (on the planet's land) may never hold a tile on this
+    planet, whatever is covered (rule, words), or None."""
+    left, ring, ice = planet.left, planet.ring, planet.ice
+    if left and mask & left and mask & ~left:
+        return "chasm", "on Tartarus a tile may not cover the chasm"
+    if ring and mask & ring and not mask & ~ring:
+        return "ring anchor", "on Arashi a tile on the ring must also cover a square off the ring"
+    if "not land and ice" in planet.rules and mask & ice and mask & ~ice:
+        return "not land and ice", "on K-273 a tile may not cover both land and ice"
+    return None
+
+
+def slides_in(mask: int, covered: int) -> bool:
+    """Pajitnov: the tile one square up, down, left or right (squares off the grid left
+    out) covers no tile already placed, so it could slide into place."""
+    shifted = (mask >> SIZE, (mask << SIZE) & FULL, (mask & ~COL_FIRST) >> 1, (mask & ~COL_LAST) << 1)
+    return any(not m & covered for m in shifted)
 
 
 def legal_placements(planet: Planet, covered: int, shape: Shape, meteor: bool = False,
-                     free: bool = False) -> list[Placement]:
+                     free: bool = False, terrains: tuple[str, ...] = ()) -> list[Placement]:
     """Every distinct legal placement of a tile on a planet whose covered cells are
     ``covered``: on land, on no covered cell, and touching the planet's border (the first
     tile) or orthogonally next to a covered cell (later ones); ``free`` (tech level 1)
     lifts the second condition."""
     entries = _masks(shape, meteor, planet)
     if free:
-        return [p for m, p in entries if not m & covered]
-    need = neighbours(covered) if covered else planet.border
-    return [p for m, p in entries if not m & covered and m & need]
+        found = [p for m, p in entries if not m & covered]
+    else:
+        need = neighbours(covered) if covered else planet.first
+        found = [p for m, p in entries if not m & covered and m & need]
+    if "slide" in planet.rules and covered and shape.name != "patch":
+        found = [p for p in found if slides_in(p.mask, covered)]
+    if planet.quadrants and terrains:
+        found = [p for p in found if quadrant_problem(planet, p, terrains) is None]
+    return found
+
+
+def quadrant_problem(planet: Planet, placement: Placement, terrains: tuple[str, ...]) -> str | None:
+    """Persephone: the resource of a symbol the placement would put in the quarter of the
+    planet where it is restricted, or None. Quarters: top left, top right, bottom left,
+    bottom right (rows 1–6 and columns A–F are the top and the left)."""
+    for cell, half, symbol, _ in placement.squares:
+        r, c = divmod(cell, SIZE)
+        letter = terrains[half]
+        if symbol and planet.quadrants[2 * (r >= SIZE // 2) + (c >= SIZE // 2)] == letter:
+            return TERRAINS[letter]
+    return None
 
 
 def placement_problem(planet: Planet, covered: int, shape: Shape, meteor: bool, at: int,
-                      orientation: str, free: bool = False) -> tuple[str, str] | None:
+                      orientation: str, free: bool = False,
+                      terrains: tuple[str, ...] = ()) -> tuple[str, str] | None:
     """Why a placement is illegal (rule, words), or None when it is legal."""
     squares = orientations(shape, meteor).get(orientation)
     if squares is None:
@@ -404,15 +488,22 @@ def placement_problem(planet: Planet, covered: int, shape: Shape, meteor: bool, 
         return "inside the grid", "the tile would hang over the edge of the planet"
     if mask & covered:
         return "no overlap", "the tile would overlap a tile already placed"
-    if planet.left and mask & planet.left and mask & ~planet.left:
-        return "chasm", "on Tartarus a tile may not cover the chasm"
-    if free:
-        return None
-    if not covered and not mask & planet.border:
-        return "first tile on the border", "the first tile must touch the planet's border"
-    if covered and not mask & neighbours(covered):
-        return "adjacent", "the tile must be orthogonally next to a tile already placed"
-    return None
+    problem = _shape_problem(planet, mask)
+    if problem is None and not free:
+        if not covered and not mask & planet.first:
+            problem = (("first tile in the centre", "on Charybdis the first tile must cover one of the "
+                        "four centre squares") if planet.start else
+                       ("first tile on the border", "the first tile must touch the planet's border"))
+        elif covered and not mask & neighbours(covered):
+            problem = "adjacent", "the tile must be orthogonally next to a tile already placed"
+    if problem is None and "slide" in planet.rules and shape.name != "patch" and not slides_in(mask, covered):
+        problem = "slide", "on Pajitnov a tile must be able to slide into place: moved one square " \
+                           "some way it would cover no tile"
+    if problem is None and planet.quadrants and terrains:
+        word = quadrant_problem(planet, placement_index(shape, meteor)[(at, orientation)], terrains)
+        if word is not None:
+            problem = "restricted quarter", f"on Persephone no {word} symbol may lie in that quarter"
+    return problem
 
 
 class PlanetGrid:

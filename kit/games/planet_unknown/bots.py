@@ -1,7 +1,9 @@
 """Planet Unknown bots. ``builder``: places each tile where it completes rows and columns
 (weighted by their medals), lands water on ice, keeps tiles close together and
 spares lifepods; turns the station and drafts for the tile it can place best; advances
-the track nearest to its next medal; drives rovers to the nearest lifepod or meteorite.
+the track nearest to its next medal; drives rovers to the nearest lifepod or meteorite;
+with event cards it takes a synergy rather than a look at the next card and moves down the
+tracker that loses the least.
 
 >>> import kit, kit.games.planet_unknown
 >>> from kit.bots import make_bot, play_out
@@ -38,7 +40,9 @@ from kit.games.planet_unknown.moves import (
     Keep,
     Move,
     Patch,
+    Peek,
     Place,
+    Regress,
     Stop,
     Store,
     Take,
@@ -60,7 +64,7 @@ def _lines(planet, covered: int) -> list[tuple[int, int, int]]:
     out = []
     for masks, medals in ((ROW_MASKS, planet.row_medals), (COL_MASKS, planet.col_medals)):
         for mask, medal in zip(masks, medals):
-            out.append((mask, mask & planet.land & ~covered, medal))
+            out.append((mask, mask & planet.land & ~planet.filled(covered), medal))
     return out
 
 
@@ -102,27 +106,41 @@ class Builder(SeededBot):
         planet = PLANETS[view["public"]["planet"]]
         first = moves[0]
         if isinstance(first, Turn):
+            self.rule = "It turned the station to bring the tile it can place best in front of it: {move}."
             return self._turn(view, player, planet, [m for m in moves if isinstance(m, Turn)])
         if isinstance(first, Take):
             depot = view["public"]["depots"][me["depot"]]
             takes = [m for m in moves if isinstance(m, Take)]
+            self.rule = "It took the tile it can place best: {move}."
             return max(takes, key=lambda m: self._tile_value(planet, me, depot[m.stack]))
         if isinstance(first, Place):
+            self.rule = ("It placed the tile where it completes rows and columns (weighted by their medals), "
+                         "lands water on ice, touches its tiles and spares lifepods: {move}.")
             return self._place(planet, me, [m for m in moves if isinstance(m, Place)])
         if isinstance(first, Keep):
             keeps = [m for m in moves if isinstance(m, Keep)]
+            self.rule = "It kept the card worth most to its planet as it stands: {move}."
             return max(keeps, key=lambda m: card_value(me, m.card) + self.rng.random() * 0.01)
         if isinstance(first, Clear):
             meteors = set(me["meteors"])
+            self.rule = "It cleared the line with the most meteorites: {move}."
             return max(moves, key=lambda m: sum(1 for c in meteors if isinstance(m, Clear) and
                                                 (c // 12 if m.axis == "row" else c % 12) == m.index))
+        if isinstance(first, Regress):  # an event card: lose the least
+            return min(moves, key=lambda m: self._regress_cost(me, m))
+        if any(isinstance(m, Peek) for m in moves):  # an event card: a synergy is worth more than a look
+            moves = [m for m in moves if not isinstance(m, Peek)]
         tracks = [m for m in moves if isinstance(m, Advance | Energy | Boost)]
         if tracks and len(tracks) == len(moves):
+            self.rule = "It advanced the track nearest to its next medal: {move}."
             return max(tracks, key=lambda m: self._track_value(me, m.track))
         if isinstance(first, Patch | Store):
+            self.rule = "It patched the square that brings a row or column nearest to complete: {move}."
             return self._patch(planet, me, moves)
         if isinstance(first, Move | Stop):
+            self.rule = "It drove its rover toward the nearest lifepod or meteorite: {move}."
             return self._move(planet, me, moves)
+        self.rule = "No rule of thumb fits this choice: it chose at random, {move}."
         return self.rng.choice(moves)
 
     # ------------------------------------------------------------- helpers
@@ -131,7 +149,7 @@ class Builder(SeededBot):
             return -1e9
         tile = TILES[tile_id]
         covered = _covered(me)
-        options = legal_placements(planet, covered, tile.shape, tile.meteor, me["tech"] >= 1)
+        options = legal_placements(planet, covered, tile.shape, tile.meteor, me["tech"] >= 1, tile.terrains)
         if not options:
             return -100.0
         lines = _lines(planet, covered)
@@ -171,6 +189,14 @@ class Builder(SeededBot):
         bonus = 1.0 if track == "tech" and at < 7 else 0.0
         return (0.0 if nxt is None else 5.0 / (nxt - at)) + bonus + self.rng.random() * 0.01
 
+    def _regress_cost(self, me: dict, move: AnyMove) -> float:
+        """What moving a tracker one space down costs: the medal lost, more for tech."""
+        assert isinstance(move, Regress)
+        spec = TRACKS[move.track]
+        at = me["tracks"][move.track]
+        return spec.medal(at) - spec.medal(max(0, at - 1)) + (1.0 if move.track == "tech" else 0.0) \
+            + self.rng.random() * 0.01
+
     def _patch(self, planet: Planet, me: dict[str, Any], moves: list[AnyMove]) -> AnyMove:
         covered = _covered(me)
 
@@ -189,12 +215,13 @@ class Builder(SeededBot):
         targets = set(me["lifepods"]) | set(me["meteors"])
         choice: AnyMove = Stop()
         if not targets:
+            self.rule = "No lifepod or meteorite is left to fetch: it stopped its rover."
             return choice
         best = None
         for m in moves:
             if not isinstance(m, Move):
                 continue
-            dist = _distance(planet, m.dst, targets)
+            dist = _distance(planet, m.dst, targets, sum(1 << c for c in me["covered"]))
             if dist is not None and (best is None or dist < best):
                 best, choice = dist, m
         return choice
@@ -234,14 +261,14 @@ def card_value(me: dict[str, Any], card: int) -> float:
     return 0.0
 
 
-def _distance(planet, start: int, targets: set) -> int | None:
+def _distance(planet, start: int, targets: set, covered: int = 0) -> int | None:
     seen = {start}
     queue = deque([(start, 0)])
     while queue:
         cell, d = queue.popleft()
         if cell in targets:
             return d
-        for nxt in planet.rover_steps(cell):
+        for nxt in planet.rover_steps(cell, covered):
             if nxt not in seen:
                 seen.add(nxt)
                 queue.append((nxt, d + 1))

@@ -128,7 +128,8 @@ class CivRules:
             return [act(Clear, axis, k) for axis, masks in (("row", ROW_MASKS), ("column", COL_MASKS))
                     for k, mask in enumerate(masks) if b.meteors & mask]
         if kind == "teleport":
-            land = [i for i in bits(self.planet.land) if i not in b.rovers]
+            open_land = self.planet.land & ~(self.planet.toxic & ~b.covered)  # K'Aax: not onto toxic terrain
+            land = [i for i in bits(open_land) if i not in b.rovers]
             moves = [act(Move, i, j) for i in sorted(b.rovers) for j in land]
             return moves + [act(Stop)] if moves else []
         if kind == "depot":

@@ -112,7 +112,7 @@ def _planet(view: dict, p: int, spots) -> list[str]:
         elif planet.ice >> i & 1:
             fill, label, ink = PALETTE["ice"], "ice", "#000"
         else:
-            fill, label, ink = LAND, "", "#000"
+            fill, label, ink = LAND, _mark(planet, i), "#000"
         out.append(f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" '
                    f'stroke="#888" stroke-width="0.6"/>')
         if label and ch == "b":
@@ -135,6 +135,7 @@ def _planet(view: dict, p: int, spots) -> list[str]:
             if other != k:
                 out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#fff" '
                            'stroke-width="2.5"/>')
+    out += _zone_lines(planet) + _quarters(planet)
     # medals of rows and columns
     for r, medal in enumerate(planet.row_medals):
         out.append(_text(PX + SIZE * CELL + 12, PY + r * CELL + CELL / 2 + 4, str(medal)))
@@ -171,6 +172,60 @@ def _planet(view: dict, p: int, spots) -> list[str]:
                        'pointer-events="all" '
                        f'{clickable(write_move(kind(cell)).text, f"Put {verb} on {name}")}>'
                        f'{title(f"Put {verb} on {name}")}</rect>')
+    return out
+
+
+#: The short label an uncovered marked square shows, and what it means (legend).
+MARK_LABELS = (("ring", "ring", "Arashi's ring"), ("start", "1st", "a square for the first tile"),
+               ("toxic", "tox", "toxic terrain"), ("electric", "zap", "electrical current (energy)"),
+               ("cities", "city", "city (2 medals if uncovered)"))
+
+
+def _mark(planet, cell: int) -> str:
+    """The label of an uncovered land square that the planet marks ("" for none)."""
+    for field, label, _ in MARK_LABELS:
+        if getattr(planet, field) >> cell & 1:
+            return label
+    return ""
+
+
+def _zone_lines(planet) -> list[str]:
+    """Thick dark lines between the planets of a planet system (Cerberus)."""
+    zone = {cell: k for k, mask in enumerate(planet.zones) for cell in range(SIZE * SIZE) if mask >> cell & 1}
+    out = []
+    for cell, k in zone.items():
+        x, y = _xy(cell)
+        r, c = divmod(cell, SIZE)
+        sides = ((cell + 1, (x + CELL, y, x + CELL, y + CELL)),
+                 (cell + SIZE, (x, y + CELL, x + CELL, y + CELL)))
+        for other, line in sides:
+            if (other == cell + 1 and c == SIZE - 1) or other >= SIZE * SIZE or zone.get(other, k) == k:
+                continue
+            out.append(f'<line x1="{line[0]}" y1="{line[1]}" x2="{line[2]}" y2="{line[3]}" stroke="#000" '
+                       'stroke-width="3"/>')
+    return out
+
+
+def _planet_legend(planet) -> str:
+    """What the planet's marked squares mean, for the legend ("" on a planet with none)."""
+    if planet.quadrants:
+        return "no symbol " + ", ".join(f"{letter}*" for letter in planet.quadrants) + " in its quarter"
+    return " · ".join(f"{label} {words}" for field, label, words in MARK_LABELS if getattr(planet, field))
+
+
+def _quarters(planet) -> list[str]:
+    """Persephone: the planet's four quarters, each with the symbol it refuses."""
+    if not planet.quadrants:
+        return []
+    mid_x, mid_y, end_x, end_y = PX + 6 * CELL, PY + 6 * CELL, PX + SIZE * CELL, PY + SIZE * CELL
+    out = [f'<line x1="{mid_x}" y1="{PY}" x2="{mid_x}" y2="{end_y}" stroke="#000" stroke-width="3" '
+           'stroke-dasharray="8 4"/>',
+           f'<line x1="{PX}" y1="{mid_y}" x2="{end_x}" y2="{mid_y}" stroke="#000" stroke-width="3" '
+           'stroke-dasharray="8 4"/>']
+    for k, letter in enumerate(planet.quadrants):
+        x, y = PX + (k % 2) * (SIZE - 1) * CELL + CELL / 2, PY + (k // 2) * (SIZE - 1) * CELL + CELL / 2 + 5
+        words = f"no {TERRAINS[letter]} symbol in this quarter"
+        out.append(f"<g>{title(words)}{_text(x, y, 'no ' + letter + '*', weight='bold')}</g>")
     return out
 
 
@@ -357,7 +412,7 @@ def _wrap(text: str, chars: int) -> list[str]:
     return textwrap.wrap(text, chars, break_long_words=False, break_on_hyphens=False)
 
 
-def _legend() -> list[str]:
+def _legend(planet) -> list[str]:
     out = []
     items = [("C", "civ"), ("E", "energy"), ("W", "water"), ("B", "biomass"), ("R", "rover"), ("T", "tech")]
     x, y = 40, 690
@@ -370,7 +425,9 @@ def _legend() -> list[str]:
                                  "b biomass patch · * symbol square", anchor="start"))
     out.append(_text(40, y + 55, "Tracks: orange = medal points, S synergy, C civ milestone, "
                                  "P biomass patch,", anchor="start"))
-    out.append(_text(40, y + 74, "V new rover, m2 rover moves 2, T1 tech level 1", anchor="start"))
+    marks = _planet_legend(planet)
+    last = "V new rover, m2 rover moves 2, T1 tech level 1" + (" · " + marks if marks else "")
+    out.append(_text(40, y + 74, last, anchor="start"))
     return out
 
 
@@ -395,6 +452,6 @@ def view_svg(view: dict, seat: int | None = None, spots=None, orientation: str |
     out += _station(view, p)
     out += _hand(view, p, orientation)
     out += _tracks(view, p)
-    out += _legend()
+    out += _legend(PLANETS[pub["planet"]])
     out.append("</svg>")
     return "".join(out)

@@ -3,6 +3,15 @@ rules text is silent (each labelled "kit default, not from the rulebook")."""
 from __future__ import annotations
 
 from kit.engine import GameInfo, Option
+from kit.games.planet_unknown.planet_rules import ABOUT
+
+#: A few words a planet, after its name, in the setup panel's list.
+PLANET_LABELS = {"KSB-4156": "the basic planet", "Tartarus": "with the chasm", "Arashi": "with the ring",
+                 "Cerberus": "three small planets", "Charybdis": "start in the centre",
+                 "Gaia": "with cities", "K-273": "mostly ice", "K'Aax": "with toxic terrain",
+                 "Lacuna": "with holes", "Oblivion": "ice in the corners", "Pajitnov": "tiles slide in",
+                 "Persephone": "restricted quarters",
+                 "Petra": "with electrical currents"}
 
 INFO = GameInfo(
     name="planet_unknown",
@@ -22,16 +31,57 @@ INFO = GameInfo(
     max_actions=30_000,
 )
 OPTIONS = {
-    "planet": Option("KSB-4156", "The planet every player builds: KSB-4156 (the basic planet) or "
-                     "Tartarus (tiles may not cover the chasm; rovers cross it only diagonally "
-                     "at two corners).", choices=("KSB-4156", "Tartarus"), label="Planet",
-                     choice_labels=("KSB-4156, the basic planet", "Tartarus, with the chasm")),
+    "planet": Option("KSB-4156", "The planet every player builds (one planet for all players: kit default, "
+                     "not from the rulebook; the public Board Game Arena implementation lets each "
+                     "player choose the basic planet or an advanced one dealt to them). "
+                     + "; ".join(f"{name} ({about})" for name, about in ABOUT.items()) + ".",
+                     choices=tuple(ABOUT), label="Planet",
+                     choice_labels=tuple(f"{name}, {PLANET_LABELS[name]}" for name in ABOUT)),
+    "events": Option(False, "Event cards (off by default, as on Board Game Arena): a deck of 20, one "
+                     "revealed each round after the station turns, helps (green) or hinders (orange, "
+                     "red) every player; the round of the last card is the final round. In the solo "
+                     "game the deck's mix sets the target score.", label="Event cards",
+                     source="variant"),
 }
 
 KIT_DEFAULTS = {
-    "corporation": "Every player uses the Universal Coalition tracks (the basic corporation); "
-                   "the other corporations are not built.",
-    "events, objectives": "Not used: no event cards, neighbour or private objectives.",
+    "corporation": "Every player uses the Universal Coalition tracks and tech levels (the basic "
+                   "corporation). The eight advanced corporations are not built: each changes more "
+                   "than its track spaces, with a power of its own and five tech levels of its own "
+                   "(Cosmos Inc. puts rescued lifepods on its tracks, Flux Industries moves a flux "
+                   "token between tracks, Horizon Group carries meteorites to rover squares, Jump "
+                   "Drive unlocks tech levels with lifepods, Makeshift moves trackers diagonally "
+                   "between tracks, Oasis Ultd. has a water track winding through the others, "
+                   "Republic moves another tracker back at each civ milestone, Wormhole Corp. "
+                   "advances biomass only by growing a biomass area).",
+    "advanced planets": "One planet for all players (the public Board Game Arena implementation lets "
+                        "each player choose). As in that implementation: a biomass patch follows the "
+                        "planet's placement rules (none on Arashi's ring), except Pajitnov's slide, "
+                        "which only tiles follow and which means the tile moved one square up, down, "
+                        "left or right covers no tile placed before; Petra's electrical currents fill "
+                        "rows and columns without a tile. Cerberus's three planets are the three "
+                        "circles of the map (the public implementation's check leaves out one column "
+                        "and one row of each); a civ card's teleport on K'Aax may not land on "
+                        "toxic terrain no tile covers either.",
+    "events, objectives": "No neighbour or private objectives.",
+    "event deck": "Event cards are an option (off by default, as on Board Game Arena). The deck's "
+                  "mix is drawn as there: green and orange 0–13 each (only mixes leaving 0 or more "
+                  "red), red making up 20 (as many as there are: the six solo-only cards are left out "
+                  "with two or more players); which cards it holds stays hidden. A card is revealed "
+                  "each round after the station turns, resolved by all before the draft.",
+    "event effects": "A tracker moved down loses that space's medal (on the tech track, the tech "
+                     "level); moved up again it gives what the spaces give again. 'No milestones' "
+                     "still reaches tech levels (a level is where the tracker stands, as in the "
+                     "public implementation). A new rover earned during the event lands on the last "
+                     "tile placed. A stack emptied by an event does not end the game.",
+    "event cards without their parts": "Cards that add or remove private objectives do nothing "
+                                       "without them; the card adding civ cards does nothing (every "
+                                       "civ card is in the box already); civ cards that leave the "
+                                       "box are shown.",
+    "solo target": "With event cards the solo player wins by reaching the target score: 60, plus "
+                   "3/6/9/12 for 3/7/11/15 or more green cards, less 1/2/3/4 for as many orange "
+                   "and 5/7/9/11 for as many red (the public implementation's numbers). Without "
+                   "event cards the solo game has no target and the score stands alone (a win).",
     "civ cards": "At a civ milestone the player looks through the level's cards still in the "
                  "box and keeps one (the choice is the player's even when one card is left); "
                  "kept cards are shown to their owner only, and end-game cards score when the "

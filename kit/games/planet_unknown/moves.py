@@ -140,9 +140,82 @@ class Reveal:
     tile: str
 
 
+@dataclass(frozen=True)
+class Regress:
+    """An event card: ``track``'s tracker moves down (``regress civ``)."""
+
+    track: str
+
+
+@dataclass(frozen=True)
+class Collect:
+    """An event card: the meteorite on ``cell`` is collected (``collect D7``)."""
+
+    cell: int
+
+
+@dataclass(frozen=True)
+class Strike:
+    """An event card: a meteorite falls on ``cell``, a meteorite symbol of a tile (``strike D7``)."""
+
+    cell: int
+
+
+@dataclass(frozen=True)
+class Wreck:
+    """An event card: the rover on ``cell`` is destroyed (``wreck D7``)."""
+
+    cell: int
+
+
+@dataclass(frozen=True)
+class Lose:
+    """An event card: the lifepod on ``cell`` is destroyed (``lose D7``)."""
+
+    cell: int
+
+
+@dataclass(frozen=True)
+class Peek:
+    """An event card: look at the next event card instead of a synergy (``peek``)."""
+
+
+@dataclass(frozen=True)
+class Empty:
+    """An event card (solo): every tile of the ``inner`` or ``outer`` stack facing the player
+    leaves the station (``empty inner``)."""
+
+    stack: str
+
+
+@dataclass(frozen=True)
+class Deck:
+    """Chance (event cards): the event deck holds ``green``, ``orange`` and ``red`` cards
+    (``deck 5 7 8``)."""
+
+    green: int
+    orange: int
+    red: int
+
+
+@dataclass(frozen=True)
+class EventCard:
+    """Chance: event card ``card`` (1–60, see ``events.csv``) is drawn (``event 12``)."""
+
+    card: int
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Chance (an event card): civ card ``card`` leaves the box (``discard 5``)."""
+
+    card: int
+
+
+EventMove = Regress | Collect | Strike | Wreck | Lose | Peek | Empty | Deck | EventCard | Discard
 PlayerMove = (Turn | Take | Place | Advance | Energy | Boost | Patch | Store | Rover | Move | Stop | Keep
-              | Rescue | Destroy | Clear)
-AnyMove = PlayerMove | Offset | Reveal
+              | Rescue | Destroy | Clear | Regress | Collect | Strike | Wreck | Lose | Peek | Empty)
+AnyMove = PlayerMove | Offset | Reveal | EventMove
 
 _TRACK_MOVES: dict[str, type[Advance] | type[Energy] | type[Boost]] = {
     "advance": Advance, "energy": Energy, "boost": Boost}
@@ -150,8 +223,12 @@ _FORMS = {"turn": "turn 2", "take": "take inner", "place": "place D7 90f", "adva
           "energy": "energy water", "boost": "boost tech", "patch": "patch E5", "store": "store patch",
           "rover": "rover D7", "move": "move D7 D8", "stop": "stop", "offset": "offset 3",
           "reveal": "reveal U5-RT-M", "keep": "keep 23", "rescue": "rescue D7", "destroy": "destroy D7",
-          "clear": "clear row 7"}
+          "clear": "clear row 7", "regress": "regress civ", "collect": "collect D7", "strike": "strike D7",
+          "wreck": "wreck D7", "lose": "lose D7", "peek": "peek", "empty": "empty inner",
+          "deck": "deck 5 7 8", "event": "event 12", "discard": "discard 5"}
 COLUMNS = "ABCDEFGHIJKL"
+_EVENT_VERBS = frozenset({"regress", "collect", "strike", "wreck", "lose", "peek", "empty", "deck", "event",
+                          "discard"})
 
 
 _CELL_MOVES: dict[str, type[Patch] | type[Rover] | type[Rescue] | type[Destroy]] = {
@@ -179,8 +256,38 @@ def _known(text: str, names: Collection[str]) -> str:
     return text
 
 
+_EVENT_CELLS: dict[str, type[Collect] | type[Strike] | type[Wreck] | type[Lose]] = {
+    "collect": Collect, "strike": Strike, "wreck": Wreck, "lose": Lose}
+_COUNTS = frozenset(str(n) for n in range(21))
+_EVENTS = frozenset(str(n) for n in range(1, 61))
+
+
+def _parse_event(name: str, args: tuple[str, ...]) -> AnyMove:
+    """The event cards' moves (see :func:`_parse`)."""
+    if name in _EVENT_CELLS:
+        (cell,) = args
+        return _EVENT_CELLS[name](_cell(cell))
+    if name == "regress":
+        (track,) = args
+        return Regress(_known(track, TRACK_NAMES))
+    if name == "empty":
+        (stack,) = args
+        return Empty(_known(stack, STACK_WORDS))
+    if name == "peek" and not args:
+        return Peek()
+    if name == "deck":
+        green, orange, red = (int(_known(n, _COUNTS)) for n in args)
+        return Deck(green, orange, red)
+    (card,) = args
+    if name == "event":
+        return EventCard(int(_known(card, _EVENTS)))
+    return Discard(int(_known(card, _CARDS)))
+
+
 def _parse(name: str, args: tuple[str, ...]) -> AnyMove:
     """The move of ``name args``; ValueError (or a wrong count) for anything else."""
+    if name in _EVENT_VERBS:
+        return _parse_event(name, args)
     if name in _TRACK_MOVES:
         (track,) = args
         return _TRACK_MOVES[name](_known(track, TRACK_NAMES))
@@ -272,6 +379,25 @@ def write_move(move: AnyMove) -> Action:
             return Action("store", ("patch",))
         case Stop():
             return Action("stop")
+    return _write_event(move)
+
+
+def _write_event(move: AnyMove) -> Action:
+    match move:
+        case Regress(track):
+            return Action("regress", (track,))
+        case Collect(cell) | Strike(cell) | Wreck(cell) | Lose(cell):
+            return Action(type(move).__name__.lower(), (CELL_NAMES[cell],))
+        case Peek():
+            return Action("peek")
+        case Empty(stack):
+            return Action("empty", (stack,))
+        case Deck(green, orange, red):
+            return Action("deck", (str(green), str(orange), str(red)))
+        case EventCard(card):
+            return Action("event", (str(card),))
+        case Discard(card):
+            return Action("discard", (str(card),))
     raise TypeError(f"not a Planet Unknown move: {move!r}")
 
 
@@ -284,6 +410,7 @@ act.__doc__ = """The action of the move ``kind(*fields)``, cached: the legal lis
 actions again and again (``act(Place, 75, "90f")`` is ``place D7 90f``)."""
 
 
-__all__ = ["COLUMNS", "DEPOTS", "STACK_WORDS", "Advance", "AnyMove", "Boost", "Clear", "Destroy", "Energy",
-           "Keep", "Move", "Offset", "Patch", "Place", "PlayerMove", "Rescue", "Reveal", "Rover", "Stop",
-           "Store", "Take", "Turn", "act", "read_move", "write_move"]
+__all__ = ["COLUMNS", "DEPOTS", "STACK_WORDS", "Advance", "AnyMove", "Boost", "Clear", "Collect", "Deck",
+           "Destroy", "Discard", "Empty", "Energy", "EventCard", "EventMove", "Keep", "Lose", "Move",
+           "Offset", "Patch", "Peek", "Place", "PlayerMove", "Regress", "Rescue", "Reveal", "Rover", "Stop",
+           "Store", "Strike", "Take", "Turn", "Wreck", "act", "read_move", "write_move"]

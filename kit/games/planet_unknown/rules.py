@@ -17,7 +17,10 @@ two symbols show (``advance civ``, ``energy water``), resolving what the tracks 
 (a civ card at a civ milestone; see ``civ.py``) and the cards' ``rescue D7``, ``destroy D7``,
 ``clear row 7``. Chance
 steps: ``offset 3`` (the inner ring's position at setup) and ``reveal U5-RT-M`` (the new
-top tile of a stack).
+top tile of a stack). With the ``events`` option (``event_rules.py``) a card is revealed
+each round once the station has turned (``deck 7 7 6``, ``event 12``, ``discard 5``) and
+answered with ``boost``, ``regress civ``, ``collect D7``, ``strike D7``, ``wreck D7``,
+``lose D7``, ``peek`` or ``empty inner``.
 
 >>> import kit
 >>> g = kit.new_game("planet_unknown", players=2, seed=3)
@@ -60,7 +63,9 @@ from kit.games.planet_unknown.board import (
 )
 from kit.games.planet_unknown.civ import CIV_OF_LEVEL, civ_points
 from kit.games.planet_unknown.civ_rules import CIV_KINDS, SALVAGE, CivRules
+from kit.games.planet_unknown.event_rules import EVENT_KINDS, EventRules
 from kit.games.planet_unknown.facts import INFO, KIT_DEFAULTS, OPTIONS
+from kit.games.planet_unknown.imagined import imagined_facts
 from kit.games.planet_unknown.moves import (
     DEPOTS,
     STACK_WORDS,
@@ -83,13 +88,14 @@ from kit.games.planet_unknown.moves import (
     read_move,
     write_move,
 )
+from kit.games.planet_unknown.planet_rules import planet_points
 from kit.games.planet_unknown.state import PLACE, ROVER, STACKS, SYNERGY, Board, Draw, PlanetState, Todo
 from kit.games.planet_unknown.words import cell_words, orientation_words, step_words
 
 TRACK_OF = dict(zip(TRACK_LETTERS, TRACK_NAMES))
 
 
-class PlanetUnknown(CivRules, PhasedGame):
+class PlanetUnknown(CivRules, EventRules, PhasedGame):
     state: PlanetState
 
     info = INFO
@@ -101,13 +107,13 @@ class PlanetUnknown(CivRules, PhasedGame):
         self.planet = PLANETS[self.settings["planet"]]
         n = self.num_players
         self.depot_of = tuple(p * DEPOTS // n for p in range(n))
-        self._cache: dict[tuple[int, str, bool, bool], list[Placement]] = {}
+        self._cache: dict[tuple, list[Placement]] = {}
 
     # ----------------------------------------------------------------- setup
     def _initial_state(self) -> PlanetState:
         n = self.num_players
         boards = [Board(lifepods=self.planet.lifepods) for _ in range(n)]
-        tasks = [Draw(None), *(Draw(k) for k in range(STACKS))]
+        tasks = [Draw(None), *(Draw(k) for k in range(STACKS)), *self._event_setup()]
         return PlanetState(piles=[list(t) for t in STACK_TILES], tasks=tasks,
                            picks=[None] * n, last_picks=[None] * n, boards=boards,
                            civ_left=[list(CIV_OF_LEVEL[level]) for level in (1, 2, 3, 4)])
@@ -127,23 +133,23 @@ class PlanetUnknown(CivRules, PhasedGame):
         on the player's planet now."""
         b = self.state.boards[player]
         tile = tile or b.hand
-        if tile is None:
-            return []
-        t = TILES[tile]
-        return self._placements(b.covered, t.shape, t.meteor, b.tech >= 1)
+        return [] if tile is None else self._placements_of(b, tile)
 
-    def _placements(self, covered: int, shape: Shape, meteor: bool, free: bool) -> list[Placement]:
-        key = (covered, shape.name, meteor, free)
+    def _placements(self, covered: int, shape: Shape, meteor: bool, free: bool,
+                    terrains: tuple[str, ...] = ()) -> list[Placement]:
+        terrains = terrains if self.planet.quadrants else ()  # Persephone: the tile's symbols matter
+        key = (covered, shape.name, meteor, free, terrains)
         found = self._cache.get(key)
         if found is None:
             if len(self._cache) > 4000:
                 self._cache.clear()
-            found = self._cache[key] = legal_placements(self.planet, covered, shape, meteor, free)
+            found = self._cache[key] = legal_placements(self.planet, covered, shape, meteor, free, terrains)
         return found
 
     def _placements_of(self, b: Board, tile: str) -> list[Placement]:
+        """The placements of ``tile`` on the board now (as this round's event card allows)."""
         t = TILES[tile]
-        return self._placements(b.covered, t.shape, t.meteor, b.tech >= 1)
+        return self._event_fits(b, t, self._placements(b.covered, t.shape, t.meteor, b.tech >= 1, t.terrains))
 
     def _patch_cells(self, b: Board) -> list[int]:
         return [p.at for p in self._placements(b.covered, PATCH, False, b.tech >= 1)]
@@ -158,7 +164,7 @@ class PlanetUnknown(CivRules, PhasedGame):
             return [s.start]
         if s.phase == "draft":
             return [p for p, c in enumerate(s.picks) if c is None]
-        if s.phase in ("resolve", "final"):
+        if s.phase in ("resolve", "final", "event"):
             return [p for p, b in enumerate(s.boards) if b.todo and not self.civ_waiting(p)]
         return []
 
@@ -166,6 +172,8 @@ class PlanetUnknown(CivRules, PhasedGame):
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
         s = self.state
         stack = s.tasks[0].stack
+        if s.tasks[0].deck:
+            return self._event_outcomes()
         if stack is None:
             return [(act(Offset, k), 1 / DEPOTS) for k in range(DEPOTS)]
         pile = s.piles[stack]
@@ -178,6 +186,8 @@ class PlanetUnknown(CivRules, PhasedGame):
     def _sample_chance(self, rng: random.Random) -> Action:
         s = self.state
         stack = s.tasks[0].stack
+        if s.tasks[0].deck:
+            return self._event_sample(rng)
         if stack is None:
             return act(Offset, rng.randrange(DEPOTS))
         pile = s.piles[stack]
@@ -188,6 +198,8 @@ class PlanetUnknown(CivRules, PhasedGame):
         if not s.tasks:
             return ""
         stack = s.tasks[0].stack
+        if s.tasks[0].deck:
+            return self._event_help()
         if stack is None:
             return "The inner ring's position at setup: offset 0 … offset 5"
         ring, k = divmod(stack, DEPOTS)
@@ -227,16 +239,15 @@ class PlanetUnknown(CivRules, PhasedGame):
         b = s.boards[player]
         tops = [(STACK_WORDS[k], tile) for k, stack in enumerate(self.stacks_facing(player))
                 if (tile := s.tops[stack]) is not None]
-        fits = [word for word, tile in tops
-                if self._placements(b.covered, TILES[tile].shape, TILES[tile].meteor, b.tech >= 1)]
+        fits = [word for word, tile in tops if self._placements_of(b, tile)]
         return fits or [word for word, _ in tops]
 
     def _task_actions(self, b: Board, task: Todo) -> list[Action]:
         kind = task.kind
+        if kind in EVENT_KINDS:
+            return self._event_actions(b, task)
         if kind == "place":
-            t = self._hand(b)
-            return [act(Place, p.at, p.orientation)
-                    for p in self._placements(b.covered, t.shape, t.meteor, b.tech >= 1)]
+            return [act(Place, p.at, p.orientation) for p in self._placements_of(b, self._hand(b).id)]
         if kind == "gains":
             out: list[Action] = []
             seen: set[Action] = set()
@@ -262,8 +273,8 @@ class PlanetUnknown(CivRules, PhasedGame):
         if kind == "rover":
             return [act(Rover, i) for i in b.turn_cells if i not in b.rovers]
         if kind == "move":
-            out = [act(Move, i, j) for i in sorted(b.rovers) for j in self.planet.rover_steps(i)
-                   if j not in b.rovers]
+            out = [act(Move, i, j) for i in sorted(b.rovers) for j in self.planet.rover_steps(i, b.covered)
+                   if j not in b.rovers and self._may_enter(b, j)]
             return out + [act(Stop)]
         raise AssertionError(kind)
 
@@ -294,16 +305,18 @@ class PlanetUnknown(CivRules, PhasedGame):
         if s.phase in ("resolve", "final") and isinstance(move, Place) and placing:
             t = self._hand(b)
             problem = placement_problem(self.planet, b.covered, t.shape, t.meteor, move.cell,
-                                        move.orientation, b.tech >= 1)
+                                        move.orientation, b.tech >= 1, t.terrains)
             if problem is not None:
                 return IllegalAction(*problem)
+        if (event := self._event_problem(player, move, self.legal_placements(player) if placing else None)):
+            return event
         if isinstance(move, Store) and s.phase in ("resolve", "final"):
             return IllegalAction("tech level 2", "storing a biomass patch needs tech level 2 "
                                                  "(and is not possible at the end)")
         if isinstance(move, Move):
             return IllegalAction("rover move", "a rover moves one square orthogonally on the planet, "
                                                "never onto another rover (on Tartarus not across the "
-                                               "chasm)")
+                                               "chasm, on K'Aax not onto uncovered toxic terrain)")
         return super()._why_illegal(player, action)
 
     # ------------------------------------------------------------- applying
@@ -311,6 +324,8 @@ class PlanetUnknown(CivRules, PhasedGame):
         s = self.state
         events: list[Event] = []
         move = read_move(action)
+        if isinstance(player, str) and s.tasks[0].deck:
+            return self._event_chance(move)
         if isinstance(move, Offset | Reveal):
             task = s.tasks.pop(0)
             if isinstance(move, Offset):
@@ -322,11 +337,12 @@ class PlanetUnknown(CivRules, PhasedGame):
                 s.phase = "turn"
             return events
         assert isinstance(player, int)
-        if isinstance(move, Turn):
+        if isinstance(move, Turn) and s.phase == "turn":
             k = move.steps
             s.rotation = (s.rotation + k) % DEPOTS
             s.phase = "draft"
             s.picks = [None] * self.num_players
+            self._event_round()
             words = ("the station stays as it is" if k == 0 else
                      f"the station turns {k} depot{'s' if k > 1 else ''} clockwise")
             return [Event("turn", words)]
@@ -348,6 +364,8 @@ class PlanetUnknown(CivRules, PhasedGame):
         events: list[Event] = []
         if task.kind in CIV_KINDS:
             return self._civ_decide(player, b, task, move)
+        if task.kind in EVENT_KINDS:
+            return self._event_decide(player, b, task, move)
         if isinstance(move, Place):
             t = self._hand(b)
             placement = placement_index(t.shape, t.meteor)[(move.cell, move.orientation)]
@@ -440,7 +458,8 @@ class PlanetUnknown(CivRules, PhasedGame):
             else:
                 gains.append(letter)
         if gains:
-            b.todo.append(Todo("gains", tuple(gains)))
+            b.todo.append(Todo("gains", tuple(gains), steps=self._event_one_gain()))
+        self._event_after_lay(b)
         return events
 
     def _energy_choices(self, b: Board, t: Tile, p: Placement | None) -> str:
@@ -453,6 +472,7 @@ class PlanetUnknown(CivRules, PhasedGame):
                 if t.terrains[half] == "E":
                     frontier |= 1 << cell
             energy = sum(1 << i for i, ch in enumerate(b.terrain) if ch == "E")
+            energy |= self.planet.electric & ~b.covered  # Petra: currents are energy terrain
             while frontier:
                 area |= frontier
                 frontier = neighbours(area) & energy & ~area
@@ -512,7 +532,7 @@ class PlanetUnknown(CivRules, PhasedGame):
             # this turn: "trackers may be advanced in whatever order the player prefers"
             steps = 2 if used == "W" and b.tech >= 4 else 1
         gains.remove(used)
-        if gains:
+        if gains and not task.steps:  # steps 1: this round's event card allows one tracker
             b.todo.append(Todo("gains", tuple(gains)))
         return self._climb(player, b, move.track, steps)
 
@@ -529,7 +549,7 @@ class PlanetUnknown(CivRules, PhasedGame):
             pos = b.track[k]
             due = []
             for effect, value in spec.spaces.get(pos, ()):
-                if again and effect != "move":
+                if again and effect != "move" or self._event_blocks(effect):
                     continue
                 if effect == "synergy":
                     if synergy:
@@ -557,7 +577,7 @@ class PlanetUnknown(CivRules, PhasedGame):
             kind = task.kind
             if kind == "place":
                 t = self._hand(b)
-                if self._placements(b.covered, t.shape, t.meteor, b.tech >= 1):
+                if self._placements_of(b, t.id):
                     return
                 b.todo.pop()
                 b.set_aside.append(t.id)
@@ -592,6 +612,7 @@ class PlanetUnknown(CivRules, PhasedGame):
 
     def _end_of_round(self, events: list[Event]) -> None:
         s = self.state
+        self._event_finish(events)
         if s.phase not in ("resolve", "final") or any(b.todo for b in s.boards):
             return
         if s.phase == "final":
@@ -616,6 +637,8 @@ class PlanetUnknown(CivRules, PhasedGame):
 
     # ------------------------------------------------------------------ log
     def _log_line(self, player: Player, action: Action) -> LogLine | None:
+        if (peek := self._event_log(player, action)) is not None:
+            return peek
         move = read_move(action)
         secret = isinstance(move, Keep) or isinstance(move, Take) and self.state.phase == "draft"
         if isinstance(player, int) and secret:
@@ -635,18 +658,19 @@ class PlanetUnknown(CivRules, PhasedGame):
     # --------------------------------------------------------------- scoring
     def score_parts(self, player: int) -> dict[str, int]:
         b = self.state.boards[player]
-        land = self.planet.land
+        land, filled = self.planet.land, self.planet.filled(b.covered)
         lines = 0
         for masks, medals in ((ROW_MASKS, self.planet.row_medals), (COL_MASKS, self.planet.col_medals)):
             for mask, medal in zip(masks, medals):
                 cells = mask & land
-                if cells and cells & ~b.covered == 0 and not b.meteors & mask:
+                if cells and cells & ~filled == 0 and not b.meteors & mask:
                     lines += medal
         # end-game civ cards are secret until the end: scored once the game is over
         civ = civ_points(b.civ, b.pods, b.patches, b.rocks) if self.state.phase == OVER else 0
         return {"rows and columns": lines,
                 "track medals": sum(TRACKS[n].medal(b.track[k]) for k, n in enumerate(TRACK_NAMES)),
-                "lifepods": b.pods, "meteorites": b.rocks // 3, "civ cards": civ}
+                "lifepods": b.pods, "meteorites": b.rocks // 3, "civ cards": civ,
+                **planet_points(self.planet, b.covered)}
 
     def scores(self) -> list[float]:
         return [sum(self.score_parts(p).values()) for p in range(self.num_players)]
@@ -709,6 +733,7 @@ class PlanetUnknown(CivRules, PhasedGame):
             "unrevealed": [sorted(pile) for pile in s.piles],
             "winners": self.winners() if over else [],
             "civ_left": [len(cards) for cards in s.civ_left],  # civ cards still in the box, by level
+            **self._event_public(),
         }
         private: dict[str, Any]
         if player is None:
@@ -716,7 +741,12 @@ class PlanetUnknown(CivRules, PhasedGame):
         else:
             private = {"pick": s.picks[player] if s.phase == "draft" else None,
                        "offer": self.civ_offer(player)}
+        private.update(self._event_private(player))
         return {"public": public, "seats": seats, "private": private}
+
+    def imagined_facts(self, player: int) -> list[str]:
+        """Others' face-down picks and civ cards in words (the search bot's reasons count them)."""
+        return imagined_facts(self.state, player, self.player_name)
 
     def _resample(self, player: int, rng: random.Random) -> None:
         """The other players' face-down choices this round are redrawn among the stacks
@@ -724,6 +754,7 @@ class PlanetUnknown(CivRules, PhasedGame):
         unrevealed tiles of the stacks are unordered already."""
         s = self.state
         self._resample_civ(player, rng)
+        self._resample_events(player, rng)
         if s.phase != "draft":
             return
         for q, pick in enumerate(s.picks):

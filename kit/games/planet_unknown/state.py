@@ -30,9 +30,12 @@ PLACE, SYNERGY, ROVER = Todo("place"), Todo("synergy"), Todo("rover")
 @dataclass(frozen=True)
 class Draw:
     """A chance step due: the new top tile of ``stack``, or the inner ring's offset at
-    setup (``stack`` None)."""
+    setup (``stack`` None); with ``deck`` set, an event card's step: ``deck`` (the event
+    deck's mix), ``event`` (the round's card), ``peek`` (the next card, set aside) or
+    ``civ 2`` (a civ card of that level leaving the box)."""
 
     stack: int | None
+    deck: str = ""
 
 
 @dataclass
@@ -79,6 +82,13 @@ class PlanetState(FlowState[Draw]):
     ending: str = ""
     boards: list[Board] = field(default_factory=list)
     civ_left: list[list[int]] = field(default_factory=list)  # civ cards still in the box, by level
+    # the event cards (the ``events`` option; see event_rules.py)
+    event: int = 0                    # this round's event card (0: none yet)
+    event_mix: list[int] = field(default_factory=list)     # the deck's green, orange, red cards
+    events_seen: list[int] = field(default_factory=list)   # the cards revealed, in order
+    next_event: int = 0               # the next card, once someone has peeked at it
+    peekers: list[int] = field(default_factory=list)       # who has seen it
+    event_trash: list[str] = field(default_factory=list)   # tiles an event took off the station
 
 
 __all__ = ["PLACE", "ROVER", "STACKS", "SYNERGY", "Board", "Draw", "PlanetState", "Todo"]

@@ -28,6 +28,7 @@ from kit.games.planet_unknown.board import (
 )
 from kit.games.planet_unknown.civ import card_words
 from kit.games.planet_unknown.draw import view_svg
+from kit.games.planet_unknown.events import event_words
 from kit.games.planet_unknown.moves import Patch, Place, Rover, Take, Turn, read_move
 from kit.ui import GameWidget
 
@@ -61,10 +62,11 @@ class PlanetUnknownWidget(GameWidget):
         self.mirror_button.on_click(lambda _: self.flip())
         self.help_box = w.HTML()
         self.civ_box = w.HTML()
+        self.event_box = w.HTML()  # this round's event card (the events option)
         super().__init__(game, **kwargs)
 
     def side_panels(self) -> list[w.Widget]:
-        return [w.HBox([self.turn_button, self.mirror_button]), self.help_box, self.civ_box]
+        return [w.HBox([self.turn_button, self.mirror_button]), self.help_box, self.event_box, self.civ_box]
 
     def on_new_game(self) -> None:
         self.orientation = "0"
@@ -137,6 +139,7 @@ class PlanetUnknownWidget(GameWidget):
         self.turn_button.disabled = self.mirror_button.disabled = not placing
         self.help_box.value = text
         self.civ_box.value = civ_html(self.view())
+        self.event_box.value = event_html(self.view())
 
     def action_buttons(self) -> list[Action]:
         p = self.human
@@ -167,8 +170,26 @@ def civ_html(view: dict) -> str:
     return "<b>Civ cards</b><ul>" + "".join(rows) + "</ul>"
 
 
+def event_html(view: dict) -> str:
+    """This round's event card in plain words, the cards left and the solo target ("" when
+    the game is played without event cards)."""
+    pub = view["public"]
+    if "event" not in pub:
+        return ""
+    card = pub["event"]
+    now = (f"{card['alert'].capitalize()} alert: {html.escape(card['words'])}" if card
+           else "none revealed yet")
+    text = f"<b>Event card</b>: {now} ({plural(pub['events_left'], 'card')} left in the deck)"
+    if pub["solo_target"] is not None:
+        text += f"<br><b>Target score</b>: {pub['solo_target']}"
+    peeked = view["private"].get("next_event")
+    if peeked:
+        text += f"<br>You have seen the next event card: {html.escape(event_words(peeked))}"
+    return text
+
+
 def widget(game: Game, **kwargs) -> PlanetUnknownWidget:
     return PlanetUnknownWidget(game, **kwargs)
 
 
-__all__ = ["PlanetUnknownWidget", "civ_html", "mirrored", "plural", "turned", "widget"]
+__all__ = ["PlanetUnknownWidget", "civ_html", "event_html", "mirrored", "plural", "turned", "widget"]

@@ -9,26 +9,37 @@ from __future__ import annotations
 
 from kit.games.planet_unknown.board import CELL_NAMES, TILES
 from kit.games.planet_unknown.civ import card_words
+from kit.games.planet_unknown.events import event_words
 from kit.games.planet_unknown.moves import (
     COLUMNS,
     Advance,
     AnyMove,
     Boost,
     Clear,
+    Collect,
+    Deck,
     Destroy,
+    Discard,
+    Empty,
     Energy,
+    EventCard,
     Keep,
+    Lose,
     Move,
     Offset,
     Patch,
+    Peek,
     Place,
+    Regress,
     Rescue,
     Reveal,
     Rover,
     Stop,
     Store,
+    Strike,
     Take,
     Turn,
+    Wreck,
 )
 
 
@@ -101,4 +112,30 @@ def step_words(move: AnyMove | None, secret: bool = False) -> str:
         case Clear(axis, index):
             line = f"row {index + 1}" if axis == "row" else f"column {COLUMNS[index]}"
             return f"remove every meteorite of {line}"
+    return _event_step(move)
+
+
+def _event_step(move: AnyMove) -> str:
+    """The event cards' steps in words."""
+    match move:
+        case Regress(track):
+            return f"move the {track} tracker down (an event card)"
+        case Collect(cell):
+            return f"collect the meteorite on {_square(cell)}"
+        case Strike(cell):
+            return f"a meteorite falls on {_square(cell)}"
+        case Wreck(cell):
+            return f"the rover on {_square(cell)} is destroyed"
+        case Lose(cell):
+            return f"the lifepod on {_square(cell)} is destroyed"
+        case Peek():
+            return "look at the next event card"
+        case Empty(stack):
+            return f"every tile of the {stack} stack leaves the station"
+        case Deck(green, orange, red):
+            return f"the event deck holds {green} green, {orange} orange and {red} red cards"
+        case EventCard(card):
+            return f"event card {card} is revealed: {event_words(card)}"
+        case Discard(card):
+            return f"the civ card {card_words(card)} leaves the box"
     raise TypeError(f"not a Planet Unknown move: {move!r}")

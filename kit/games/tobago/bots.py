@@ -25,6 +25,14 @@ from kit.games.tobago.moves import Drive, Place, PlayClue, read_action, write_mo
 TAKE_AT_LEAST = 4
 
 
+#: What the greedy bot says in a sharing.
+SHARE_RULE = (f"It takes a treasure card worth at least {TAKE_AT_LEAST} coins, or any card when this is its "
+              "last chance, and passes on the others: {move}.")
+#: What the greedy bot says when it plays a clue.
+CLUE_RULE = ("It played the clue that leaves a treasure's possible hexes nearest its ATV (then the fewest "
+             "of them): {move}.")
+
+
 class GreedyBot(SeededBot):
     """A simple sensible player (no look-ahead)."""
 
@@ -36,38 +44,49 @@ class GreedyBot(SeededBot):
         view = seat.view()
         phase, public = view["phase"], view["public"]
         if phase == "curse":
+            self.rule = "It protects itself from the curse with an amulet whenever it can."
             return texts["amulet protect"]
         if phase == "share":
             share = public["share"]
             last_chance = share["offer"] == len(share["roses"]) - 1
+            self.rule = SHARE_RULE
             return texts["take"] if share["card"] >= TAKE_AT_LEAST or last_chance else texts["pass"]
         raises = [a for a in legal if a.name == "raise"]
         if raises:
+            self.rule = "It raises a treasure whenever it can: {move}."
             return raises[0]
         if phase == "arrived":
+            self.rule = "Its ATV arrived: it stopped there."
             return texts["stop"]
         board = self._board(seat, public)
         if phase == "place":
+            self.rule = "It placed its ATV where it can reach the most hexes: {move}."
             best = max(board.hexes, key=lambda h: (len(board.reachable(h)), self.rng.random()))
             return write_move(Place(best))
         clues = [a for a in legal if a.name == "clue"]
         at = view["seats"][seat.player]["atv"]
         here = board.hex_of[at] if at is not None else None
         if phase == "start":
+            self.rule = CLUE_RULE
             return self._best_clue(board, public, here, clues) or legal[0]
         spots = [board.hex_of[m["located"]] for m in public["maps"] if m["located"] is not None]
         move = self._drive_towards(board, here, spots) if spots and here is not None else None
         if move is not None:
+            self.rule = "It drove toward the nearest treasure already located: {move}."
             return move
         clue = self._best_clue(board, public, here, clues)
         if clue is not None:
+            self.rule = CLUE_RULE
             return clue
         if "swap" in texts:  # no playable clue in hand: get new cards
+            self.rule = "No clue in its hand can be played: it swapped its cards for new ones."
             return texts["swap"]
         targets = [board.hex_of[h] for m in public["maps"] if m["clues"] for h in m["candidates"]]
         move = self._drive_towards(board, here, targets) if targets and here is not None else None
         if move is not None:
+            self.rule = "It drove toward the hexes where a treasure may still lie: {move}."
             return move
+        self.rule = "No rule of thumb fits: it made a move at random, {move}."
         others = [a for a in legal if a.name not in ("amulet", "swap")]
         return self.rng.choice(others or legal)
 

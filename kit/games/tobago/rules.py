@@ -709,6 +709,12 @@ class TobagoGame(SharingRules):
     def _resample(self, player: int, rng: random.Random) -> None:
         resample(self.state, player, self.players, rng)
 
+    def imagined_facts(self, player: int) -> list[str]:
+        """The clue cards in others' hands, in words, e.g. "player 2 holds the clue 'in the
+        jungle'" (the search bot's reasons count them over its worlds)."""
+        return [f"{self.player_name(q)} holds the clue '{card}'" for q in self.players if q != player
+                for card in sorted(set(self.state.hands[q]))]
+
 
 def _seat(who: int | None) -> int:
     """The seat a chance step or an action is for (always a seat here)."""
