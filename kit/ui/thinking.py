@@ -1,6 +1,6 @@
 """The "What the bot thought" panel: the last bot decision of a game's widget in plain
 words — which player, which move, the rule it followed — and, for a search, a small bar
-chart of the moves it weighed (the share of its simulated games each won, with a 95%
+chart of the moves it weighed (the share of its imagined games each won, with a 95%
 interval and the number of simulations) and the hidden worlds it imagined.
 
 A bot's reasons may name its own hidden cards: they are shown only to those who may see
@@ -10,7 +10,7 @@ that the thinking is hidden. A game without hidden information hides nothing.
 >>> from kit.reasons import Candidate, Reasons
 >>> why = Reasons("search (tries moves ahead)", "take 2", "take two", "It won most often.",
 ...               (Candidate("take 2", "take two", 0.6, 0.5, 0.7, 80),))
->>> "take two — 60% won (95% interval 50% to 70%), 80 simulations" in candidates_svg(why)
+>>> "take two — won 60% of 80 imagined games (95% interval 50% to 70%)" in candidates_svg(why)
 True
 """
 from __future__ import annotations
@@ -90,26 +90,27 @@ def _bar(c: Candidate, chosen: bool) -> str:
 
 def candidates_svg(reasons: Reasons, most: int = MOST_CANDIDATES) -> str:
     """The moves a search weighed, best first: each move's words with its share of
-    simulated games won, the 95% interval and the simulations, over a horizontal bar of
+    imagined games won, the 95% interval and the simulations, over a horizontal bar of
     that share (the chosen move says "Chosen" and has the bolder bar: colour is never the
     only sign; the dashed line is half the games)."""
     shown: Sequence[Candidate] = reasons.candidates[:most]
     items = []
     for c in shown:
         chosen = c.action == reasons.action
-        words = (f"{'Chosen: ' if chosen else ''}{c.words} — {c.win_rate:.0%} won "
-                 f"(95% interval {c.low:.0%} to {c.high:.0%}), {c.simulations} simulations")
+        games = f"{c.simulations} imagined game{'s' if c.simulations != 1 else ''}"
+        words = (f"{'Chosen: ' if chosen else ''}{c.words} — won {c.win_rate:.0%} of {games} "
+                 f"(95% interval {c.low:.0%} to {c.high:.0%})")
         text = f"<b>{html.escape(words)}</b>" if chosen else html.escape(words)
         items.append(f'<li style="margin-bottom:4px">{text}{_bar(c, chosen)}</li>')
     more = len(reasons.candidates) - len(shown)
     note = f"<p>And {more} more move{'s' if more != 1 else ''} weighed.</p>" if more > 0 else ""
-    return ("<p><b>Moves weighed</b> (share of simulated games won, 95% interval; the dashed line "
-            "is half the games):</p>"
+    return ("<p><b>Moves weighed</b> (the share of the imagined games each won, with its 95% "
+            "interval; the dashed line is half of them):</p>"
             f'<ol class="kit-thinking-chart" style="padding-left:1.4em">{"".join(items)}</ol>{note}')
 
 
 def worlds_html(worlds: Sequence[tuple[str, float]], sampled: int, most: int = 6) -> str:
     """The imagined worlds as a short list: each fact with the share of worlds it held in."""
-    count = f" ({sampled} imagined)" if sampled else ""
+    count = f" (in {sampled} imagined world{'s' if sampled != 1 else ''})" if sampled else ""
     items = "".join(f"<li>{html.escape(fact)}: in {share:.0%} of them</li>" for fact, share in worlds[:most])
     return f"<p><b>What it imagined of what it cannot see</b>{count}:</p><ul>{items}</ul>"

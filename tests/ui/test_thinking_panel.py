@@ -17,8 +17,6 @@ from kit.ui.panels import TABLE, TEACHER_VALUE
 from kit.ui.thinking import HIDDEN, decision_html
 from tests.test_words import engine_tokens
 
-RANDOM_RULE = "Chose one of the legal moves at random."
-
 
 def text_of(markup: str) -> str:
     """What a person reads of some HTML (tags dropped, entities decoded)."""
@@ -47,7 +45,7 @@ def test_after_a_bot_move_the_panel_names_the_move_and_the_rule(name):
     shown = text_of(w.thinking.body.value)
     mover = g.player_name(d.seat)
     assert mover[:1].upper() + mover[1:] in shown and f"step {d.step + 1}" in shown
-    assert d.reasons.words in shown and RANDOM_RULE in shown
+    assert d.reasons.rule and f"Why: {d.reasons.rule}" in shown and d.reasons.words in shown
     assert engine_tokens(shown) == [], shown
 
 
@@ -60,7 +58,7 @@ def test_a_bots_thinking_shows_only_to_the_teacher_and_its_own_seat(name):
     for value, seen in ((TEACHER_VALUE, True), (d.seat, True), (other, False), (TABLE, False)):
         w.viewer_switch.value = value
         shown = text_of(w.thinking.body.value)
-        assert (RANDOM_RULE in shown) is seen, (value, shown)
+        assert (d.reasons.rule in shown) is seen, (value, shown)
         assert (HIDDEN in shown) is not seen, (value, shown)
     w.viewer_switch.value = other  # the other seat reads the move as it knows it
     assert d.seen_as[other] in text_of(w.thinking.body.value)
@@ -83,7 +81,7 @@ def test_nothing_is_hidden_in_a_game_without_hidden_information():
                    student=True)
     w.act(w.game.legal_actions(0)[0])  # the bot answers at once
     assert w.last_decision is not None and w.last_decision.seat == 1
-    assert RANDOM_RULE in text_of(w.thinking.body.value)
+    assert w.last_decision.reasons.rule in text_of(w.thinking.body.value)
 
 
 def test_a_new_game_clears_the_panel():
@@ -102,10 +100,27 @@ def test_a_search_decision_draws_its_moves_with_intervals_and_its_worlds():
     chart = re.search(r'<ol class="kit-thinking-chart".*?</ol>', markup, re.S)
     assert chart is not None and chart.group(0).count("<li ") == chart.group(0).count("<rect") == 2
     shown = text_of(markup)
-    assert "Chosen: play card 3 — 62% won (95% interval 51% to 72%), 120 simulations" in shown
-    assert "play card 1 — 40% won (95% interval 28% to 53%), 60 simulations" in shown
+    assert "Chosen: play card 3 — won 62% of 120 imagined games (95% interval 51% to 72%)" in shown
+    assert "play card 1 — won 40% of 60 imagined games (95% interval 28% to 53%)" in shown
     assert "Chosen: play card 1" not in shown
-    assert "(200 imagined)" in shown and "player 2 holds card 5: in 50% of them" in shown
+    assert "(in 200 imagined worlds)" in shown and "player 2 holds card 5: in 50% of them" in shown
     # the bar is as long as the rate, the interval's ends where its bounds are
     widths = [float(x) for x in re.findall(r'<rect [^>]*\swidth="([\d.]+)"', chart.group(0))]
     assert widths[0] > widths[1] and abs(widths[0] / widths[1] - 0.62 / 0.40) < 0.01
+
+
+def test_a_search_bots_move_shows_its_moves_weighed_and_worlds_to_the_teacher_only():
+    w = kit.widget(kit.new_game("captain_bluff", players=2, seed=3), seats=["mcts", "mcts"],
+                   auto_bots=False, viewer=None)
+    w.step_forward()
+    why = w.last_decision.reasons
+    assert why.candidates and why.worlds  # the search says what it weighed and imagined
+    markup = w.thinking.body.value
+    assert markup.count('<li style="margin-bottom:4px">') == min(len(why.candidates), 6)
+    shown = text_of(markup)
+    best = why.candidates[0]
+    assert f"{best.words} — won {best.win_rate:.0%} of {best.simulations} imagined game" in shown
+    assert "What it imagined of what it cannot see" in shown and why.worlds[0][0] in shown
+    w.viewer_switch.value = 1 - w.last_decision.seat  # the other player's eyes: nothing of it
+    shown = text_of(w.thinking.body.value)
+    assert HIDDEN in shown and why.worlds[0][0] not in shown and "Moves weighed" not in shown
