@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 TITLE = "Explore: play many games with bots"
 #: From this many games in all, the panel plays them on local processes.
 PROCESS_GAMES = 100
+#: At most this many processes for one run (a classroom server serves several pages).
+MOST_PROCESSES = 4
 #: Rows of the games' table shown (every game can still be opened).
 TABLE_ROWS = 100
 NO_OPTION = ""
@@ -225,7 +227,7 @@ class ExplorePanel(w.Accordion):
         self.progress.max, self.progress.value = total, 0
         own = None
         if executor is None and total >= PROCESS_GAMES:
-            executor = own = ProcessPoolExecutor(max(1, os.cpu_count() or 1))
+            executor = own = ProcessPoolExecutor(max(1, min(os.cpu_count() or 1, MOST_PROCESSES)))
         self._say(f"Playing {games_words(total)}…")
         self.run_button.disabled = True
         try:
