@@ -85,10 +85,13 @@ def test_a_new_game_with_more_players_gets_a_bot_a_seat():
     panel = w.explore_panel
     w.controls.players.value = 3
     w.new_game(players=3)
+    panel.sync()  # as opening the panel does (and a run)
+    assert len(panel.seats.children) == 3
+    for box in panel.seats.children:
+        box.value = "random"
     panel.games.value = 1
     table = panel.run()
-    bots = panel.seat_bots()
-    assert table is not None and len(bots) == 3 and list(table["bots"]) == [",".join(bots)]
+    assert table is not None and list(table["bots"]) == ["random,random,random"]
     assert list(table.columns).count("score_3") == 1
 
 
