@@ -246,7 +246,12 @@ class ExplorePanel(w.Accordion):
                              "option": option}
         self._say(f"Played {games_words(total)}.")
         label = option_label(option, type(live).options[option]) if option else ""
-        self.results.value = results_html(table, option, label, self._option_words(option), live.player_name)
+        words = self._option_words(option)
+        try:
+            self.results.value = results_html(table, option, label, words, live.player_name)
+        except Exception as err:  # noqa: BLE001 (the games are played: show them, and why no plots)
+            self._say(f"Played {games_words(total)}, but the plots could not be drawn: {err}", error=True)
+            self.results.value = games_table(table, option, words)
         self._show_games(table, option)
         return table
 

@@ -26,16 +26,19 @@ def expect_no_thinking_panel(page) -> None:
     expect(page.locator(".kit-thinking")).to_be_hidden(timeout=EXPECT_TIMEOUT)
 
 
-def run_tiny_sweep(page, games: int = 1) -> None:
-    """Open the Explore panel, play ``games`` games for each value of the first option
-    offered (if any), and wait for the plots and the table of the games."""
+def run_tiny_sweep(page, games: int = 1, option: str | None = None) -> None:
+    """Open the Explore panel, play ``games`` games for each value of ``option`` (its label;
+    by default the first option offered, if any), and wait for the plots and the table of
+    the games."""
     page.get_by_text(EXPLORE_TITLE).click()
     box = page.get_by_label("Games for each value")
     box.fill(str(games))
     box.press("Tab")
-    option = page.get_by_label("Option to compare")
-    if option.locator("option").count() > 1:
-        option.select_option(index=1)
+    choice = page.get_by_label("Option to compare")
+    if option is not None:
+        choice.select_option(label=option)
+    elif choice.locator("option").count() > 1:
+        choice.select_option(index=1)
     page.get_by_role("button", name="Play the games").click()
     expect_text(page, ".kit-explore", re.compile(r"Played \d+ games?\."), timeout=2 * EXPECT_TIMEOUT)
     wait_true(page, "() => document.querySelectorAll('.kit-explore img.kit-explore-plot').length >= 2",

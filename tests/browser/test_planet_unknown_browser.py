@@ -48,4 +48,4 @@ def test_a_tile_placed_by_clicking(voila_url, page, tmp_path):
     expect_text(page, ".kit-log", "places the 2-square I-shaped tile")
     # the panels every widget has: the last bot decision, and a tiny sweep with its plots
     expect_no_thinking_panel(page)  # a puzzle for one: no bot moves
-    run_tiny_sweep(page)
+    run_tiny_sweep(page, option="Event cards")  # two values (the planets are thirteen)

@@ -101,3 +101,18 @@ def test_an_option_with_one_value_for_these_players_is_not_offered():
     panel.selected_index = 0  # opening fits the choices to the game
     offered = [value for _, value in panel.option.options]
     assert "ghost_ship" not in offered and "reshuffle" in offered  # the ghost ship is for two players
+
+
+def test_a_seat_that_won_every_game_is_plotted():
+    """Wilson's top for 10 wins of 10 is a rounding error below 1: the bar still draws
+    (a one-person game the panel played thirteen times, once a planet, failed so)."""
+    import matplotlib.pyplot as plt
+    import pandas as pd
+
+    from kit.explore import metrics, plots
+
+    table = pd.DataFrame({"winners": [(0,)] * 10, "score_1": [40] * 10})
+    assert metrics.seat_advantage(table)["high"].iloc[0] < 1.0
+    ax = plots.seat_advantage(table)
+    assert ax.patches[0].get_height() == 1.0
+    plt.close(ax.figure)
