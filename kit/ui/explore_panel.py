@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 TITLE = "Explore: play many games with bots"
 #: From this many games in all, the panel plays them on local processes.
-PROCESS_GAMES = 100
+PROCESS_GAMES = 40
 #: At most this many processes for one run (a classroom server serves several pages).
 MOST_PROCESSES = 4
 #: Rows of the games' table shown (every game can still be opened).
