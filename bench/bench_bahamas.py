@@ -27,8 +27,8 @@ def playouts(players: int, seconds: float = 3.0, bot: str = "random") -> tuple[f
 
 
 def window_resampling(games: int = 12, players: int = 8) -> tuple[float, float, int]:
-    """copy_for in reaction windows and pending choices (what everyone sees there limits the
-    deal): mean and worst milliseconds, and how many positions were measured."""
+    """copy_for in open reaction windows (since session 15 a window says nothing of the hands,
+    so it limits no deal): mean and worst milliseconds, and how many positions were measured."""
     times = []
     for seed in range(games):
         game = kit.new_game("bahamas", players=players, seed=seed)

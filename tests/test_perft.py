@@ -31,15 +31,19 @@ GOLDEN = [
     ("parks", 2, 3, {"chance": "manual"}, [12, 132]),  # the Year cards dealt
     ("fromage", 1, 1, {}, [175, 14099]),
     # (session 14: the four games perft did not cover, counted before issue 21's refactor)
-    ("bahamas", 4, 1, {}, [3, 33, 228]),
-    ("bahamas", 6, 3, {}, [3, 84, 1932]),
+    # (session 15: a reaction window asks every player holding an action card, not only those
+    # who could play: depth 2 counts the seat that may only pass (33 -> 36); depth 3 falls, as a
+    # pass now leaves the window open for the others instead of moving on to the die's choices)
+    ("bahamas", 4, 1, {}, [3, 36, 180]),
+    ("bahamas", 6, 3, {}, [3, 84, 750]),
     ("bahamas", 5, 2, {"chance": "manual"}, [10, 90]),
     ("captain_bluff", 2, 1, {}, [84, 6300]),
     ("captain_bluff", 4, 2, {}, [66, 3630]),
     ("diced_veggies", 2, 1, {}, [78, 1335, 1701]),
     ("diced_veggies", 4, 3, {}, [75, 1291]),
     ("planet_unknown", 2, 1, {}, [6, 24, 48]),
-    ("planet_unknown", 1, 2, {}, [6, 12, 1960]),
+    # solo: four private objectives dealt, one given back first (session 15)
+    ("planet_unknown", 1, 2, {}, [4, 24, 48]),
 ]
 
 

@@ -2,9 +2,10 @@
 action, case and runs of spaces forgiven. Over random positions of every game (and every
 player count), legal actions of the player to act and listed chance outcomes are garbled
 the ways people and broken files garble them — a stray punctuation character inside or
-before a word, a word doubled, a word dropped, a digit changed — and every garbled text
-that is not itself a legal action's text must be refused by ``play`` (``IllegalAction``,
-nothing changed) and, as a step of a save file, by ``load_game`` (``SaveFileError``)."""
+before a word, a word doubled, a word dropped, two words swapped, a digit changed — and every
+garbled text that is not itself a legal action's text must be refused by ``play``
+(``IllegalAction``, nothing changed) and, as a step of a save file, by ``load_game``
+(``SaveFileError``)."""
 from __future__ import annotations
 
 import json
@@ -43,6 +44,12 @@ def garbled(text: str, rng: random.Random) -> list[tuple[str, str]]:
     if len(words) > 1:
         i = rng.randrange(len(words))
         out.append(("dropped", " ".join(words[:i] + words[i + 1:])))
+    pairs = [(i, j) for i in range(len(words)) for j in range(i + 1, len(words)) if words[i] != words[j]]
+    if pairs:
+        i, j = rng.choice(pairs)
+        swapped = list(words)
+        swapped[i], swapped[j] = words[j], words[i]
+        out.append(("swapped", " ".join(swapped)))
     digits = [k for k, c in enumerate(text) if c.isdigit()]
     for k in rng.sample(digits, min(3, len(digits))):
         new = rng.choice([d for d in "0123456789" if d != text[k]])
@@ -55,8 +62,11 @@ def test_garbled_makes_one_mistake_each():
     texts = dict(garbled("clue 4 not within 2 of the lake", rng))
     for kind, text in garbled("clue 4 not within 2 of the lake", rng):
         assert normal(text) != "clue 4 not within 2 of the lake", kind
-    assert {"stray", "doubled", "dropped", "digit"} <= set(texts)
-    assert garbled("pass", rng)[-1][0] == "doubled"  # one word: nothing to drop, no digit
+    assert {"stray", "doubled", "dropped", "swapped", "digit"} <= set(texts)
+    assert garbled("pass", rng)[-1][0] == "doubled"  # one word: nothing to drop or swap, no digit
+    assert dict(garbled("roll action cash", rng))["swapped"] in ("roll cash action", "action roll cash",
+                                                                 "cash action roll")
+    assert "swapped" not in dict(garbled("50k 50k", rng))  # two equal words: no swap changes them
 
 
 def listed_texts(game: kit.Game, actor) -> tuple[list[kit.Action], set[str]]:

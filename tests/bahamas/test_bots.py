@@ -5,7 +5,7 @@ from __future__ import annotations
 import kit
 from kit.bots import make_bot
 
-from .helpers import setup, steps
+from .helpers import pass_window, setup, steps
 
 
 def greedy():
@@ -30,9 +30,10 @@ def test_greedy_keeps_its_extinguisher_when_the_card_is_aimed_elsewhere():
 
 def test_greedy_steals_cash_from_the_richest_it_can_tell():
     g = setup(cash=[("100k", "50k"), ("100k", "50k"), ("50k", "50k"), ("50k", "50k")])
-    steps(g, "roll steal-cash cash cash", "take cash", "cash 200k", "name 3")
+    steps(g, "roll cash cash steal-cash", "take cash", "cash 200k", "name 3")
     # player 1 has three cash cards now: the most a bot can count
     steps(g, "take steal-cash")
+    pass_window(g)
     assert greedy().choose(g.seat(2)).text == "target 1"
 
 

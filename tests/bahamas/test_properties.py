@@ -12,7 +12,7 @@ import kit
 from kit.bots import play_random
 from kit.games.bahamas.components import STARTING, TABLE
 
-from .helpers import setup, steps
+from .helpers import pass_window, setup, steps
 
 
 def census(g):
@@ -94,6 +94,7 @@ def test_search_is_remembered_in_every_resampled_world_and_others_are_redealt():
     g = setup(draws=["search", "thief", "diamonds", "phone"])
     steps(g, "roll cash cash cash", "take cash")
     g.play("play search 2", 0)
+    pass_window(g)  # no Extinguisher: the Search shows player 2's hand to player 1
     g.chance = "auto"
     seen = set()
     for k in range(20):
@@ -118,7 +119,7 @@ def test_views_show_a_seat_only_its_own_hand_and_cash():
 
 def test_jo_remembers_the_cards_she_put_on_top_and_nobody_else_knows_them():
     g = setup(chars=("Jo", "Dex", "Mary", "Boss"))
-    steps(g, "roll power cash cash", "take power", "draw thief", "draw search", "draw storm",
+    steps(g, "roll cash cash power", "take power", "draw thief", "draw search", "draw storm",
           "pick thief top storm search")
     g.chance = "auto"
     tops = set()
@@ -130,21 +131,25 @@ def test_jo_remembers_the_cards_she_put_on_top_and_nobody_else_knows_them():
 
 def test_the_kit_defaults_are_listed_in_the_options_table():
     table = kit.options_table("bahamas")
-    for fact in ("die_faces", "cash_cards", "action_deck", "six_plus", "reaction_windows"):
+    for fact in ("die_faces", "cash_cards", "action_deck", "six_plus", "reaction_windows", "window_seats"):
         assert table.loc[fact, "source"] == "kit default, not from the rulebook"
+    assert "hands are never shown" in table.loc["window_seats", "doc"]
     assert "$200,000" in table.loc["cash_cards", "doc"] and "High kick 4" in table.loc["action_deck", "doc"]
     assert table.loc["first_player", "source"] == "rulebook"
 
 
-def test_resampled_worlds_respect_an_open_reaction_window():
+def test_resampled_worlds_read_nothing_into_an_open_reaction_window():
     g = setup(draws=["thief", "extinguisher", "extinguisher", "diamonds"])
     steps(g, "roll cash cash cash", "take cash")
-    g.play("play thief 2 cash", 0)  # players 2 and 3 may answer: both hold an Extinguisher
+    g.play("play thief 2 cash", 0)  # everyone else is asked, whoever holds an Extinguisher
     g.chance = "auto"
-    for k in range(12):
+    answerers = set()
+    for k in range(30):
         world = g.copy_for(3, random.Random(k))
+        assert world.to_act == g.to_act == [1, 2, 3] and world.view(3) == g.view(3)
         seats = world.view(None)["seats"]
-        assert "extinguisher" in seats[1]["hand"] and "extinguisher" in seats[2]["hand"]
-        assert world.to_act == [1, 2]
-        play_random(world, random.Random(k))
-        assert world.over
+        answerers.add(tuple(q for q in (1, 2) if "extinguisher" in seats[q]["hand"]))
+        if k < 6:
+            play_random(world, random.Random(k))
+            assert world.over
+    assert () in answerers and len(answerers) > 2  # the window told player 4 nothing

@@ -2,6 +2,8 @@
 shared/rules/bahamas.txt; counts the text leaves open are the kit defaults)."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import kit
@@ -82,21 +84,24 @@ def test_a_round_take_a_die_act_name_and_the_last_without_a_die_rolls():
     g = setup()
     g.play("roll action cash steal-cash")
     g.play("take cash")
+    assert g.to_act == [0, 1, 2, 3]  # the die's window asks everyone holding a card
+    pass_window(g)
     g.play("cash 200k")
     assert cash(g, 0) == [50_000, 100_000, 200_000]
     assert texts(g) == ["name 2", "name 3", "name 4"]
     g.play("name 4")
     assert g.to_act == [3] and texts(g) == ["take action", "take steal-cash"]
-    g.play("take action")
-    g.play("draw thief")
     pass_window(g)
+    g.play("take action")
+    pass_window(g)
+    g.play("draw thief")
     assert "thief" in hand(g, 3)
     with pytest.raises(kit.IllegalAction) as err:
         g.play("name 1")  # player 1 has a die
     assert err.value.rule == "name a player without a die"
     g.play("name 2")
     g.play("take steal-cash")
-    pass_window(g)  # player 4 holds a Thief
+    pass_window(g)  # player 4 holds a Thief; everyone is asked alike
     assert texts(g) == ["target 1", "target 3", "target 4"]
     g.play("target 3")
     assert outcomes(g) == {"steal 100k": 0.5, "steal 50k": 0.5}
@@ -112,6 +117,7 @@ def test_a_random_steal_must_choose_a_player_who_has_such_a_card():
     g = setup(cash=[("100k", "50k"), ("100k", "50k"), ("50k", "50k"), ("50k", "50k")])
     steps(g, "roll steal-cash steal-cash steal-cash", "take steal-cash", "target 3", "steal 50k", "name 2",
           "take steal-cash", "target 3", "steal 50k", "name 4", "take steal-cash")
+    pass_window(g)
     assert cash(g, 2) == []
     assert texts(g) == ["target 1", "target 2"]  # player 3 has no cash left
     with pytest.raises(kit.IllegalAction):
@@ -120,8 +126,9 @@ def test_a_random_steal_must_choose_a_player_who_has_such_a_card():
 
 def test_a_steal_with_nobody_to_steal_from_has_no_effect():
     g = setup(starts=("parachute", "fake", "badge", "parachute"))
-    g.play("roll steal-action cash cash")
+    g.play("roll cash cash steal-action")
     g.play("take steal-action")
+    pass_window(g)
     assert texts(g) == ["target 2", "target 3", "target 4"]
     g.play("target 2")
     assert outcomes(g) == {"steal diamonds": 0.5, "steal fake": 0.5}
@@ -130,7 +137,7 @@ def test_a_steal_with_nobody_to_steal_from_has_no_effect():
 # ------------------------------------------------------------------ powers
 def power_position(chars, **kw):
     g = setup(chars=chars, **kw)
-    g.play("roll power cash cash")
+    g.play("roll cash cash power")
     g.play("take power")
     pass_window(g)
     return g
@@ -168,6 +175,9 @@ def test_doug_takes_an_action_card_and_a_cash_card_of_the_victims_choice():
     g.play("target 2")
     assert g.to_act == [1]  # the victim chooses
     assert "give thief 100k" in texts(g) and "give fake 50k" in texts(g)
+    with pytest.raises(kit.IllegalAction) as err:
+        g.play("give 50k thief")  # one text for one gift: the action card first
+    assert err.value.rule == "word order"
     g.play("give thief 50k")
     assert "thief" in hand(g, 0) and 50_000 in cash(g, 0) and cash(g, 1) == [100_000]
     assert g.view(0)["private"]["known"] == {}
@@ -226,6 +236,9 @@ def test_kika_looks_at_two_random_action_cards_keeps_one():
     g = power_position(("Kika", "Jo", "Dex", "Mary"), draws=["diamonds", "thief", "diamonds", "phone"])
     g.play("target 2")
     assert outcomes(g) == {"peek fake thief": 1.0}
+    with pytest.raises(kit.IllegalAction) as err:
+        g.play("peek thief fake")
+    assert err.value.rule == "word order"
     g.play("peek fake thief")
     g.play("pick thief")
     assert "thief" in hand(g, 0) and hand(g, 1) == ["fake"]
@@ -246,21 +259,22 @@ def test_piero_discards_one_of_a_players_cash_then_draws():
 def test_a_card_out_of_turn_then_an_extinguisher_then_an_extinguisher_on_it():
     g = setup(draws=["thief", "extinguisher", "extinguisher", "diamonds"])
     g.play("roll cash cash cash")
-    g.play("take cash")  # player 1's die: player 1 (Thief) may play a card now
-    assert g.to_act == [0]
+    g.play("take cash")  # player 1's die: everyone holding a card is asked; player 1 has a Thief
+    assert g.to_act == [0, 1, 2, 3] and texts(g, 3) == ["pass"]
     assert "play thief 2 cash" in texts(g, 0) and "play thief 4 action" in texts(g, 0)
     assert "play thief 3 cash" not in texts(g, 0)  # not a neighbour
     with pytest.raises(kit.IllegalAction) as err:
         g.play("play thief 3 cash", 0)
     assert err.value.rule == "thief"
     g.play("play thief 2 cash", 0)
-    assert g.to_act == [1, 2]  # the window for an Extinguisher: both holders may answer
-    assert texts(g, 1) == ["play extinguisher", "pass"]
+    assert g.to_act == [1, 2, 3]  # the window for an Extinguisher asks the others
+    assert texts(g, 1) == ["play extinguisher", "pass"] and texts(g, 3) == ["pass"]
     g.play("play extinguisher", 2)
-    assert g.to_act == [1]  # player 2 may answer player 3's Extinguisher
+    assert g.to_act == [0, 1, 3]  # player 2 may answer player 3's Extinguisher
     g.play("play extinguisher", 1)
-    # nobody holds an Extinguisher now: player 2's resolves (cancels player 3's), the window
-    # for the Thief opens again but is empty, and the Thief resolves
+    # player 2's Extinguisher is answered by nobody: every seat passes, it resolves (cancels
+    # player 3's), player 3's window opens again and is passed, and the Thief resolves
+    pass_window(g)
     assert g.at_chance and waiting(g)["kind"] == "take"
     g.play("steal 100k")
     assert cash(g, 0) == [50_000, 100_000, 100_000] and cash(g, 1) == [50_000]
@@ -275,6 +289,7 @@ def test_an_extinguisher_cancels_the_card_just_played():
     g.play("take cash")
     g.play("play thief 2 action", 0)
     g.play("play extinguisher", 1)
+    pass_window(g)
     assert not g.at_chance or waiting(g)["kind"] == "cash"  # the Thief did nothing
     assert hand(g, 1) == ["fake"] and cash(g, 0) == [50_000, 100_000]
     assert "cancelled" in " ".join(g.log)
@@ -282,15 +297,21 @@ def test_an_extinguisher_cancels_the_card_just_played():
 
 def test_robbery_takes_the_die_just_chosen_and_the_victim_goes_on():
     g = setup(draws=["diamonds", "diamonds", "robbery", "phone"])
-    g.play("roll power cash action")
+    g.play("roll action cash power")
     g.play("take cash")
-    assert g.to_act == [2] and texts(g, 2) == ["play robbery", "pass"]
+    assert g.to_act == [0, 1, 2, 3] and texts(g, 2) == ["play robbery", "pass"]
     g.play("play robbery", 2)
+    for p in (0, 1, 3):  # nobody answers the Robbery
+        g.play("pass", p)
     assert g.view()["seats"][2]["die"] == "cash" and g.view()["seats"][0]["die"] == ""
+    assert waiting(g)["kind"] == "dice" and waiting(g)["owner"] == 2  # the robber's die
+    assert texts(g, 1) == ["pass"] and g.to_act == [0, 1, 2, 3]  # it cannot be robbed in turn
+    pass_window(g)
     g.play("cash 200k")  # player 3 plays the robbed die
     assert 200_000 in cash(g, 2)
     assert g.to_act == [0] and texts(g) == ["take action", "take power"]  # player 1 takes another
     g.play("take action")
+    pass_window(g)
     g.play("draw thief")
     assert texts(g) == ["name 2", "name 4"]  # player 3 has a die now
 
@@ -299,9 +320,10 @@ def test_high_kick_turns_an_opponents_die_before_it_acts():
     g = setup(draws=["diamonds", "highkick", "diamonds", "phone"])
     g.play("roll cash cash cash")
     g.play("take cash")
-    assert g.to_act == [1] and "play highkick steal-cash" in texts(g, 1)
-    assert "play highkick cash" not in texts(g, 1)
+    assert 1 in g.to_act and "play highkick steal-cash" in texts(g, 1)
+    assert "play highkick cash" not in texts(g, 1) and "play highkick cash" not in texts(g, 0)
     g.play("play highkick steal-cash", 1)
+    pass_window(g)  # no Extinguisher; then the die's window opens again on its new face
     assert g.view()["seats"][0]["die"] == "steal-cash"
     assert waiting(g)["kind"] == "target"
 
@@ -368,7 +390,7 @@ def test_more_than_four_action_cards_must_be_played_or_discarded_at_the_end_of_t
 def test_three_fbi_cards_at_the_end_of_ones_turn_win_at_once():
     g = setup(chars=("Mary", "Jo", "Dex", "Boss"), starts=("badge", "fake", "parachute", "parachute"),
               draws=["handcuffs", "diamonds", "diamonds", "thief"])
-    g.play("roll power cash cash")
+    g.play("roll cash cash power")
     g.play("take power")
     pass_window(g)
     g.play("draw phone")
@@ -422,15 +444,16 @@ def test_the_richest_survivors_share_the_win():
 
 def test_robbery_needs_a_player_without_a_die_and_only_the_chosen_die():
     g = setup(draws=["diamonds", "robbery", "diamonds", "phone"])
-    steps(g, "roll cash cash cash", "take cash", "pass", "cash 50k", "name 2", "take cash")
+    steps(g, "roll cash cash cash", "take cash", "cash 50k", "name 2", "take cash")
     # player 2 now holds a die: the Robbery cannot be played on its own die either
-    assert waiting(g).get("mode") != "window" or 1 not in g.to_act
-    g.play("cash 50k")
-    g.play("name 3")
-    g.play("take cash")
-    assert waiting(g)["kind"] == "cash"  # no window: player 2 has played already
-    with pytest.raises(kit.IllegalAction):
+    assert 1 in g.to_act and texts(g, 1) == ["pass"]
+    steps(g, "cash 50k", "name 3", "take cash")
+    assert 1 in g.to_act and texts(g, 1) == ["pass"]  # player 2 has played already
+    with pytest.raises(kit.IllegalAction) as err:
         g.play("play robbery", 1)
+    assert err.value.rule == "robbery"
+    pass_window(g)
+    assert waiting(g)["kind"] == "cash"
 
 
 def test_every_refusal_names_its_rule_and_changes_nothing():
@@ -443,3 +466,30 @@ def test_every_refusal_names_its_rule_and_changes_nothing():
             g.play(text, 0)
         assert err.value.rule == rule, text
         assert g.to_json() == before
+
+
+def test_words_out_of_their_order_are_refused_in_play_and_in_save_files():
+    g = setup()
+    before = g.to_json()
+    for text in ("roll cash action power", "roll power cash action"):  # one text for one roll
+        with pytest.raises(kit.IllegalAction) as err:
+            g.play(text)
+        assert err.value.rule == "word order" and "roll action cash power" in str(err.value)
+        assert g.to_json() == before
+        data = json.loads(before)
+        data["steps"].append(["chance", text, "set"])
+        with pytest.raises(kit.SaveFileError):
+            kit.load_game(json.dumps(data))
+    g.play("roll action cash power")
+    assert g.history[-1].action.text == "roll action cash power"
+
+
+def test_a_cash_card_is_written_in_plain_digits():
+    g = setup(draws=["diamonds", "diamonds", "handcuffs", "phone"])
+    steps(g, "roll cash cash cash", "take cash")
+    pass_window(g)
+    for text in ("cash 1⁴50k", "cash ５0k", "cash 050k"):
+        with pytest.raises(kit.IllegalAction) as err:
+            g.play(text)
+        assert err.value.rule == "action syntax"
+    g.play("cash 50k")

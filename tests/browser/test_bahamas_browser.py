@@ -1,6 +1,7 @@
 """Voila serves a Bahamas table in Chromium; player 2 plays a card out of turn by clicking it
-on the board (a Robbery on the die player 1 just took), then passes a window with the board's
-"Pass" button."""
+on the board (a Robbery on the die player 1 just took), the bots of the other seats pass the
+window that answers it, then player 2 passes the window of the robbed die with the board's
+"Pass" button (a window asks every player holding a card, whatever it is)."""
 from __future__ import annotations
 
 import pytest
@@ -21,7 +22,7 @@ for step in ["character Jo", "character Dex", "character Mary", "character Boss"
              "roll cash cash power", "take cash"]:
     game.play(step)
 game.chance = "auto"
-table = kit.widget(game, seats=["human"] * 4)
+table = kit.widget(game, seats=["greedy", "human", "greedy", "greedy"])
 table.viewer_switch.value = 1  # player 2's eyes: the one who may rob the die
 table
 """
@@ -39,10 +40,13 @@ def test_a_card_played_out_of_turn_by_clicking(voila_url, page, tmp_path):
     expect_text(page, "body", "Out of turn")  # the side panel may come after the board
     page.click(card)
     expect_text(page, ".kit-log", "player 2: play Robbery", timeout=90_000)
-    # player 3 holds a Search: a window for player 2's robbed die opens; player 2 is not in it,
-    # so player 1's die is gone and player 2's sheet shows the die
+    # the bots pass the window for an Extinguisher: the Robbery takes player 1's die, and the
+    # robbed die's window asks everyone, player 2 too
+    expect_text(page, ".kit-log", "player 4: pass")
     expect_text(page, ".kit-log", "robs player 1's die")
     expect_count(page, '.kit-board [data-seat="2"] .die', 1)
+    page.click('.kit-board [data-id="pass"]')
+    expect_text(page, ".kit-log", "player 2: pass")
     # the panels every widget has: the last bot decision, and a tiny sweep with its plots
     expect_bot_thinking(page, bot_move=True)
     run_tiny_sweep(page)

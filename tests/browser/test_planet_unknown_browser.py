@@ -17,6 +17,7 @@ game.play("offset 0")
 game.play("reveal I2-RT")          # the inner stack facing the player: dominoes
 while game.at_chance:
     game.roll()
+game.play(game.legal_actions(0)[0])   # solo: give back one of the four private objectives
 game.play("turn 0")
 game.play("take inner")
 while game.at_chance:

@@ -168,6 +168,10 @@ def test_cooking_a_recipe_spends_exactly_its_ingredients_into_the_frame():
     g = setup(full("G2", "G3"), recipes={0: ["1", "2"]})
     g.play("cut top 1|2 1-2")
     assert "cook 1 G2 G3" in texts(g) and not any(t.startswith("cook 2") for t in texts(g))
+    assert refused(g, "cook 1 G3 G2").rule == "word order"  # one text for one cook
+    g.play("cook 1 g2 g3")  # case is forgiven
+    assert g.history[-1].action.text == "cook 1 G2 G3"
+    g.undo()
     g.play("cook 1 G2 G3")
     assert seat(g, 0)["cooked"] == [["1", None]] and seat(g, 0)["recipes"] == ["2"]
     assert seat(g, 0)["dice"] == [] and public(g)["frame"] == {"G": 2} and g.scores() == [2, 0]

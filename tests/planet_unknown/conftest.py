@@ -29,18 +29,30 @@ def texts(g, player=0) -> list[str]:
 
 
 class Script:
-    def __init__(self, *tiles: str, players: int = 1, offset: int = 0, **options):
+    """``deal``: the objective cards dealt at setup, in order (neighbour ones first, then
+    each player's private ones; the lowest left for the rest); ``give_back``: the private
+    objective each player gives back (default: the lowest; None: the test gives them back)."""
+
+    def __init__(self, *tiles: str, players: int = 1, offset: int = 0, deal=(), give_back=(), **options):
         self.g = kit.new_game(NAME, players=players, seed=0, chance="manual", **options)
         self.want = {k: [] for k in range(12)}
         for t in tiles:
             self.want[STACK_OF[t]].append(t)
+        self.deal = list(deal)
         self.g.play(f"offset {offset}")
         self.chance()
+        give = dict(enumerate(give_back or ()))
+        while self.g.phase == "objectives" and give_back is not None:
+            p = self.g.to_act[0]
+            self.g.play(f"return objective {give[p]}" if p in give else texts(self.g, p)[0], p)
 
     def chance(self) -> None:
         g = self.g
         while g.to_act == [kit.CHANCE]:
             outcomes = [str(a) for a, _ in g.chance_outcomes()]
+            if outcomes[0].startswith("objective"):
+                g.play(f"objective {self.deal.pop(0)}" if self.deal else outcomes[0])
+                continue
             stack = STACK_OF[outcomes[0].split()[1]]
             queue = self.want[stack]
             choice = f"reveal {queue.pop(0)}" if queue else outcomes[0]

@@ -43,7 +43,8 @@ def test_the_option_offers_every_planet_with_words_for_each():
     g = kit.new_game("planet_unknown", players=2, seed=1)
     assert g.view(None)["public"]["planet"] == "KSB-4156"
     assert set(g.view(None)["seats"][0]["points"]) == {
-        "rows and columns", "track medals", "lifepods", "meteorites", "civ cards"}
+        "rows and columns", "track medals", "lifepods", "meteorites", "civ cards", "neighbour objectives",
+        "private objectives"}
 
 
 def test_the_maps_hold_the_published_facts():

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from kit.games.bahamas.components import START_CARDS, counts
-from kit.games.bahamas.state import AnswerWindow, BahamasState
+from kit.games.bahamas.state import BahamasState
 
 C = TypeVar("C", str, int)
 
@@ -117,8 +117,6 @@ def discard_cash(s: BahamasState, q: int, value: int) -> None:
 def fixed_actions(s: BahamasState, me: int, q: int) -> list[str]:
     """The action cards ``me`` knows that ``q`` holds (kept by a redeal for ``me``)."""
     fixed = list(s.known.get((me, q), ()))
-    if s.mode == "window" and type(s.wait) is AnswerWindow and q in s.window_start:
-        fixed = list(union_max(fixed, ["extinguisher"]))  # everyone sees q may answer
     if s.tray_kind == "peek action" and me in (s.tray_owner, s.tray_from) and q == s.tray_from:
         fixed = list(union_max(fixed, s.tray))
     return fixed
@@ -154,12 +152,13 @@ def resample(s: BahamasState, player: int, rng: random.Random, disagreements: Ca
 
     Cash is dealt once: nothing public depends on which cash cards a hand holds, only on
     how many. The action cards must also agree with what everyone sees
-    (``disagreements()``, the seats at odds with it, is 0): an open reaction window says
-    who holds a card playable now (and who does not), a pending choice has options (Pat
-    needs a card to discard). Only the action cards are dealt again until they do (up to
-    ``DEALS`` times: a deal costs a shuffle, no state copy); a deal that still disagrees
-    is then mended by swapping the viewer's unseen cards between places, a swap kept when
-    it puts fewer seats at odds with the window, until it agrees.
+    (``disagreements()`` is 0): a pending choice has options (Pat needs a card to
+    discard). A reaction window is no such fact: who it asks follows from public facts
+    only (hand sizes, the discard pile), never from who could play, so it limits no deal.
+    Only the action cards are dealt again until they agree (up to ``DEALS`` times: a deal
+    costs a shuffle, no state copy); a deal that still disagrees is then mended by
+    swapping the viewer's unseen cards between places, a swap kept when it leaves no more
+    at odds, until it agrees.
 
     What the others know of a hand ``player`` cannot see is hidden from ``player`` as
     well: in the new world they still know the cards of it that ``player`` knows are

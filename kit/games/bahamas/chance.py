@@ -153,5 +153,6 @@ def help_text(s: BahamasState) -> str:
                 + " ".join((["action", "cash", "power"] * 3)[:dice]) + "”",
         "take": "name the card taken at random, e.g. “steal thief” or “steal 100k”",
         "storm": "name the card taken at random, e.g. “steal thief”",
-        "peek": "name the two cards looked at, e.g. “peek 50k 100k” or “peek search thief”",
+        "peek": "name the two cards looked at, in alphabetical order, e.g. “peek 100k 50k” or "
+                "“peek search thief”",
     }.get(kind, "")

@@ -39,6 +39,20 @@ HELD = ("parachute", "fake", "lifeboat", "diamonds", *FBI)
 K = TypeVar("K", bound=Hashable)
 
 
+def deck_counts(players: int) -> dict[str, int]:
+    """The action deck's cards (the Crash card aside) in a game of ``players``: the cards
+    marked 6+ are taken out below six players.
+
+    >>> deck_counts(4)["thief"], deck_counts(6)["thief"]
+    (4, 5)
+    """
+    deck = {c: int(k) for c, k in TABLE["action_deck"].items()}
+    if players < 6:
+        for c, k in TABLE["six_plus"].items():
+            deck[c] = deck.get(c, 0) - int(k)
+    return {c: k for c, k in deck.items() if k > 0}
+
+
 def counts(items: Iterable[K]) -> dict[K, int]:
     out: dict[K, int] = {}
     for x in items:

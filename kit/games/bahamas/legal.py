@@ -1,13 +1,13 @@
 """What may be done in a Bahamas position, stated once: the choices of a decision, the
-cards a seat may play in a window or at the hand limit (and so who a window opens for),
-and why anything else is refused. The legal list and the refusals both come from here."""
+cards a seat may play in a window or at the hand limit, who a window asks (from public
+facts only), and why anything else is refused. The legal list and the refusals both come from here."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import permutations
 
 from kit.engine import Action, IllegalAction
-from kit.games.bahamas.components import FACES, HAND_LIMIT, HELD
+from kit.games.bahamas.components import ACTIVE, FACES, HAND_LIMIT, HELD, deck_counts
 from kit.games.bahamas.moves import (
     DISCARD,
     FACE,
@@ -133,36 +133,44 @@ def _power_choices(s: BahamasState, task: PowerChoice) -> list[Action]:
 
 
 def window_seats(s: BahamasState, task: Window) -> list[int]:
+    """Who a reaction window asks (kit default "window_seats"), from public facts only:
+    every seat holding an action card (hand sizes are public), whether or not it holds a
+    card usable now, so that the window tells nobody who could play. The card just played
+    is answered by the others. No window when the die is gone (robbed) or when every card
+    that could be played in it lies face up on the discard pile.
+
+    A seat asked with nothing usable has only ``pass``; the hidden cards decide only which
+    plays it is offered, never whether it is asked."""
+    hands = s.hands
+    n = len(hands)
     if type(task) is DiceWindow:  # the most frequent first
-        owner = task.owner
-        if not s.dice[owner]:
+        if not s.dice[task.owner] or _all_discarded(s, n, ACTIVE):
             return []
-        return [q for q in range(len(s.hands)) if can_play(s, q, owner, task.robbable)]
+        return [q for q in range(n) if hands[q]]
     assert type(task) is AnswerWindow
     idx = task.index
-    if idx != len(s.stack) - 1 or s.stack[idx].cancelled:
+    if idx != len(s.stack) - 1 or s.stack[idx].cancelled or _all_discarded(s, n, ("extinguisher",)):
         return []
     by = s.stack[idx].seat
-    return [q for q in range(len(s.hands)) if q != by and "extinguisher" in s.hands[q]]
+    return [q for q in range(n) if q != by and hands[q]]
 
-def can_play(s: BahamasState, q: int, owner: int, robbable: bool) -> bool:
-    """Whether q holds a card playable in the window of owner's die (fast _card_plays)."""
-    hand = s.hands[q]
-    if not hand:
+
+#: How many cards of each kind are in a game, by player count (the 6+ cards out below six).
+IN_GAME = {n: deck_counts(n) for n in range(4, 9)}
+#: How many of the cards of a window are in a game, by player count and the window's cards.
+_ALL: dict[tuple[int, tuple[str, ...]], int] = {
+    (n, cards): sum(IN_GAME[n].get(c, 0) for c in cards)
+    for n in IN_GAME for cards in (ACTIVE, ("extinguisher",))}
+
+
+def _all_discarded(s: BahamasState, n: int, cards: tuple[str, ...]) -> bool:
+    """Whether every copy of ``cards`` in the game lies on the (public) discard pile."""
+    discard = s.discard
+    if len(discard) < _ALL[n, cards]:  # (the usual case: a short pile)
         return False
-    if "storm" in hand or ("highkick" in hand and q != owner):
-        return True
-    if "robbery" in hand and robbable and q != owner and not s.dice[q]:
-        return True
-    n = len(s.hands)
-    if "thief" in hand:
-        for t in ((q - 1) % n, (q + 1) % n):
-            if s.hands[t] or s.cash[t]:
-                return True
-    if "search" in hand:
-        hands = s.hands
-        return any(hands[t] for t in range(n) if t != q)
-    return False
+    in_game = IN_GAME[n]
+    return all(discard.count(c) >= in_game.get(c, 0) for c in cards)
+
 
 def card_plays(s: BahamasState, face_set: tuple[str, ...], q: int,
                context: DiceWindow | HandLimit) -> list[Action]:
@@ -234,14 +242,9 @@ def _why_not_play(s: BahamasState, player: int, card: str, name: Callable[[int],
 
 
 def disagreements(s: BahamasState, face_set: tuple[str, ...]) -> int:
-    """How many seats contradict what everyone sees (0: the deal agrees): the seats
-    of an open window (and only they) can play, a pending choice has options."""
-    task = s.wait
-    if s.mode == "window" and (type(task) is DiceWindow or type(task) is AnswerWindow):
-        seats, wanted = window_seats(s, task), s.window_start
-        if seats == wanted:
-            return 0
-        return len(set(seats) ^ set(wanted))
+    """How many things contradict what everyone sees (0: the deal agrees): a pending
+    choice has options (Pat needs a card to discard). A reaction window says nothing of
+    the hands (:func:`window_seats` reads public facts only), so it constrains no deal."""
     if s.mode == "decide":
         return 0 if decisions(s, face_set, decision(s)) else 1
     return 0

@@ -9,6 +9,11 @@ PlayThief(seat=1, what='cash')
 'pick 100k'
 >>> read(Action("steal", ("thief",)))
 Steal(card='thief')
+>>> try:
+...     read(Action("roll", ("cash", "action")))
+... except IllegalAction as refusal:
+...     print(refusal.rule)
+word order
 """
 from __future__ import annotations
 
@@ -31,7 +36,8 @@ def cash_code(value: int) -> str:
 
 
 def is_cash(word: str) -> bool:
-    return word.endswith("k") and word[:-1].isdigit()
+    digits = word[:-1]
+    return word.endswith("k") and digits.isascii() and digits.isdigit()  # (not "1⁴50k": no number)
 
 
 def cash_value(code: str) -> int:
@@ -236,6 +242,14 @@ def _face(action: Action, word: str) -> str:
     return word
 
 
+def _in_order(action: Action, keys: list[tuple[int, str]], how: str) -> None:
+    """Refuse words of a roll, a look or a gift out of their one written order (a text
+    means one thing: its words swapped are another text, refused)."""
+    if keys != sorted(keys):
+        example = " ".join([action.name, *(w for _, w in sorted(zip(keys, action.args)))])
+        raise IllegalAction("word order", f"{action.text[:60]}: {how}, e.g. “{example[:60]}”")
+
+
 def _count(action: Action, low: int, high: int) -> tuple[str, ...]:
     if not low <= len(action.args) <= high:
         raise _bad(action, "wrong number of words")
@@ -272,11 +286,16 @@ def _read(action: Action) -> Move:
     if verb == "cash":
         return DrawCash(_cash(action, _count(action, 1, 1)[0]))
     if verb == "roll":
-        return Roll(tuple(_face(action, f) for f in _count(action, 1, 7)))
+        faces = tuple(_face(action, f) for f in _count(action, 1, 7))
+        _in_order(action, [(FACES.index(f), f) for f in faces],
+                  "a roll names its faces in the order " + ", ".join(FACES))
+        return Roll(faces)
     if verb == "steal":
         return Steal(_card(action, _count(action, 1, 1)[0]))
     if verb == "peek":
-        return Peek(tuple(_card(action, w) for w in _count(action, 1, 2)))
+        cards = tuple(_card(action, w) for w in _count(action, 1, 2))
+        _in_order(action, [(0, w) for w in args], "a look names its cards in alphabetical order")
+        return Peek(cards)
     if verb == "take":
         return TakeDie(_face(action, _count(action, 1, 1)[0]))
     if verb == "name":
@@ -295,7 +314,10 @@ def _read(action: Action) -> Move:
             return PickTop(_action_card(action, args[0]), tuple(_action_card(action, w) for w in args[2:]))
         return Pick(_card(action, _count(action, 1, 1)[0]))
     if verb == "give":
-        return Give(tuple(_card(action, w) for w in _count(action, 1, 2)))
+        gift = tuple(_card(action, w) for w in _count(action, 1, 2))
+        _in_order(action, [(isinstance(c, int), w) for c, w in zip(gift, args, strict=True)],
+                  "a gift names the action card first, then the cash card")
+        return Give(gift)
     if verb == "buy":
         _count(action, 2, 2)
         return Buy(_action_card(action, args[0]), _cash(action, args[1]))

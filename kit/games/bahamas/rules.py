@@ -23,9 +23,11 @@ with ``chance="manual"``:
 >>> g.to_act, [a.text for a in g.legal_actions(0)]
 ([0], ['take action', 'take cash', 'take power'])
 
-Action cards are played in reaction windows: after a die is chosen every player holding a
-card usable then may play it or ``pass``; every card played opens a window in which others
-may answer with an Extinguisher (itself answerable). The actions' grammar and typed moves are
+Action cards are played in reaction windows: after a die is chosen every player holding an
+action card, whichever it is, plays one usable then or says ``pass``; every card played opens
+a window in which the others answer with an Extinguisher (itself answerable) or pass. Who is
+asked follows from public facts only (:func:`kit.games.bahamas.legal.window_seats`), so a
+window tells nobody who could play. The actions' grammar and typed moves are
 in :mod:`kit.games.bahamas.moves`, the agenda's tasks in :mod:`kit.games.bahamas.state`.
 """
 from __future__ import annotations
@@ -38,7 +40,7 @@ from typing import Any
 from kit.engine import CHANCE, Action, Event, GameInfo, IllegalAction, LogLine, Option, Player
 from kit.flow import StackGame
 from kit.games.bahamas import beliefs, chance, legal, views
-from kit.games.bahamas.components import DIAMONDS_BONUS, FACES, HAND_LIMIT, STARTING, TABLE
+from kit.games.bahamas.components import DIAMONDS_BONUS, FACES, HAND_LIMIT, STARTING, TABLE, deck_counts
 from kit.games.bahamas.moves import (
     Buy,
     Character,
@@ -159,11 +161,7 @@ class Bahamas(StackGame):
                              f"{n}-player game")
         self.faces: tuple[str, ...] = tuple(TABLE["die_faces"])
         self.face_set = tuple(f for f in FACES if f in self.faces)
-        deck = {c: int(k) for c, k in TABLE["action_deck"].items()}
-        if n < 6:
-            for c, k in TABLE["six_plus"].items():
-                deck[c] = deck.get(c, 0) - int(k)
-        self.deck_counts = {c: k for c, k in deck.items() if k > 0}
+        self.deck_counts = deck_counts(n)
         self.cash_counts = {int(v): int(k) for v, k in TABLE["cash_cards"].items()}
         self.start_counts = dict(zip(("parachute", "fake", "badge"), STARTING[n], strict=True))
 
@@ -209,10 +207,10 @@ class Bahamas(StackGame):
         s.mode, s.wait, s.open_seats = "decide", task, [task.seat]
 
     def _task_window(self, task: Window) -> None:
-        seats = legal.window_seats(self.state, task)
+        seats = legal.window_seats(self.state, task)  # from public facts only: no hand is told
         if seats:
             s = self.state
-            s.mode, s.wait, s.open_seats, s.window_start = "window", task, seats, list(seats)
+            s.mode, s.wait, s.open_seats = "window", task, seats
 
     def _chance_possible(self, task: ChanceTask, events: list[Event]) -> bool:
         s, name = self.state, self.player_name
@@ -707,16 +705,6 @@ class Bahamas(StackGame):
 
     _read = staticmethod(read)  # the action grammar: kit/games/bahamas/moves.py
     _write = staticmethod(write)
-
-    def _parse(self, text: str, player: Player) -> Action:
-        """Action text; the faces of a roll and the two cards of a peek in any order."""
-        action = Action.parse(text)
-        if action.name == "roll":
-            order = {f: i for i, f in enumerate(FACES)}
-            return Action("roll", tuple(sorted(action.args, key=lambda f: (order.get(f, 99), f))))
-        if action.name == "peek":
-            return Action("peek", tuple(sorted(action.args)))
-        return super()._parse(text, player)
 
     # ------------------------------------------------------------- scores
     def scores(self) -> list[float]:

@@ -2,8 +2,8 @@
 
 The agenda (``state.tasks``) is a stack, the last task next. A task is a small frozen
 dataclass; its ``kind`` is the word the views use for what the game waits for. Chance
-tasks wait for a chance step, decisions for one player, windows for every seat that may
-play a card; steps are done at once.
+tasks wait for a chance step, decisions for one player, windows for every seat holding an
+action card (whether or not it may play one now); steps are done at once.
 """
 from __future__ import annotations
 
@@ -239,7 +239,6 @@ class BahamasState(FlowState[Task]):
     mode: str = ""        # "", "chance", "decide", "window", "over"
     wait: Task | None = None
     open_seats: list[int] = field(default_factory=list)
-    window_start: list[int] = field(default_factory=list)  # the seats of the window when it opened
     characters: list[str] = field(default_factory=list)
     hands: list[list[str]] = field(default_factory=list)    # action cards (sorted) a seat
     cash: list[list[int]] = field(default_factory=list)     # cash values (sorted) a seat

@@ -281,11 +281,18 @@ def kit_default_docs() -> dict[str, str]:
         "cash_cards": f"the 40 cash cards: {cash}",
         "action_deck": f"the 27 action cards (parachutes and the FBI badge are starting cards only): {deck}",
         "six_plus": f"the action cards marked 6+ (taken out below six players): {six}",
-        "reaction_windows": "action cards are played in reaction windows: after a die is chosen, every "
-                            "player holding a card usable then (Thief, Storm, Search, High kick against "
-                            "another's die, Robbery without a die yet) may play it or pass; every card "
-                            "played opens a window for an Extinguisher from anyone else, itself "
-                            "answerable; after a card resolves, its window opens again",
+        "reaction_windows": "action cards are played in reaction windows: after a die is chosen, a "
+                            "player may play a card usable then (Thief, Storm, Search, High kick against "
+                            "another's die, Robbery without a die yet) or pass; every card played opens "
+                            "a window for an Extinguisher from anyone else, itself answerable; after a "
+                            "card resolves, its window opens again",
+        "window_seats": "a reaction window asks every player holding at least one action card, "
+                        "whichever cards they are, and each of them plays or passes (the card just "
+                        "played is answered by the others); no window opens once every card that "
+                        "could be played in it is on the discard pile. Why: the rules say cards may be "
+                        "played at any time and hands are never shown, so who is asked must follow "
+                        "from what everyone sees (hand sizes, the discard pile), never from who holds "
+                        "a card usable now",
         "hand_limit_plays": "during the hand-limit step the player may play Thief, Storm or Search as "
                             "well as discard; FBI cards, parachutes, Lifeboat and Diamonds are only held",
         "empty_steal": "a steal, or a power that takes a card (Doug's), must choose a player who has a "

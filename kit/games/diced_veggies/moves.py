@@ -119,6 +119,16 @@ def _syntax(text: str) -> IllegalAction:
                                           "actions (cut top 2|3 3-5, cook 12 R5 G3, done, …)")
 
 
+def _in_order(name: str, recipe: str, dice: tuple[str, ...]) -> None:
+    """A cook names its dice in one order (a text means one thing: the same dice swapped
+    are another text, refused): by ingredient in the order of :data:`LETTERS`, then by
+    number."""
+    ordered = tuple(sorted(dice, key=lambda d: (LETTERS.index(d[0]), d[1:])))
+    if dice != ordered:
+        raise IllegalAction("word order", f"a cook names its dice by ingredient ({', '.join(LETTERS)}), "
+                                          f"then by number: “{name} {recipe} {' '.join(ordered)}”"[:200])
+
+
 def _die(word: str) -> str:
     return word.upper() if len(word) == 2 and word[0].upper() in LETTERS else word
 
@@ -126,7 +136,8 @@ def _die(word: str) -> str:
 @lru_cache(maxsize=8192)
 def read(action: Action) -> Move:
     """The move of an action, from its words only; IllegalAction ("action syntax") if the
-    words are no Diced Veggies move. Letters of dice are read in either case."""
+    words are no Diced Veggies move ("word order" for a cook's dice out of order). Letters
+    of dice are read in either case."""
     name, args = action.name, action.args
     bare = _BARE.get(name)
     if not args and bare is not None:
@@ -146,9 +157,9 @@ def read(action: Action) -> Move:
             return Chef(die, target)
     if name == "cook" and len(args) >= 2:
         hype = args[-1] if len(args) >= 4 and args[-2].lower() == "hype" else None
-        dice = tuple(sorted((_die(d) for d in args[1:len(args) - (2 if hype else 0)]),
-                            key=lambda d: (LETTERS.index(d[0]) if d[:1] in LETTERS else -1, d[1:])))
+        dice = tuple(_die(d) for d in args[1:len(args) - (2 if hype else 0)])
         if all(d in _DIE for d in dice):
+            _in_order(name, args[0], dice)
             return Cook(args[0], dice, hype)
     if name == "draw" and args in (("hype",), ("recipe",)):
         return Draw(args[0])

@@ -35,9 +35,10 @@ action syntax: this cut is written “cut top 1|2 1”
 Actions (typed moves in :mod:`kit.games.diced_veggies.moves`): ``cut top 2|3 3-5`` (see
 :mod:`kit.games.diced_veggies.block`), ``take all``, ``restock``, ``cut none`` (no legal
 cut), ``chef R5 G`` / ``chef R5 6`` (the Chef token turns a held R5 into a G5 / an R6),
-``cook 12 R5 R3 G4`` (Recipe 12 with those held dice), ``cook 12 R5 R3 G4 hype 4`` (with
-Hype 4), ``done`` (end the cook step), ``draw hype``, ``draw recipe``, ``take 12`` (Recipe
-12 from the display), ``discard die R5``, ``discard recipe 12``, ``discard hype 4``. Chance
+``cook 12 R3 R5 G4`` (Recipe 12 with those held dice, by ingredient then number),
+``cook 12 R3 R5 G4 hype 4`` (with Hype 4), ``done`` (end the cook step), ``draw hype``,
+``draw recipe``, ``take 12`` (Recipe 12 from the display), ``discard die R5``, ``discard
+recipe 12``, ``discard hype 4``. Chance
 steps: ``roll R5 G3 … / …`` (the new block, row by row; see
 :func:`~kit.games.diced_veggies.block.parse_block`), ``recipe 12``, ``hype 4`` (the card
 drawn).
@@ -438,9 +439,9 @@ class DicedVeggies(PhasedGame):
         return []
 
     def _parse(self, text: str, player: Player) -> Action:
-        """Case is forgiven, and the dice of a cook may come in any order; nothing else is
-        taken but a listed action's text (a cut along another seam that takes the same dice
-        is refused, naming the listed one)."""
+        """Case is forgiven (a cook's dice in lower case too); nothing else is taken but a
+        listed action's text (a cook's dice out of their order, or a cut along another seam
+        that takes the same dice, is refused, naming the rule)."""
         action = super()._parse(text, player)
         if player != CHANCE and action.name == "cook":
             try:

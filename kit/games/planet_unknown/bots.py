@@ -23,7 +23,9 @@ from kit.games.planet_unknown.board import (
     COL_MASKS,
     PLANETS,
     ROW_MASKS,
+    TERRAINS,
     TILES,
+    TRACK_NAMES,
     TRACKS,
     Planet,
     legal_placements,
@@ -37,6 +39,7 @@ from kit.games.planet_unknown.moves import (
     Boost,
     Clear,
     Energy,
+    GiveBack,
     Keep,
     Move,
     Patch,
@@ -49,6 +52,16 @@ from kit.games.planet_unknown.moves import (
     Turn,
     read_move,
     write_move,
+)
+from kit.games.planet_unknown.objectives import (
+    MET,
+    NEIGHBOUR,
+    PRIVATE,
+    Surface,
+    achieved,
+    measure,
+    neighbour_points,
+    surface,
 )
 
 
@@ -117,6 +130,8 @@ class Builder(SeededBot):
             self.rule = ("It placed the tile where it completes rows and columns (weighted by their medals), "
                          "lands water on ice, touches its tiles and spares lifepods: {move}.")
             return self._place(planet, me, [m for m in moves if isinstance(m, Place)])
+        if isinstance(first, GiveBack):  # give back the private objective that looks hardest
+            return min(moves, key=lambda m: EASE[PRIVATE[m.card].test] if isinstance(m, GiveBack) else 0)
         if isinstance(first, Keep):
             keeps = [m for m in moves if isinstance(m, Keep)]
             self.rule = "It kept the card worth most to its planet as it stands: {move}."
@@ -176,8 +191,12 @@ class Builder(SeededBot):
         pods = sum(1 << i for i in me["lifepods"])
         index = placement_index(tile.shape, tile.meteor)
         lines = _lines(planet, covered)
-        scored = [(placement_value(planet, covered, tile, index[(m.cell, m.orientation)],
-                                   meteors, pods, lines) + self.rng.random() * 0.01, m) for m in moves]
+        goals = Goals(planet, me)
+        scored = []
+        for m in moves:
+            p = index[(m.cell, m.orientation)]
+            value = placement_value(planet, covered, tile, p, meteors, pods, lines) + goals.gain(tile, p)
+            scored.append((value + self.rng.random() * 0.01, m))
         return max(scored, key=lambda x: x[0])[1]
 
     def _track_value(self, me: dict, track: str) -> float:
@@ -187,6 +206,9 @@ class Builder(SeededBot):
             return -10.0
         nxt = next((pos for pos, _ in spec.medals if pos > at), None)
         bonus = 1.0 if track == "tech" and at < 7 else 0.0
+        held = me["objectives"] if isinstance(me["objectives"], list) else []
+        if any(PRIVATE[c].test == "track at top" and TERRAINS[PRIVATE[c].subject] == track for c in held):
+            bonus += 1.0  # a private objective wants this tracker at the top
         return (0.0 if nxt is None else 5.0 / (nxt - at)) + bonus + self.rng.random() * 0.01
 
     def _regress_cost(self, me: dict, move: AnyMove) -> float:
@@ -225,6 +247,51 @@ class Builder(SeededBot):
             if dist is not None and (best is None or dist < best):
                 best, choice = dist, m
         return choice
+
+
+#: How easily the builder expects to meet a private objective (its own guess, used to choose
+#: which one to give back at setup).
+EASE = {"few symbols": 0.6, "lifepods over meteorites": 0.6, "ice covered": 0.5, "track at top": 0.4,
+        "square": 0.3, "strip": 0.3, "rich area": 0.3, "land covered": 0.2, "meteorites": 0.2}
+_SHAPED = {"edge symbols", "largest area", "areas", "fewest symbols",     # measures a tile changes
+           "square", "strip", "rich area", "few symbols", "ice covered", "land covered"}
+
+
+class Goals:
+    """The objectives a seat's own view shows (the neighbour ones it shares, its private
+    ones) and the points a placement would change on them now."""
+
+    def __init__(self, planet: Planet, me: dict[str, Any]):
+        tracks = [me["tracks"][name] for name in TRACK_NAMES]
+        self.before = surface(planet, me["terrain"], me["placed"], _covered(me), tracks,
+                              me["pods"], me["rocks"])
+        self.shared = [(NEIGHBOUR[r["card"]], r["theirs"], r["points"]) for r in me["neighbour_objectives"]
+                       if NEIGHBOUR[r["card"]].test in _SHAPED]
+        held = me["objectives"] if isinstance(me["objectives"], list) else []
+        self.private = [(PRIVATE[c], achieved(PRIVATE[c], self.before)) for c in held
+                        if PRIVATE[c].test in _SHAPED]
+
+    def gain(self, tile, placement) -> float:
+        """Points won or lost on the objectives if ``tile`` went on ``placement``."""
+        if not self.shared and not self.private:
+            return 0.0
+        after = self._after(tile, placement)
+        value = 0.0
+        for card, theirs, now in self.shared:
+            value += neighbour_points(measure(card, after), theirs) - now
+        for card, met in self.private:
+            value += MET * (achieved(card, after) - met)
+        return value
+
+    def _after(self, tile, placement) -> Surface:
+        s = self.before
+        terrain, symbols = dict(s.terrain), dict(s.symbols)
+        for cell, half, symbol, _ in placement.squares:
+            letter = tile.terrains[half]
+            terrain[letter] |= 1 << cell
+            if symbol:
+                symbols[letter] |= 1 << cell
+        return Surface(s.planet, terrain, symbols, s.covered | placement.mask, s.track, s.pods, s.rocks)
 
 
 def card_value(me: dict[str, Any], card: int) -> float:
@@ -275,4 +342,4 @@ def _distance(planet, start: int, targets: set, covered: int = 0) -> int | None:
     return None
 
 
-__all__ = ["Builder", "placement_value"]
+__all__ = ["EASE", "Builder", "Goals", "placement_value"]

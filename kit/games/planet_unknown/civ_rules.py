@@ -18,7 +18,7 @@ from kit.games.planet_unknown.board import (
     Planet,
     bits,
 )
-from kit.games.planet_unknown.civ import CIV_CARDS
+from kit.games.planet_unknown.civ import CIV_CARDS, CIV_OF_LEVEL
 from kit.games.planet_unknown.moves import (
     STACK_WORDS,
     AnyMove,
@@ -83,32 +83,29 @@ class CivRules:
         return sorted(self.state.civ_left[b.todo[-1].steps - 1])
 
     def _resample_civ(self, player: int, rng: random.Random) -> None:
-        """Redeal the end-game civ cards ``player`` cannot see: for each level that player
-        has never looked through (no card of it kept, none being chosen), the other players'
-        end-game cards of that level and those of the box, each hand keeping its count."""
+        """Redeal the end-game civ cards ``player`` cannot see (immediate cards are named
+        in the log). At each level, the cards ``player`` looked through at its milestone
+        (those still in the box then) and the others are two separate pools: the other
+        players' secret cards of each pool and the box's end-game cards of that pool are
+        shuffled together, each hand and the box keeping their counts. So a player who
+        chose after ``player`` holds a card ``player`` saw, one who chose before holds one
+        ``player`` never saw, and a level ``player`` never reached is one pool."""
         s = self.state
-        mine = s.boards[player]
-        seen = {CIV_CARDS[n].level for n in mine.civ}
-        if mine.todo and mine.todo[-1].kind == "civ":
-            seen.add(mine.todo[-1].steps)
-        others = [q for q in range(self.num_players) if q != player]
+        seen = set(s.boards[player].civ_seen) | set(self.civ_offer(player))
+        others = [s.boards[q] for q in range(self.num_players) if q != player]
         for level in range(1, 5):
-            if level in seen:
-                continue
-            secret = [n for q in others for n in s.boards[q].civ
-                      if CIV_CARDS[n].level == level and CIV_CARDS[n].when == "end"]
-            if not secret:
-                continue
-            box = [n for n in s.civ_left[level - 1] if CIV_CARDS[n].when == "end"]
-            pool = secret + box
-            rng.shuffle(pool)
-            deal = iter(pool)
-            for q in others:
-                held = s.boards[q].civ
-                held[:] = [next(deal) if CIV_CARDS[n].level == level and CIV_CARDS[n].when == "end" else n
-                           for n in held]
-            kept_box = [n for n in s.civ_left[level - 1] if CIV_CARDS[n].when != "end"]
-            s.civ_left[level - 1] = sorted(kept_box + list(deal))
+            for looked in (True, False):
+                pool = {n for n in CIV_OF_LEVEL[level]
+                        if CIV_CARDS[n].when == "end" and (n in seen) == looked}
+                if not any(n in pool for b in others for n in b.civ):
+                    continue
+                box = s.civ_left[level - 1]
+                cards = [n for b in others for n in b.civ if n in pool] + [n for n in box if n in pool]
+                rng.shuffle(cards)
+                deal = iter(cards)
+                for b in others:
+                    b.civ[:] = [next(deal) if n in pool else n for n in b.civ]
+                s.civ_left[level - 1] = sorted([n for n in box if n not in pool] + list(deal))
 
     # ------------------------------------------------------------- legal lists
     def _civ_actions(self, player: int, b: Board, task: Todo) -> list[Action]:
@@ -141,6 +138,7 @@ class CivRules:
     # ------------------------------------------------------------- effects
     def _keep(self, player: int, b: Board, card: int) -> list[Event]:
         c = CIV_CARDS[card]
+        b.civ_seen += self.state.civ_left[c.level - 1]  # what the player looked through
         self.state.civ_left[c.level - 1].remove(card)
         b.civ.append(card)
         due: list[Todo] = []

@@ -32,7 +32,8 @@ from kit.games.planet_unknown.board import (
     orientations,
     placement_index,
 )
-from kit.games.planet_unknown.moves import Patch, Place, Rover, Take, Turn, write_move
+from kit.games.planet_unknown.moves import GiveBack, Patch, Place, Rover, Take, Turn, write_move
+from kit.games.planet_unknown.objectives import PRIVATE
 from kit.games.planet_unknown.words import orientation_words
 from kit.svg import OKABE_ITO, clickable, svg_open, title
 
@@ -389,6 +390,7 @@ def _hand(view: dict, p: int, orientation: str | None) -> list[str]:
                       "rover": "Land the new rover on the tile just placed",
                       "move": f"Move rovers: {task.get('moves', 0)} step(s) left",
                       "civ": f"Civ milestone: keep a civ card of level {task.get('level', '')}",
+                      "toss": "",  # the objectives to throw away: see _objectives
                       }.get(task["kind"], "Carry out the civ card kept"))
     elif view["public"]["chosen"][p] and seat["pick"] is None:  # chosen face down
         lines.append(f"Player {p + 1} has chosen a tile")
@@ -404,6 +406,28 @@ def _hand(view: dict, p: int, orientation: str | None) -> list[str]:
         out += _mini(tile, x + 4, y + 10, cell=26, orientation=o)
         out.append(_text(x + 124, y + 32, orientation_words(label), anchor="start"))
         out.append(_text(x + 124, y + 52, "* marks a symbol square", anchor="start"))
+    return out
+
+
+def _objectives(view: dict, p: int) -> list[str]:
+    """The private objectives the player may give back (at setup) or throw away (an event
+    card), each a clickable line."""
+    seat = view["seats"][p]
+    held = seat["objectives"]
+    toss = bool(seat["task"]) and seat["task"]["kind"] == "toss"
+    if view["phase"] != "objectives" and not toss or p not in view["to_act"] or not isinstance(held, list):
+        return []
+    x, y = 456, 378
+    verb = "Throw away" if toss else "Give back"
+    out = [_text(x, y, f"{verb} one private objective:", FONT, anchor="start", weight="bold")]
+    for k, card in enumerate(sorted(held)):
+        side = PRIVATE[card]
+        label = f"{verb} the private objective {side.name}: {side.words}"
+        top = y + 6 + 20 * k
+        out.append(f'<g {clickable(write_move(GiveBack(card)).text, label)}>{title(label)}'
+                   f'<rect x="{x - 4}" y="{top}" width="330" height="19" rx="3" fill="#fff" '
+                   f'stroke="{PALETTE["medal"]}" stroke-width="2" pointer-events="all"/>'
+                   f'{_text(x + 2, top + 15, side.name, anchor="start")}</g>')
     return out
 
 
@@ -451,6 +475,7 @@ def view_svg(view: dict, seat: int | None = None, spots=None, orientation: str |
         out += _previews(spots, view["seats"][p]["hand"])
     out += _station(view, p)
     out += _hand(view, p, orientation)
+    out += _objectives(view, p)
     out += _tracks(view, p)
     out += _legend(PLANETS[pub["planet"]])
     out.append("</svg>")

@@ -39,6 +39,7 @@ from kit.games.planet_unknown.moves import (
     Discard,
     Empty,
     EventCard,
+    GiveBack,
     Lose,
     Move,
     Peek,
@@ -53,7 +54,7 @@ from kit.games.planet_unknown.state import ROVER, SYNERGY, Board, Draw, PlanetSt
 from kit.games.planet_unknown.words import cell_words
 
 EVENT_KINDS = frozenset({"lift", "raise", "rotate", "collect", "regress", "strike", "wreck", "lose", "empty",
-                         "peek"})
+                         "peek", "toss"})  # toss: throw away a private objective (objective_rules.py)
 #: What "no milestones" takes away: the civ card, the new rover and the biomass patch.
 MILESTONES = frozenset({"civ milestone", "rover", "patch"})
 TERRAIN_LETTERS = {"water": "W", "biomass": "Bb", "energy": "E", "rover": "R", "tech": "T", "civ": "C"}
@@ -81,6 +82,9 @@ class EventRules:
         raise NotImplementedError
 
     def stacks_facing(self, player: int) -> tuple[int, int]:
+        raise NotImplementedError
+
+    def _toss(self, player: int, b: Board, move: GiveBack) -> list[Event]:
         raise NotImplementedError
 
     def scores(self) -> list[float]:
@@ -251,6 +255,8 @@ class EventRules:
             return out + [act(Peek)] if kind == "peek" and self.events_left() else out
         if kind == "regress":
             return [act(Regress, t) for t in task.gains if tracks[t] > 0]
+        if kind == "toss":
+            return [act(GiveBack, card) for card in sorted(b.objectives)]
         if kind == "rotate":
             return [act(Turn, k) for k in range(DEPOTS)]
         cells = {"collect": bits(b.meteors), "lose": bits(b.lifepods), "wreck": sorted(b.rovers)}
@@ -280,6 +286,8 @@ class EventRules:
             return [Event("advance", f"{who}'s {move.track} tracker reaches {b.track[k]}")]
         if isinstance(move, Boost):
             return self._climb(player, b, move.track, 1)
+        if isinstance(move, GiveBack):
+            return self._toss(player, b, move)
         if isinstance(move, Regress):
             self._set_track(b, move.track, b.track[TRACK_NAMES.index(move.track)] - task.steps)
             return [Event("regress", f"{who}'s {move.track} tracker goes back to "

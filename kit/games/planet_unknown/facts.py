@@ -42,6 +42,12 @@ OPTIONS = {
                      "red) every player; the round of the last card is the final round. In the solo "
                      "game the deck's mix sets the target score.", label="Event cards",
                      source="variant"),
+    "private_objectives": Option(False, "Private objectives: each player is dealt two objective "
+                                 "cards at setup, gives one back and scores 5 points at the end if "
+                                 "the kept one is met (off by default, as on Board Game Arena; "
+                                 "always on in solo, where four are dealt and three kept).",
+                                 choices=(False, True), source="variant", label="Private objectives",
+                                 choice_labels=("no private objectives", "private objectives")),
 }
 
 KIT_DEFAULTS = {
@@ -63,7 +69,15 @@ KIT_DEFAULTS = {
                         "circles of the map (the public implementation's check leaves out one column "
                         "and one row of each); a civ card's teleport on K'Aax may not land on "
                         "toxic terrain no tile covers either.",
-    "events, objectives": "No neighbour or private objectives.",
+    "objectives": "One neighbour objective lies face up between each two neighbouring players "
+                  "(three between the two players of a two-player game, none in solo; as on Board "
+                  "Game Arena): 5 points to the one who does better, 2 each on a tie. Being public, "
+                  "they count in the scores during the game; private objectives (secret: their "
+                  "owner sees them) count only once the game is over. A neighbour objective that "
+                  "asks for the fewest of something is won by the fewer; biomass patches count as "
+                  "biomass terrain; 'land covered' leaves out ice squares (as in the public "
+                  "implementation). The cards are dealt one at a time from the box (chance steps); "
+                  "private ones are given back at the same time, in secret, before round 1.",
     "event deck": "Event cards are an option (off by default, as on Board Game Arena). The deck's "
                   "mix is drawn as there: green and orange 0–13 each (only mixes leaving 0 or more "
                   "red), red making up 20 (as many as there are: the six solo-only cards are left out "
@@ -74,8 +88,7 @@ KIT_DEFAULTS = {
                      "still reaches tech levels (a level is where the tracker stands, as in the "
                      "public implementation). A new rover earned during the event lands on the last "
                      "tile placed. A stack emptied by an event does not end the game.",
-    "event cards without their parts": "Cards that add or remove private objectives do nothing "
-                                       "without them; the card adding civ cards does nothing (every "
+    "event cards without their parts": "The card adding civ cards does nothing (every "
                                        "civ card is in the box already); civ cards that leave the "
                                        "box are shown.",
     "solo target": "With event cards the solo player wins by reaching the target score: 60, plus "

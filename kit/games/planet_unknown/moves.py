@@ -212,10 +212,25 @@ class Discard:
     card: int
 
 
+@dataclass(frozen=True)
+class GiveBack:
+    """At setup: give back private objective ``card`` (1–28, see ``objectives.csv``)."""
+
+    card: int
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """Chance: objective card ``card`` is dealt (to a pair of neighbours or to a player)."""
+
+    card: int
+
+
 EventMove = Regress | Collect | Strike | Wreck | Lose | Peek | Empty | Deck | EventCard | Discard
 PlayerMove = (Turn | Take | Place | Advance | Energy | Boost | Patch | Store | Rover | Move | Stop | Keep
-              | Rescue | Destroy | Clear | Regress | Collect | Strike | Wreck | Lose | Peek | Empty)
-AnyMove = PlayerMove | Offset | Reveal | EventMove
+              | Rescue | Destroy | Clear | Regress | Collect | Strike | Wreck | Lose | Peek | Empty
+              | GiveBack)
+AnyMove = PlayerMove | Offset | Reveal | EventMove | Dealt
 
 _TRACK_MOVES: dict[str, type[Advance] | type[Energy] | type[Boost]] = {
     "advance": Advance, "energy": Energy, "boost": Boost}
@@ -225,7 +240,8 @@ _FORMS = {"turn": "turn 2", "take": "take inner", "place": "place D7 90f", "adva
           "reveal": "reveal U5-RT-M", "keep": "keep 23", "rescue": "rescue D7", "destroy": "destroy D7",
           "clear": "clear row 7", "regress": "regress civ", "collect": "collect D7", "strike": "strike D7",
           "wreck": "wreck D7", "lose": "lose D7", "peek": "peek", "empty": "empty inner",
-          "deck": "deck 5 7 8", "event": "event 12", "discard": "discard 5"}
+          "deck": "deck 5 7 8", "event": "event 12", "discard": "discard 5", "objective": "objective 17",
+          "return": "return objective 17"}
 COLUMNS = "ABCDEFGHIJKL"
 _EVENT_VERBS = frozenset({"regress", "collect", "strike", "wreck", "lose", "peek", "empty", "deck", "event",
                           "discard"})
@@ -235,6 +251,7 @@ _CELL_MOVES: dict[str, type[Patch] | type[Rover] | type[Rescue] | type[Destroy]]
     "patch": Patch, "rover": Rover, "rescue": Rescue, "destroy": Destroy}
 _CARDS = frozenset(str(n) for n in range(1, 37))
 _ROWS = frozenset(str(n) for n in range(1, 13))
+_OBJECTIVES = frozenset(str(n) for n in range(1, 29))
 
 
 def _cell(text: str) -> int:
@@ -288,6 +305,11 @@ def _parse(name: str, args: tuple[str, ...]) -> AnyMove:
     """The move of ``name args``; ValueError (or a wrong count) for anything else."""
     if name in _EVENT_VERBS:
         return _parse_event(name, args)
+    if name in ("objective", "return"):
+        *word, card = args
+        if card not in _OBJECTIVES or word != (["objective"] if name == "return" else []):
+            raise ValueError(card)
+        return Dealt(int(card)) if name == "objective" else GiveBack(int(card))
     if name in _TRACK_MOVES:
         (track,) = args
         return _TRACK_MOVES[name](_known(track, TRACK_NAMES))
@@ -377,6 +399,10 @@ def write_move(move: AnyMove) -> Action:
             return Action("reveal", (tile,))
         case Store():
             return Action("store", ("patch",))
+        case Dealt(card):
+            return Action("objective", (str(card),))
+        case GiveBack(card):
+            return Action("return", ("objective", str(card)))
         case Stop():
             return Action("stop")
     return _write_event(move)
@@ -410,7 +436,8 @@ act.__doc__ = """The action of the move ``kind(*fields)``, cached: the legal lis
 actions again and again (``act(Place, 75, "90f")`` is ``place D7 90f``)."""
 
 
-__all__ = ["COLUMNS", "DEPOTS", "STACK_WORDS", "Advance", "AnyMove", "Boost", "Clear", "Collect", "Deck",
-           "Destroy", "Discard", "Empty", "Energy", "EventCard", "EventMove", "Keep", "Lose", "Move",
+__all__ = ["COLUMNS", "DEPOTS", "STACK_WORDS", "Advance", "AnyMove", "Boost", "Clear", "Collect", "Dealt",
+           "Deck", "Destroy", "Discard", "Empty", "Energy", "EventCard", "EventMove", "GiveBack", "Keep",
+           "Lose", "Move",
            "Offset", "Patch", "Peek", "Place", "PlayerMove", "Regress", "Rescue", "Reveal", "Rover", "Stop",
            "Store", "Strike", "Take", "Turn", "Wreck", "act", "read_move", "write_move"]

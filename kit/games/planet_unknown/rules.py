@@ -72,7 +72,9 @@ from kit.games.planet_unknown.moves import (
     Advance,
     AnyMove,
     Boost,
+    Dealt,
     Energy,
+    GiveBack,
     Keep,
     Move,
     Offset,
@@ -88,14 +90,15 @@ from kit.games.planet_unknown.moves import (
     read_move,
     write_move,
 )
+from kit.games.planet_unknown.objective_rules import CHOOSE, ObjectiveRules, all_objective_cards
 from kit.games.planet_unknown.planet_rules import planet_points
-from kit.games.planet_unknown.state import PLACE, ROVER, STACKS, SYNERGY, Board, Draw, PlanetState, Todo
+from kit.games.planet_unknown.state import PLACE, ROVER, STACKS, SYNERGY, Board, Deal, Draw, PlanetState, Todo
 from kit.games.planet_unknown.words import cell_words, orientation_words, step_words
 
 TRACK_OF = dict(zip(TRACK_LETTERS, TRACK_NAMES))
 
 
-class PlanetUnknown(CivRules, EventRules, PhasedGame):
+class PlanetUnknown(CivRules, ObjectiveRules, EventRules, PhasedGame):
     state: PlanetState
 
     info = INFO
@@ -113,10 +116,12 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
     def _initial_state(self) -> PlanetState:
         n = self.num_players
         boards = [Board(lifepods=self.planet.lifepods) for _ in range(n)]
-        tasks = [Draw(None), *(Draw(k) for k in range(STACKS)), *self._event_setup()]
+        tasks = [Draw(None), *(Draw(k) for k in range(STACKS)), *self._event_setup(),
+                 *self._objective_deals()]
         return PlanetState(piles=[list(t) for t in STACK_TILES], tasks=tasks,
                            picks=[None] * n, last_picks=[None] * n, boards=boards,
-                           civ_left=[list(CIV_OF_LEVEL[level]) for level in (1, 2, 3, 4)])
+                           civ_left=[list(CIV_OF_LEVEL[level]) for level in (1, 2, 3, 4)],
+                           objective_box=all_objective_cards())
 
     # ------------------------------------------------------------ facts
     def stacks_facing(self, player: int) -> tuple[int, int]:
@@ -164,6 +169,8 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
             return [s.start]
         if s.phase == "draft":
             return [p for p, c in enumerate(s.picks) if c is None]
+        if s.phase == CHOOSE:
+            return self._choosing()
         if s.phase in ("resolve", "final", "event"):
             return [p for p, b in enumerate(s.boards) if b.todo and not self.civ_waiting(p)]
         return []
@@ -171,6 +178,8 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
     # ------------------------------------------------------------- chance
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
         s = self.state
+        if isinstance(s.tasks[0], Deal):
+            return self._deal_outcomes()
         stack = s.tasks[0].stack
         if s.tasks[0].deck:
             return self._event_outcomes()
@@ -185,6 +194,8 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
 
     def _sample_chance(self, rng: random.Random) -> Action:
         s = self.state
+        if isinstance(s.tasks[0], Deal):
+            return self._deal_sample(rng)
         stack = s.tasks[0].stack
         if s.tasks[0].deck:
             return self._event_sample(rng)
@@ -197,6 +208,8 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
         s = self.state
         if not s.tasks:
             return ""
+        if isinstance(s.tasks[0], Deal):
+            return self._deal_help(s.tasks[0])
         stack = s.tasks[0].stack
         if s.tasks[0].deck:
             return self._event_help()
@@ -218,6 +231,8 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
         s = self.state
         if s.tasks:
             return []
+        if s.phase == CHOOSE:
+            return self._objective_actions(player)
         if s.phase == "turn":
             return [act(Turn, k) for k in range(DEPOTS)] if player == s.start else []
         if s.phase == "draft":
@@ -294,6 +309,8 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
             move = read_move(action)
         except IllegalAction as syntax:
             return syntax
+        if isinstance(move, GiveBack):
+            return self._why_not_discard(player, move)
         if s.phase == "draft" and isinstance(move, Take):
             k = STACK_WORDS.index(move.stack)
             other_fits = move.stack not in self._take_options(player)
@@ -326,17 +343,21 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
         move = read_move(action)
         if isinstance(player, str) and s.tasks[0].deck:
             return self._event_chance(move)
-        if isinstance(move, Offset | Reveal):
+        if isinstance(move, Offset | Reveal | Dealt):
             task = s.tasks.pop(0)
             if isinstance(move, Offset):
                 s.offset = move.steps
-            elif task.stack is not None:
+            elif isinstance(move, Dealt) and isinstance(task, Deal):
+                self._deal(task, move)
+            elif isinstance(move, Reveal) and task.stack is not None:
                 s.piles[task.stack].remove(move.tile)
                 s.tops[task.stack] = move.tile
             if not s.tasks and s.phase == "setup":
-                s.phase = "turn"
+                s.phase = self._after_deals()
             return events
         assert isinstance(player, int)
+        if isinstance(move, GiveBack) and s.phase == CHOOSE:
+            return self._discard(player, move)
         if isinstance(move, Turn) and s.phase == "turn":
             k = move.steps
             s.rotation = (s.rotation + k) % DEPOTS
@@ -640,6 +661,8 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
         if (peek := self._event_log(player, action)) is not None:
             return peek
         move = read_move(action)
+        if isinstance(move, Dealt | GiveBack):
+            return self._objective_log_line(player, move)
         secret = isinstance(move, Keep) or isinstance(move, Take) and self.state.phase == "draft"
         if isinstance(player, int) and secret:
             return LogLine(step_words(move, secret=True), {player: step_words(move)})
@@ -670,7 +693,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
         return {"rows and columns": lines,
                 "track medals": sum(TRACKS[n].medal(b.track[k]) for k, n in enumerate(TRACK_NAMES)),
                 "lifepods": b.pods, "meteorites": b.rocks // 3, "civ cards": civ,
-                **planet_points(self.planet, b.covered)}
+                **planet_points(self.planet, b.covered), **self.objective_parts(player)}
 
     def scores(self) -> list[float]:
         return [sum(self.score_parts(p).values()) for p in range(self.num_players)]
@@ -722,6 +745,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
                 # the stacks the seat may take from (a tile that fits, if one does): public facts
                 "may_take": self._take_options(q) if s.phase == "draft" and not s.tasks else [],
                 "empty": self.empty_spaces(q), "points": self.score_parts(q),
+                **self._objective_seat(q, mine),
             })
         public: dict[str, Any] = {
             "planet": self.planet.name, "round": s.round, "start": s.start, "rotation": s.rotation,
@@ -734,6 +758,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
             "winners": self.winners() if over else [],
             "civ_left": [len(cards) for cards in s.civ_left],  # civ cards still in the box, by level
             **self._event_public(),
+            **self._objective_public(),
         }
         private: dict[str, Any]
         if player is None:
@@ -742,6 +767,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
             private = {"pick": s.picks[player] if s.phase == "draft" else None,
                        "offer": self.civ_offer(player)}
         private.update(self._event_private(player))
+        private.update(self._objective_private(player))
         return {"public": public, "seats": seats, "private": private}
 
     def imagined_facts(self, player: int) -> list[str]:
@@ -755,6 +781,7 @@ class PlanetUnknown(CivRules, EventRules, PhasedGame):
         s = self.state
         self._resample_civ(player, rng)
         self._resample_events(player, rng)
+        self._resample_objectives(player, rng)
         if s.phase != "draft":
             return
         for q, pick in enumerate(s.picks):

@@ -38,6 +38,14 @@ class Draw:
     deck: str = ""
 
 
+@dataclass(frozen=True)
+class Deal(Draw):
+    """A chance step due at setup: an objective card from the box, shared by two
+    neighbours (``seat`` None) or dealt to ``seat`` as a private objective (``stack`` None)."""
+
+    seat: int | None = None
+
+
 @dataclass
 class Board(State):
     """One player's planet and tracks."""
@@ -63,6 +71,9 @@ class Board(State):
     hand: str | None = None
     turn_cells: tuple[int, ...] = ()  # the cells of this round's tile
     todo: list[Todo] = field(default_factory=list)        # decisions still due, last on top
+    objectives: list[int] = field(default_factory=list)   # private objectives held (objectives.py)
+    rejected: list[int] = field(default_factory=list)     # private objectives given back or thrown away
+    civ_seen: list[int] = field(default_factory=list)     # civ cards looked through at milestones
 
 
 @dataclass
@@ -89,6 +100,8 @@ class PlanetState(FlowState[Draw]):
     next_event: int = 0               # the next card, once someone has peeked at it
     peekers: list[int] = field(default_factory=list)       # who has seen it
     event_trash: list[str] = field(default_factory=list)   # tiles an event took off the station
+    shared: list[int] = field(default_factory=list)     # neighbour objectives: card k between k, k+1
+    objective_box: list[int] = field(default_factory=list)  # objective cards still in the box
 
 
-__all__ = ["PLACE", "ROVER", "STACKS", "SYNERGY", "Board", "Draw", "PlanetState", "Todo"]
+__all__ = ["PLACE", "ROVER", "STACKS", "SYNERGY", "Board", "Deal", "Draw", "PlanetState", "Todo"]

@@ -7,6 +7,8 @@ biomass patch or a new rover are clicked the same way; the other decisions are b
 >>> import kit, kit.games.planet_unknown
 >>> g = kit.new_game("planet_unknown", players=1, seed=4)
 >>> w = kit.widget(g, seats=["human"])
+>>> w.board.click(g.legal_actions(0)[0].text); g.phase  # solo: give back a private objective
+'turn'
 >>> w.act("turn 0"); w.board.click("take inner"); g.phase
 True
 'resolve'
@@ -29,7 +31,8 @@ from kit.games.planet_unknown.board import (
 from kit.games.planet_unknown.civ import card_words
 from kit.games.planet_unknown.draw import view_svg
 from kit.games.planet_unknown.events import event_words
-from kit.games.planet_unknown.moves import Patch, Place, Rover, Take, Turn, read_move
+from kit.games.planet_unknown.moves import GiveBack, Patch, Place, Rover, Take, Turn, read_move
+from kit.games.planet_unknown.objectives import NEIGHBOUR, PRIVATE
 from kit.ui import GameWidget
 
 CLICKED = (Place, Patch, Rover)  # offered on the board only (turn and take also as buttons)
@@ -111,7 +114,7 @@ class PlanetUnknownWidget(GameWidget):
             move = read_move(Action.parse(data_id))
         except IllegalAction:
             return  # not an action's square
-        if isinstance(move, Place | Take | Patch | Rover | Turn):
+        if isinstance(move, Place | Take | Patch | Rover | Turn | GiveBack):
             self.act(data_id)
 
     # ----------------------------------------------------------- drawing
@@ -134,11 +137,17 @@ class PlanetUnknownWidget(GameWidget):
                         "to preview, click to place; turn or mirror the tile for other places.")
             elif task and task["kind"] in ("patch", "rover"):
                 text = f"<b>Player {p + 1}:</b> click a marked square of the planet."
+            elif task and task["kind"] == "toss":
+                text = (f"<b>Player {p + 1}:</b> the event card makes you throw away one of your private "
+                        "objectives: click it under the station.")
+            elif self.view()["phase"] == "objectives" and p in self.game.to_act:
+                text = (f"<b>Player {p + 1}:</b> give back one of your private objectives (click it "
+                        "under the station); you keep the others.")
             elif self.view()["phase"] == "draft" and p in self.game.to_act:
                 text = f"<b>Player {p + 1}:</b> click a tile of your depot (thick frame) on the station."
         self.turn_button.disabled = self.mirror_button.disabled = not placing
         self.help_box.value = text
-        self.civ_box.value = civ_html(self.view())
+        self.civ_box.value = civ_html(self.view()) + objectives_html(self.view())
         self.event_box.value = event_html(self.view())
 
     def action_buttons(self) -> list[Action]:
@@ -170,6 +179,43 @@ def civ_html(view: dict) -> str:
     return "<b>Civ cards</b><ul>" + "".join(rows) + "</ul>"
 
 
+def objectives_html(view: dict) -> str:
+    """Every player's objectives in words: the neighbour ones (public, with both players'
+    counts and the points they give now) and the private ones (their owner's and the
+    teacher's; a count for the others until the end).
+
+    >>> import kit
+    >>> g = kit.new_game("planet_unknown", players=2, seed=1, private_objectives=True)
+    >>> text = objectives_html(g.view(0))
+    >>> "shared with player 2" in text and "2 private objectives, kept secret" in text
+    True
+    """
+    rows = []
+    for p, seat in enumerate(view["seats"]):
+        items = []
+        for r in seat["neighbour_objectives"]:
+            side = NEIGHBOUR[r["card"]]
+            items.append(f"{html.escape(side.name)} (shared with player {r['neighbour'] + 1}): "
+                         f"{html.escape(side.words)} Now {abs(r['mine'])} against {abs(r['theirs'])}: "
+                         f"{plural(r['points'], 'point')}.")
+        held = seat["objectives"]
+        if isinstance(held, int):
+            if held:
+                items.append(f"{held} private objective{'s' if held != 1 else ''}, kept secret")
+        else:
+            met = view["private"]["objectives_met"]
+            known = view["viewer"] in (None, p)
+            if view["viewer"] is None:
+                met = met[p]
+            for card in held:
+                side = PRIVATE[card]
+                state = (" (met)" if card in met else " (not met)") if known else ""
+                items.append(f"Private: {html.escape(side.name)}: {html.escape(side.words)}{state}")
+        text = "<br>".join(items) or "no objective"
+        rows.append(f"<li><b>Player {p + 1}</b>: {text}</li>")
+    return "<b>Objectives</b><ul>" + "".join(rows) + "</ul>"
+
+
 def event_html(view: dict) -> str:
     """This round's event card in plain words, the cards left and the solo target ("" when
     the game is played without event cards)."""
@@ -192,4 +238,5 @@ def widget(game: Game, **kwargs) -> PlanetUnknownWidget:
     return PlanetUnknownWidget(game, **kwargs)
 
 
-__all__ = ["PlanetUnknownWidget", "civ_html", "event_html", "mirrored", "plural", "turned", "widget"]
+__all__ = ["PlanetUnknownWidget", "civ_html", "event_html", "mirrored", "objectives_html", "plural", "turned",
+           "widget"]

@@ -17,12 +17,14 @@ from kit.games.planet_unknown.moves import (
     Boost,
     Clear,
     Collect,
+    Dealt,
     Deck,
     Destroy,
     Discard,
     Empty,
     Energy,
     EventCard,
+    GiveBack,
     Keep,
     Lose,
     Move,
@@ -41,6 +43,7 @@ from kit.games.planet_unknown.moves import (
     Turn,
     Wreck,
 )
+from kit.games.planet_unknown.objectives import NEIGHBOUR, PRIVATE
 
 
 def cell_words(cell: str) -> str:
@@ -109,6 +112,13 @@ def step_words(move: AnyMove | None, secret: bool = False) -> str:
             return f"rescue the lifepod on {_square(cell)}"
         case Destroy(cell):
             return f"remove the meteorite on {_square(cell)}"
+        case Dealt(card):
+            return "an objective card is dealt" if secret else (
+                    f"objective card {card} is dealt (neighbour side {NEIGHBOUR[card].name}, "
+                    f"private side {PRIVATE[card].name})")
+        case GiveBack(card):
+            return ("give back a private objective" if secret else
+                    f"give back the private objective {PRIVATE[card].name}: {PRIVATE[card].words}")
         case Clear(axis, index):
             line = f"row {index + 1}" if axis == "row" else f"column {COLUMNS[index]}"
             return f"remove every meteorite of {line}"
