@@ -23,13 +23,19 @@ def _axes(ax, size=(6, 3.5)):
     return ax
 
 
+def _errors(value: pd.Series, low: pd.Series, high: pd.Series) -> list[pd.Series]:
+    """The error bars' lengths below and above each value; never negative (a rate of 1 may
+    sit a rounding error above its interval's top)."""
+    return [(value - low).clip(lower=0), (high - value).clip(lower=0)]
+
+
 def seat_advantage(table: pd.DataFrame, ax=None, title: str = "Win rate by seat (95% interval)"):
     """Bars of each seat's win rate with their intervals and the fair share as a line."""
     ax = _axes(ax)
     rates = metrics.seat_advantage(table)
     x = list(range(len(rates)))
     ax.bar(x, rates["win rate"], color=COLOURS[0], hatch="//", edgecolor="black",
-           yerr=[rates["win rate"] - rates["low"], rates["high"] - rates["win rate"]], capsize=4)
+           yerr=_errors(rates["win rate"], rates["low"], rates["high"]), capsize=4)
     ax.axhline(rates["fair"].iloc[0], color="black", linestyle="--", label="no seat advantage")
     ax.set_xticks(x, [f"seat {s}" for s in rates.index])
     ax.set_ylabel("share of games won")
@@ -66,7 +72,7 @@ def sweep(table: pd.DataFrame, option: str, measure: str, ax=None, title: str | 
     effects = metrics.sweep_effects(table, [option])
     rows = effects[effects["measure"] == measure]
     x = list(range(len(rows)))
-    ax.errorbar(x, rows["mean"], yerr=[rows["mean"] - rows["low"], rows["high"] - rows["mean"]],
+    ax.errorbar(x, rows["mean"], yerr=_errors(rows["mean"], rows["low"], rows["high"]),
                 color=COLOURS[1], marker=MARKERS[1], capsize=4, linestyle="-")
     ax.set_xticks(x, [str(v) for v in rows["value"]])
     ax.set_xlabel(option.replace("_", " "))

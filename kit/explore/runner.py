@@ -237,13 +237,32 @@ def play_chunk(jobs: Sequence[Job], record: Recorder | None = None) -> list[dict
     return [play_job(job, record) for job in jobs]
 
 
-def play_job(job: Job, record: Recorder | None = None) -> dict[str, Any]:
-    """Play one game to the end with its bots and measure it."""
+def _start(job: Job) -> tuple[Game, list[str], list[Any]]:
+    """The game of ``job`` at its start, its bots' specs and its bots (seeded)."""
     game = new_game(job.name, job.players, job.seed, **dict(job.options))
     names = [job.bots] * game.num_players if isinstance(job.bots, str) else list(job.bots)
     if len(names) != game.num_players:
         raise ValueError(f"{len(names)} bots for {game.num_players} players")
     bots = [bot_from_spec(b, job.name, bot_seed(job.seed, p)) for p, b in enumerate(names)]
+    return game, names, bots
+
+
+def replay_game(job: Job) -> Game:
+    """The game a row of the table played, played again to its end: the same seed,
+    options and bots give the same game, step by step (e.g. to show it on a board).
+
+    >>> job = Job("bahama_taxi", 2, (), "random", 5, 0, 0)
+    >>> replay_game(job).to_json() == replay_game(job).to_json()
+    True
+    """
+    game, _, bots = _start(job)
+    _play(game, bots)
+    return game
+
+
+def play_job(job: Job, record: Recorder | None = None) -> dict[str, Any]:
+    """Play one game to the end with its bots and measure it."""
+    game, names, bots = _start(job)
     trace = _play(game, bots)
     row: dict[str, Any] = {"setting": job.setting, "game": job.index, "seed": job.seed,
                            "bots": ",".join(names), "actions": trace.decisions_total,

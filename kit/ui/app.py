@@ -35,7 +35,15 @@ needs them, extra panels; it inherits the rest:
   no bot's seat at all (:attr:`GameWidget.student`).
 * **Words**: buttons, the chance panel and its messages say steps with ``game.describe``;
   a chance step with one outcome is a "Next" button; the ending is ``game.result()``.
-* A puzzle for one person (one player, no bot) hides pace, play / pause and the bot moves.
+* **What the bot thought** (:mod:`kit.ui.thinking`): every bot move goes through
+  :func:`kit.reasons.decide` (:mod:`kit.ui.botplay`); the panel names the last decision's
+  player, move and rule, and a search's moves weighed and worlds imagined — a bot's thinking
+  about hidden things only in the teacher's view or its own seat's.
+* **Explore** (:mod:`kit.ui.explore_panel`, folded away): bots per seat, games, one option to
+  compare; plays them with :func:`kit.explore.run`, shows plots with intervals and a table of
+  the games, and opens any of them on the board (:meth:`GameWidget.open_game`).
+* A puzzle for one person (one player, no bot) hides pace, play / pause, the bot moves and
+  the bot's thinking.
 
 >>> import kit
 >>> w = kit.widget(kit.new_game("bahama_taxi", players=2, seed=4), seats=["human", "human"])
@@ -59,12 +67,14 @@ from collections.abc import Sequence
 import ipywidgets as w
 
 from kit.actions import CHANCE, Action, IllegalAction, Player, SaveFileError
-from kit.bots import Bot, bot_names, make_bot
+from kit.bots import bot_names
 from kit.game import Game
 from kit.registry import new_game
 from kit.savefile import load_game
 from kit.table import table_view
 from kit.ui.board import SvgBoard
+from kit.ui.botplay import BotPlay
+from kit.ui.explore_panel import ExplorePanel
 from kit.ui.panels import (
     HUMAN,
     TABLE,
@@ -75,6 +85,7 @@ from kit.ui.panels import (
     ScorePanel,
     ViewerSwitch,
 )
+from kit.ui.thinking import ThinkingPanel
 from kit.ui.timeline import FileRow, Timeline
 
 #: The pace in a browser when none is given: seconds per bot move.
@@ -84,7 +95,7 @@ DEFAULT_PACE = 0.8
 SIDE_PANEL_PX, GAP_PX, TOP_BAR_PX = 480, 20, 180
 
 
-class GameWidget(w.VBox):
+class GameWidget(BotPlay, w.VBox):
     """Board + controls + timeline + log + scores around one game. ``seats`` says who plays
     each seat: ``"human"`` or a bot name (default: seat 1 human, the others the best bot).
     ``auto_bots``: the bots move by themselves (the "Play" state; False starts paused).
@@ -147,10 +158,12 @@ class GameWidget(w.VBox):
         self.viewer_switch.value = self._first_viewer(viewer)
         self.viewer_switch.observe(lambda _: self.refresh(), names="value")
         self.view_banner = w.HTML()
+        self.thinking = ThinkingPanel()
+        self.explore_panel = ExplorePanel(self)
         self.actions_box = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap"))
         self.actions_box.add_class("kit-actions")
         self.side = w.VBox([self.viewer_switch, self.view_banner, self.scores, self.actions_box,
-                            self.chance_panel, *self.side_panels(), self.log_view],
+                            self.chance_panel, *self.side_panels(), self.log_view, self.thinking],
                            layout=w.Layout(min_width="320px", max_width="460px", flex="0 1 460px"))
         self.side.add_class("kit-side")
         self.board_column = w.Box([self.board], layout=w.Layout(flex="1 1 60%", min_width="0"))
@@ -170,7 +183,8 @@ class GameWidget(w.VBox):
                              layout=w.Layout(display="flex", flex_flow="row wrap", align_items="center",
                                              width="100%"))
         self.top_bar.add_class("kit-top-bar")
-        super().__init__([self.top_bar, self.timeline.browse_row, self.controls, self.message, self.main],
+        super().__init__([self.top_bar, self.timeline.browse_row, self.controls, self.message, self.main,
+                          self.explore_panel],
                          layout=w.Layout(width="100%"))
         self.add_class("kit-game")
         if not self.paced and self.playing and any(bot is None for bot in self.bots):
@@ -364,30 +378,6 @@ class GameWidget(w.VBox):
         self.say(f"Took back {count} step{'s' if count > 1 else ''}.")
         self.refresh()
 
-    def bot_step(self) -> None:
-        """One step by whoever must act: a bot (the seat's, or the default bot for a human
-        seat), or a roll of the dice when chance is due."""
-        if self._refuse_while_browsing():
-            return
-        g = self.game
-        if g.over:
-            self.say("The game is over: start a new one, or look back with “Step back”.")
-        for p in g.to_act:
-            if isinstance(p, str):  # CHANCE
-                g.roll()
-            else:
-                bot = self.bots[p] or make_bot(self.default_bot, g.name, seed=len(g.history))
-                g.play(bot.choose(g.seat(p)), p)
-            break
-        self.refresh()
-
-    def auto_play(self, limit: int = 5000) -> None:
-        """Fast-forward: the bots play at once until a human must act or the game ends."""
-        if self._refuse_while_browsing():
-            return
-        self._run_bots(limit, stop_for_humans=True)
-        self.refresh()
-
     # ----------------------------------------------------------- timeline
     def goto(self, position: int, pause: bool = True) -> None:
         """Show the position after ``position`` steps (read-only unless it is the latest).
@@ -512,6 +502,20 @@ class GameWidget(w.VBox):
         self.refresh()
         return True
 
+    def open_game(self, game: Game, seats: Sequence[str], text: str = "") -> None:
+        """Show a finished (or any) game of this kind, played by ``seats`` (bot names), at
+        its start: paused, the timeline steps through it (the Explore panel's "Open")."""
+        self.playing = False
+        self.game = game
+        self.controls.show_settings(game.num_players, game.seed, game.settings)
+        for box, kind in zip(self.controls.seat_boxes, seats):
+            box.value = kind if kind in self.controls.choices else box.value
+        self.chance_panel.manual.value = game.chance == "manual"
+        self._new_seats()
+        self.on_new_game()
+        self.goto(0)
+        self.say(text)
+
     # --------------------------------------------------------- projector
     @property
     def projector(self) -> bool:
@@ -589,6 +593,7 @@ class GameWidget(w.VBox):
         self._show_view_banner()
         self._show_chance()
         self.update_panels()
+        self._show_thinking()
         self._show_action_buttons()
         self._show_timeline()
 
@@ -605,7 +610,7 @@ class GameWidget(w.VBox):
             button.disabled = self._shown is not None
         solo = self._solo()  # nothing to pace or to hand to a bot: those controls are hidden
         for part in (self.timeline.play_button, self.timeline.pace_box, self.pacer,
-                     self.controls.step_button, self.controls.auto_button):
+                     self.controls.step_button, self.controls.auto_button, self.thinking):
             part.layout.display = "none" if solo else None
         self.files.show_save((id(live), end, live.chance), self.save_text,
                              f"{live.name}-seed{live.seed}-step{end}.json", end)
@@ -697,10 +702,6 @@ class GameWidget(w.VBox):
         self.actions_box.children = buttons
 
     # ----------------------------------------------------------- helpers
-    def _make_bots(self) -> list[Bot | None]:
-        return [None if kind == HUMAN else make_bot(kind, self.game.name, seed=self.game.seed * 10 + p)
-                for p, kind in enumerate(self.controls.seat_kinds())]
-
     def _after_step(self) -> None:
         if self.playing and not self.paced:
             self._run_bots()
@@ -713,37 +714,6 @@ class GameWidget(w.VBox):
                  "Press “Back to the game” to play on from the latest position, or “Continue "
                  "from here” to play from this step (the later steps are discarded).", error=True)
         return True
-
-    def _bot_can_move(self) -> bool:
-        g = self._live
-        if g.over or g.at_chance or self.human is not None:
-            return False
-        return bool(self._movers(g))
-
-    def _movers(self, g: Game) -> list[tuple[int, Bot]]:
-        """The seats that may act now and are played by a bot, with their bots."""
-        return [(p, bot) for p in g.to_act if not isinstance(p, str) and (bot := self.bots[p]) is not None]
-
-    def _bot_move(self) -> bool:
-        """One move by the bot of a seat that must act (the same choice as :meth:`_run_bots`
-        makes). False if no bot may move now."""
-        if not self._bot_can_move():
-            return False
-        g = self._live
-        mover, bot = self._movers(g)[0]
-        g.play(bot.choose(g.seat(mover)), mover)
-        return True
-
-    def _why_no_bot_move(self) -> str:
-        g = self._live
-        if g.over:
-            return "The game is over: start a new one, or look back with “Step back”."
-        if g.at_chance:
-            return "A chance step is due: choose its outcome in the chance panel, or roll."
-        if self.human is not None:
-            return (f"It is {g.player_name(self.human)}'s turn: play on the board, or press "
-                    "“Bot move” to let a bot play it.")
-        return "No bot may move now."
 
     def _pace_changed(self, seconds: float) -> None:
         self._pace_given = True
@@ -764,21 +734,6 @@ class GameWidget(w.VBox):
             self.say(f"The bots stopped: {err}", error=True)
         finally:
             self.pacer.done = change["new"]
-
-    def _run_bots(self, limit: int = 5000, stop_for_humans: bool = True) -> None:
-        """Let bots play until a human must act, the teacher must choose a chance outcome,
-        or the game ends."""
-        if self._shown is not None:
-            return  # an earlier position is shown: nothing is played
-        for _ in range(limit):
-            g = self._live
-            if g.over or g.at_chance or (stop_for_humans and self.human is not None):
-                return
-            movers = self._movers(g)
-            if not movers:
-                return
-            mover, bot = movers[0]
-            g.play(bot.choose(g.seat(mover)), mover)
 
     def _board_clicked(self, data_id: str) -> None:
         # Passed on while browsing too (a click that only looks, such as Bahama Taxi's fare

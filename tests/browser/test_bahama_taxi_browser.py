@@ -7,6 +7,7 @@ import re
 import pytest
 
 from tests.browser.conftest import expect_text, wait_for_board
+from tests.browser.panels import expect_bot_thinking, run_tiny_sweep
 
 pytestmark = pytest.mark.browser
 
@@ -39,6 +40,9 @@ def test_clicking_an_area_moves_the_taxi(voila_url, page):
     wait_until_taxi_1_leaves(page, start)
     assert taxi_area(page, 0) == targets[0]
     expect_text(page, ".kit-log", re.compile(r"taxi 1: drive to the", re.IGNORECASE))  # drawn after the board
+    # the panels every widget has: the last bot decision, and a tiny sweep with its plots
+    expect_bot_thinking(page, bot_move=True)
+    run_tiny_sweep(page)
 
 
 def test_the_keyboard_alone_drives_the_taxi(voila_url, page):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import expect_count, expect_text, one_cell_notebook, wait_for_board
+from tests.browser.panels import expect_bot_thinking, run_tiny_sweep
 
 pytestmark = pytest.mark.browser
 
@@ -46,3 +47,6 @@ def test_a_card_played_out_of_turn_by_clicking(voila_url, page, tmp_path):
     expect_count(page, '.kit-board [data-seat="2"] .die', 1)
     page.click('.kit-board [data-id="pass"]')
     expect_text(page, ".kit-log", "player 2: pass")
+    # the panels every widget has: the last bot decision, and a tiny sweep with its plots
+    expect_bot_thinking(page, bot_move=True)
+    run_tiny_sweep(page)

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from tests.browser.conftest import expect_text, wait_for_board
+from tests.browser.panels import expect_bot_thinking, run_tiny_sweep
 
 pytestmark = pytest.mark.browser
 
@@ -50,6 +51,9 @@ def test_player_two_calls_the_bluff_by_clicking(voila_url, page):
     expect_text(page, ".kit-log", "takes the")
     page.wait_for_function("() => !document.querySelector('.kit-board [data-id=\"challenge\"]')",
                            timeout=60_000)
+    # the panels every widget has: the last bot decision, and a tiny sweep with its plots
+    expect_bot_thinking(page, bot_move=True)
+    run_tiny_sweep(page)
 
 
 def test_player_one_places_bags_by_clicking_cards_then_a_carousel(voila_url, page):

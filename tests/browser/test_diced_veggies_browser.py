@@ -12,6 +12,7 @@ from tests.browser.conftest import (
     one_cell_notebook,
     wait_for_board,
 )
+from tests.browser.panels import expect_bot_thinking, run_tiny_sweep
 
 pytestmark = pytest.mark.browser
 
@@ -56,3 +57,6 @@ def test_a_cut_by_clicking_a_seam_twice(voila_url, page, tmp_path):
     expect_svg_text(page, ["The block: 186 pips"], lacks=["Preview"])
     expect_count(page, ".kit-board [data-id^='seam ']", 0)  # chef 1 now cooks
     expect_text(page, "body", "Chef token ready")
+    # the panels every widget has: the last bot decision, and a tiny sweep with its plots
+    expect_bot_thinking(page, bot_move=True)
+    run_tiny_sweep(page)

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import EXPECT_TIMEOUT, wait_for_board
+from tests.browser.panels import expect_no_thinking_panel, run_tiny_sweep
 
 APP = "notebooks/digit_code_app.ipynb"
 GUESS_BOX = '.kit-game input[placeholder^="six digits"]'
@@ -37,6 +38,9 @@ def test_clicking_an_led_draws_its_answer(voila_url, page):
     text = page.inner_text("body")
     fitting = [int(n.replace(",", "")) for n in re.findall(r"([\d,]+) codes? still fits?", text)]
     assert fitting and min(fitting) < 465_120, text[:500]
+    # the panels every widget has: the last bot decision, and a tiny sweep with its plots
+    expect_no_thinking_panel(page)  # a puzzle for one: no bot moves
+    run_tiny_sweep(page)
 
 
 @pytest.mark.browser

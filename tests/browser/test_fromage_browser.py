@@ -8,6 +8,7 @@ import re
 import pytest
 
 from tests.browser.conftest import expect_text, one_cell_notebook, wait_for_board
+from tests.browser.panels import expect_bot_thinking, run_tiny_sweep
 
 pytestmark = pytest.mark.browser
 
@@ -40,3 +41,6 @@ def test_a_worker_placed_by_clicking_a_spot(voila_url, page, tmp_path):
                            timeout=90_000)
     expect_text(page, ".kit-board", re.compile(r"P1 · (2 turns|1 turn)"))
     expect_text(page, ".kit-board", "turn 2")
+    # the panels every widget has: the last bot decision, and a tiny sweep with its plots
+    expect_bot_thinking(page, bot_move=True)
+    run_tiny_sweep(page)

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import EXPECT_TIMEOUT, expect_text, wait_for_board, wait_true
+from tests.browser.panels import expect_bot_thinking, run_tiny_sweep
 
 pytestmark = pytest.mark.browser
 
@@ -89,6 +90,9 @@ def test_pick_a_card_and_see_the_ship_sail(voila_url, page):
                    "player 1 played card 1: forward, then forward"],
               what="the table shows round 1's cards and dice")
     expect_text(page, ".kit-log", "card 1")  # the log is drawn after the board
+    # the panels every widget has: the last bot decision, and a tiny sweep with its plots
+    expect_bot_thinking(page, bot_move=True)
+    run_tiny_sweep(page)
 
 
 def test_the_keyboard_alone_plays_a_round(voila_url, page):

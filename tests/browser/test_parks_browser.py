@@ -7,6 +7,7 @@ import re
 import pytest
 
 from tests.browser.conftest import expect_text, wait_for_board
+from tests.browser.panels import expect_bot_thinking, run_tiny_sweep
 
 pytestmark = pytest.mark.browser
 
@@ -36,6 +37,9 @@ def test_clicking_a_site_moves_the_selected_hiker(voila_url, page):
     page.click(f'.kit-board [data-id="site {site}"]')
     wait_for_log(page, rf"player 1: move hiker 1 to the {site.capitalize()}\b")
     expect_text(page, ".kit-log", re.compile(r"hiker 1 of player 1 goes to the \w+"))
+    # the panels every widget has: the last bot decision, and a tiny sweep with its plots
+    expect_bot_thinking(page, bot_move=True)
+    run_tiny_sweep(page)
 
 
 def test_clicking_a_hiker_then_a_site_moves_that_hiker(voila_url, page):

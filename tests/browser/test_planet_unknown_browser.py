@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import expect_count, expect_text, one_cell_notebook, wait_for_board
+from tests.browser.panels import expect_no_thinking_panel, run_tiny_sweep
 
 pytestmark = pytest.mark.browser
 
@@ -46,3 +47,6 @@ def test_a_tile_placed_by_clicking(voila_url, page, tmp_path):
                 timeout=90_000)
     expect_count(page, '.kit-board [data-id^="place "]', 0)  # the tile is down
     expect_text(page, ".kit-log", "places the 2-square I-shaped tile")
+    # the panels every widget has: the last bot decision, and a tiny sweep with its plots
+    expect_no_thinking_panel(page)  # a puzzle for one: no bot moves
+    run_tiny_sweep(page, option="Event cards")  # two values (the planets are thirteen)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import wait_for_board
+from tests.browser.panels import expect_bot_thinking, run_tiny_sweep
 
 pytestmark = pytest.mark.browser
 
@@ -42,6 +43,9 @@ def test_clicking_a_hex_moves_the_atv(voila_url, page):
     page.wait_for_function(  # the log is redrawn just after the board
         "want => document.querySelector('.kit-log').innerText.includes(want)",
         arg=f"drive the ATV to hex {target_id}", timeout=30_000)
+    # the panels every widget has: the last bot decision, and a tiny sweep with its plots
+    expect_bot_thinking(page, bot_move=True)
+    run_tiny_sweep(page)
 
 
 def test_the_keyboard_alone_drives_the_atv(voila_url, page):

@@ -133,7 +133,8 @@ class Builder(SeededBot):
             self.rule = ("It placed the tile where it completes rows and columns (weighted by their medals), "
                          "lands water on ice, touches its tiles and spares lifepods: {move}.")
             return self._place(planet, me, [m for m in moves if isinstance(m, Place)])
-        if isinstance(first, GiveBack):  # give back the private objective that looks hardest
+        if isinstance(first, GiveBack):
+            self.rule = "It gave back the private objective that looks hardest to meet: {move}."
             return min(moves, key=lambda m: EASE[PRIVATE[m.card].test] if isinstance(m, GiveBack) else 0)
         if isinstance(first, Keep):
             keeps = [m for m in moves if isinstance(m, Keep)]
@@ -144,7 +145,8 @@ class Builder(SeededBot):
             self.rule = "It cleared the line with the most meteorites: {move}."
             return max(moves, key=lambda m: sum(1 for c in meteors if isinstance(m, Clear) and
                                                 (c // 12 if m.axis == "row" else c % 12) == m.index))
-        if isinstance(first, Regress):  # an event card: lose the least
+        if isinstance(first, Regress):
+            self.rule = "The event card takes a step back: it chose the tracker that loses least: {move}."
             return min(moves, key=lambda m: self._regress_cost(me, m))
         if any(isinstance(m, Peek) for m in moves):  # an event card: a synergy is worth more than a look
             moves = [m for m in moves if not isinstance(m, Peek)]

@@ -134,7 +134,9 @@ class CivRules:
                 if not any(n in pool for b in others for n in b.civ):
                     continue
                 box = s.civ_left[level - 1]
-                cards = [n for b in others for n in b.civ if n in pool] + [n for n in box if n in pool]
+                # sorted: the deal depends on which cards are hidden, not on who holds which
+                cards = sorted([n for b in others for n in b.civ if n in pool]
+                               + [n for n in box if n in pool])
                 rng.shuffle(cards)
                 deal = iter(cards)
                 for b in others:
