@@ -64,9 +64,6 @@ class CivRules:
     def _placements_of(self, b: Board, tile: str) -> list[Placement]:
         raise NotImplementedError
 
-    def _collect(self, player: int, b: Board, cell: int) -> list[Event]:
-        raise NotImplementedError
-
     def _drive(self, player: int, b: Board, src: int, dst: int) -> list[Event]:
         raise NotImplementedError
 

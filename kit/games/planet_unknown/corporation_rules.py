@@ -111,10 +111,12 @@ class CorporationRules:
         return due
 
     def _tile_taken(self, b: Board) -> None:
-        """The round's tile is in hand (its placement due): what comes first. Horizon Group:
-        the rover tracker advances (tech level 5), then one step of movement for each rover
-        on a meteorite (tech level 2); Republic: rover movement for a tile with civ terrain
-        (tech level 1)."""
+        """The round's tile is in hand (its placement due): what comes first, the last pushed
+        first. Flux Industries: two steps of movement for each rover on the flux track's
+        terrain (tech level 1) or the flux tracker's advance (tech level 5); Horizon Group: the
+        rover tracker's advance (tech level 5), then one step of movement for each rover on a
+        meteorite (tech level 2); Republic: rover movement for a tile with civ terrain (tech
+        level 1)."""
         if b.flux and self._can(b, "flux advance"):
             b.todo.append(Todo("raise", (b.flux,), 1))
         on_flux = sum(b.terrain[r].upper() == LETTER_OF[b.flux] for r in b.rovers) if b.flux else 0
