@@ -13,6 +13,7 @@ from kit.engine import Action, Event, IllegalAction
 from kit.games.planet_unknown.board import (
     CELL_NAMES,
     LETTER_OF,
+    SIZE,
     TILES,
     TRACK_LETTERS,
     TRACK_NAMES,
@@ -23,7 +24,7 @@ from kit.games.planet_unknown.board import (
     placement_index,
 )
 from kit.games.planet_unknown.corporations import BASIC, CORPORATIONS, Corporation
-from kit.games.planet_unknown.moves import AnyMove, Flux, Jump, Regress, act
+from kit.games.planet_unknown.moves import AnyMove, Flux, Jump, Pod, Regress, act
 from kit.games.planet_unknown.state import ROVER, SYNERGY, Board, PlanetState, Todo
 from kit.games.planet_unknown.words import cell_words
 
@@ -37,7 +38,10 @@ END_CIV = Todo("civ", steps=0)
 BIOMASS_TRACK = TRACK_NAMES.index("biomass")
 #: The decisions of the corporations' own (Wormhole Corp.: where the biomass tracker jumps;
 #: ``storable`` True: without the synergies, as for Unionization).
-CORPORATION_KINDS = frozenset({"jump", "flux"})
+CORPORATION_KINDS = frozenset({"jump", "flux", "pod", "repod"})
+#: Cosmos Inc.: the just rescued lifepod may go on a track; collected lifepods may move.
+POD, REPOD = Todo("pod"), Todo("repod", steps=1)
+DIAGONALS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
 #: Flux Industries: what a track's milestones give (the water track has none).
 MILESTONES = {"civ": "civ milestone", "biomass": "patch", "rover": "rover", "tech": "tech"}
 
@@ -83,8 +87,17 @@ class CorporationRules:
         self.tracks = self.corp.tracks
 
     def _can(self, b: Board, ability: str) -> bool:
-        """Whether the board's tech level unlocks ``ability`` on this corporation."""
-        return self.corp.has(b.tech, ability)
+        """Whether the board's tech level unlocks ``ability`` on this corporation (Cosmos Inc.:
+        and no lifepod lies on that level's tech space)."""
+        if not self.corp.has(b.tech, ability):
+            return False
+        return not b.pods_on or self.corp.level_of[ability] not in self._covered_levels(b)
+
+    def _covered_levels(self, b: Board) -> set[int]:
+        """Cosmos Inc.: the tech levels whose tech space a lifepod covers."""
+        spaces = self.tracks["tech"].spaces
+        k = TRACK_NAMES.index("tech")
+        return {v for (t, pos) in b.pods_on if t == k for e, v in spaces.get(pos, ()) if e == "tech"}
 
     def _needs(self, ability: str, what: str) -> IllegalAction:
         """The refusal of ``what`` when the board lacks ``ability``, naming the tech level."""
@@ -127,6 +140,8 @@ class CorporationRules:
             b.todo.append(Todo("move", steps=carrying))
         if self._can(b, "rover advance each round"):  # first, on top
             b.todo.append(Todo("raise", ("rover",), 1))
+        if self._can(b, "lifepod each round") and self._pods_to_move(b):
+            b.todo.append(REPOD)
         if b.hand is None or not b.rovers or not self._can(b, "civ tile movement"):
             return
         steps = self.corp.move_value(b.track[ROVER_TRACK])
@@ -137,6 +152,8 @@ class CorporationRules:
         """The squares a rover on ``cell`` may reach with one step of movement: the planet's
         neighbours, and (Republic, tech level 3) from civ terrain any other civ terrain."""
         steps = self.planet.rover_steps(cell, b.covered)
+        if self._can(b, "diagonal rovers"):
+            steps = steps + self._diagonals(b, cell)
         if b.terrain[cell] == "C" and self._can(b, "civ teleport"):
             civ = [i for i, ch in enumerate(b.terrain) if ch == "C" and i != cell and i not in steps]
             return steps + civ
@@ -168,6 +185,8 @@ class CorporationRules:
         if b.lifepods & bit:
             b.lifepods &= ~bit
             b.pods += 1
+            if self.corp.power == "lifepods on tracks":
+                b.todo.append(POD)
             events.append(Event("lifepod", f"player {player + 1}'s rover rescues a lifepod on "
                                            f"{cell_words(CELL_NAMES[cell])}"))
         if b.meteors & bit and self._collects_meteorite(b, cell):
@@ -196,7 +215,23 @@ class CorporationRules:
             return True
         if track == "biomass" and self.corp.power == "grow biomass":
             return bool(self._jumps(b))
-        return b.track[TRACK_NAMES.index(track)] < self.tracks[track].top
+        return self._next_space(b, TRACK_NAMES.index(track)) is not None
+
+    def _next_space(self, b: Board, k: int) -> int | None:
+        """The space tracker ``k`` advances to (Cosmos Inc.: jumping over lifepods), or None."""
+        ahead = b.track[k] + 1
+        while (k, ahead) in b.pods_on:
+            ahead += 1
+        return ahead if ahead <= self.tracks[TRACK_NAMES[k]].top else None
+
+    def _medal(self, b: Board, track: str) -> int:
+        """The medal ``track``'s tracker scores (Cosmos Inc.: none under a lifepod)."""
+        k = TRACK_NAMES.index(track)
+        spec = self.tracks[track]
+        if not b.pods_on:
+            return spec.medal(b.track[k])
+        at = b.track[k]
+        return next((v for pos, v in reversed(spec.medals) if pos <= at and (k, pos) not in b.pods_on), 0)
 
     def _climb(self, player: int, b: Board, track: str, steps: int, synergy: bool = True) -> list[Event]:
         """Advance ``track``'s tracker ``steps`` spaces, owing what each space gives
@@ -212,7 +247,11 @@ class CorporationRules:
             if again and track != "rover":
                 break
             # the rover tracker at its top stays there and gives that space's movement again
-            b.track[k] += not again
+            if not again:
+                ahead = self._next_space(b, k)
+                if ahead is None:
+                    break
+                b.track[k] = ahead
             due = self._reach(player, b, track, b.track[k], synergy, again, events)
             b.todo.extend(reversed(due))  # the first effect on top
         events.append(Event("advance", f"player {player + 1}'s {track} tracker reaches {b.track[k]}"))
@@ -246,6 +285,9 @@ class CorporationRules:
                 events.append(Event("tech", f"player {player + 1} reaches tech level {value}"))
                 if self.corp.power == "flux token":
                     due.append(Todo("flux"))
+                if self._can(b, "three lifepods moved") and not b.once_used and self._pods_to_move(b):
+                    b.once_used = True
+                    due.append(Todo("repod", steps=3))
             elif effect == "civ milestone":
                 b.civ_milestones += 1
                 due += self._milestone(b, value)
@@ -261,7 +303,7 @@ class CorporationRules:
     def _flux_milestone(self, player: int, b: Board) -> list[Event]:
         """Flux Industries (tech level 2, once a game): the flux tracker straight to the flux
         track's next milestone, with that space's benefit only."""
-        b.leapt = True
+        b.once_used = True
         k = TRACK_NAMES.index(b.flux)
         spaces = self._spaces(b, b.flux)
         effect = MILESTONES.get(b.flux)
@@ -274,9 +316,12 @@ class CorporationRules:
         return [*events, Event("advance", f"player {player + 1}'s {b.flux} tracker goes straight to "
                                           f"{ahead[0]}, its next milestone")]
 
-    def _flux_meteorites(self, b: Board, tile: str) -> None:
-        """Flux Industries (tech level 4): a meteorite to collect for each symbol of the flux
-        track's resource on the tile placed."""
+    def _tile_laid(self, b: Board, tile: str) -> None:
+        """A tile placed: Flux Industries (tech level 4) collects a meteorite for each symbol
+        of the flux track's resource on it; Cosmos Inc. (tech level 3) moves a lifepod for a
+        tile with energy terrain."""
+        if "E" in TILES[tile].terrains and self._can(b, "lifepod for energy") and self._pods_to_move(b):
+            b.todo.append(REPOD)
         if not b.flux or not self._can(b, "flux meteorites"):
             return
         t = TILES[tile]
@@ -291,18 +336,57 @@ class CorporationRules:
             found = after_skip(self.tracks["biomass"], 0)
         return found
 
+    # ------------------------------------------------------------- Cosmos Inc.'s lifepods
+    def _free_spaces(self, b: Board) -> list[tuple[str, int]]:
+        """The track spaces a lifepod may go on: no tracker, no lifepod, not a track's last."""
+        return [(name, pos) for k, name in enumerate(TRACK_NAMES) for pos in range(self.tracks[name].top)
+                if pos != b.track[k] and (k, pos) not in b.pods_on]
+
+    def _pods_to_move(self, b: Board) -> bool:
+        return self.corp.power == "lifepods on tracks" and bool(b.pods or b.pods_on)
+
+    def _pod_moves(self, b: Board, task: Todo) -> list[Pod]:
+        """A lifepod's moves: the one just rescued (``pod``) from the scoring area onto a free
+        space; any collected one (``repod``) between the scoring area and free spaces."""
+        free: list[tuple[str, int] | None] = list(self._free_spaces(b))
+        if task.kind == "pod":
+            return [Pod(None, None), *(Pod(None, dst) for dst in free)]
+        sources: list[tuple[str, int] | None] = [None] if b.pods else []
+        sources += [(TRACK_NAMES[k], pos) for k, pos in sorted(b.pods_on)]
+        return [Pod(None, None), *(Pod(src, dst) for src in sources for dst in free + [None] if src != dst)]
+
+    def _move_pod(self, player: int, b: Board, task: Todo, move: Pod) -> list[Event]:
+        if move.src is None and move.dst is None:
+            return []
+        if move.src is None:
+            b.pods -= 1
+        else:
+            b.pods_on.remove((TRACK_NAMES.index(move.src[0]), move.src[1]))
+        if move.dst is None:
+            b.pods += 1
+        else:
+            b.pods_on.append((TRACK_NAMES.index(move.dst[0]), move.dst[1]))
+        if task.kind == "repod" and task.steps > 1:
+            b.todo.append(Todo("repod", steps=task.steps - 1))
+        where = "the scoring area" if move.dst is None else f"{move.dst[0]} space {move.dst[1]}"
+        return [Event("lifepod", f"player {player + 1} puts a collected lifepod on {where}")]
+
     def _corporation_actions(self, b: Board, task: Todo) -> list[Action]:
+        if task.kind in ("pod", "repod"):
+            return [act(Pod, m.src, m.dst) for m in self._pod_moves(b, task)]
         if task.kind == "flux":
             return [act(Flux, name) for name in TRACK_NAMES]
         return [act(Jump, space) for space in self._jumps(b)]
 
     def _corporation_decide(self, player: int, b: Board, task: Todo, move: AnyMove) -> list[Event]:
         """The answer to a corporation's own decision: where the biomass tracker jumps, where
-        the flux token goes."""
+        the flux token goes, where a lifepod goes."""
+        if isinstance(move, Pod):
+            return self._move_pod(player, b, task, move)
         if isinstance(move, Flux):
             b.flux = move.track
             said = [Event("flux", f"player {player + 1}'s flux token goes on the {move.track} track")]
-            if not b.leapt and self._can(b, "flux milestone"):
+            if not b.once_used and self._can(b, "flux milestone"):
                 said += self._flux_milestone(player, b)
             return said
         assert isinstance(move, Jump), move
@@ -350,6 +434,26 @@ class CorporationRules:
                                              f"{where}"))
         return events
 
+    def _diagonals(self, b: Board, cell: int) -> list[int]:
+        """Cosmos Inc. (tech level 1): the diagonal squares a rover may step to (on the planet,
+        never onto toxic terrain no tile covers; on a chasm planet on the same side)."""
+        planet = self.planet
+        land = planet.land & ~(planet.toxic & ~b.covered)
+        r, c = divmod(cell, SIZE)
+        out = []
+        for dr, dc in DIAGONALS:
+            if 0 <= r + dr < SIZE and 0 <= c + dc < SIZE:
+                j = (r + dr) * SIZE + c + dc
+                same_side = not planet.chasm or (planet.left >> j & 1) == (planet.left >> cell & 1)
+                if land >> j & 1 and same_side:
+                    out.append(j)
+        return out
+
+    def _step_cost(self, b: Board, cell: int) -> int:
+        """The movement a rover step onto ``cell`` spends (Cosmos Inc., tech level 4: none onto
+        energy terrain)."""
+        return 0 if b.terrain[cell] == "E" and self._can(b, "free steps on energy") else 1
+
     def _end_choices(self, b: Board) -> list[Todo]:
         """The decisions of the end of the game the corporation adds (Republic, tech level
         5: two civ cards from all those left)."""
@@ -357,6 +461,10 @@ class CorporationRules:
 
     def _corporation_problem(self, b: Board, move: AnyMove) -> IllegalAction | None:
         """The refusal of an illegal move that a corporation's rule forbids, or None."""
+        if isinstance(move, Pod) and self.corp.power == "lifepods on tracks":
+            return IllegalAction("lifepod on a track", "a collected lifepod goes on a free track space (no "
+                                 "tracker, no lifepod, not the last space) or the scoring area, when one "
+                                 "may move")
         if isinstance(move, Flux) and self.corp.power == "flux token":
             return IllegalAction("flux token", "the flux token moves only when a tech level is reached")
         if isinstance(move, Jump) and b.todo and b.todo[-1].kind == "jump":
@@ -368,7 +476,10 @@ class CorporationRules:
         return None
 
     def _corporation_seat(self, b: Board) -> dict[str, Any]:
-        """A seat's public facts of its corporation (Flux Industries: the flux track)."""
+        """A seat's public facts of its corporation (Flux Industries: the flux track; Cosmos
+        Inc.: the lifepods on its tracks)."""
+        if self.corp.power == "lifepods on tracks":
+            return {"pods_on": [[TRACK_NAMES[k], pos] for k, pos in b.pods_on]}
         return {"flux": b.flux} if self.corp.latest_only else {}
 
     def _corporation_public(self) -> dict[str, Any]:

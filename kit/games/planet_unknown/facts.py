@@ -20,7 +20,8 @@ CORPORATION_LABELS = {"Universal Coalition": "the basic corporation",
                       "Republic": "civ milestones every second space, another tracker goes back",
                       "Horizon Group": "rovers carry meteorites to rover symbols",
                       "Wormhole Corp.": "biomass grows areas, its tracker jumps",
-                      "Flux Industries": "a flux track, only the latest tech level"}
+                      "Flux Industries": "a flux track, only the latest tech level",
+                      "Cosmos Inc.": "lifepods on the tracks"}
 
 INFO = GameInfo(
     name="planet_unknown",

@@ -213,6 +213,16 @@ class Discard:
 
 
 @dataclass(frozen=True)
+class Pod:
+    """Cosmos Inc.: a collected lifepod moves from ``src`` to ``dst``, each a (track, space)
+    or None for the scoring area (``pod water 3``: from the scoring area onto water space 3;
+    ``pod civ 5 water 7``, ``pod civ 5 score``; ``pod keep``: none moves)."""
+
+    src: tuple[str, int] | None
+    dst: tuple[str, int] | None
+
+
+@dataclass(frozen=True)
 class Flux:
     """Flux Industries: the flux token goes on ``track`` (``flux water``)."""
 
@@ -244,7 +254,7 @@ class Dealt:
 EventMove = Regress | Collect | Strike | Wreck | Lose | Peek | Empty | Deck | EventCard | Discard
 PlayerMove = (Turn | Take | Place | Advance | Energy | Boost | Patch | Store | Rover | Move | Stop | Keep
               | Rescue | Destroy | Clear | Regress | Collect | Strike | Wreck | Lose | Peek | Empty
-              | GiveBack | Jump | Flux)
+              | GiveBack | Jump | Flux | Pod)
 AnyMove = PlayerMove | Offset | Reveal | EventMove | Dealt
 
 _TRACK_MOVES: dict[str, type[Advance] | type[Energy] | type[Boost]] = {
@@ -256,7 +266,7 @@ _FORMS = {"turn": "turn 2", "take": "take inner", "place": "place D7 90f", "adva
           "clear": "clear row 7", "regress": "regress civ", "collect": "collect D7", "strike": "strike D7",
           "wreck": "wreck D7", "lose": "lose D7", "peek": "peek", "empty": "empty inner",
           "deck": "deck 5 7 8", "event": "event 12", "discard": "discard 5", "objective": "objective 17",
-          "return": "return objective 17", "jump": "jump 5", "flux": "flux water"}
+          "return": "return objective 17", "jump": "jump 5", "flux": "flux water", "pod": "pod water 3"}
 COLUMNS = "ABCDEFGHIJKL"
 _EVENT_VERBS = frozenset({"regress", "collect", "strike", "wreck", "lose", "peek", "empty", "deck", "event",
                           "discard"})
@@ -317,6 +327,22 @@ def _parse_event(name: str, args: tuple[str, ...]) -> AnyMove:
     return Discard(int(_known(card, _CARDS)))
 
 
+def _space(track: str, space: str) -> tuple[str, int]:
+    return _known(track, TRACK_NAMES), int(_known(space, _SPACES | {"0"}))
+
+
+def _parse_pod(args: tuple[str, ...]) -> Pod:
+    """``pod keep``, ``pod water 3``, ``pod civ 5 score``, ``pod civ 5 water 7``."""
+    if args == ("keep",):
+        return Pod(None, None)
+    if len(args) == 2:
+        return Pod(None, _space(*args))
+    if len(args) == 3 and args[2] == "score":
+        return Pod(_space(args[0], args[1]), None)
+    track, space, track2, space2 = args
+    return Pod(_space(track, space), _space(track2, space2))
+
+
 def _parse(name: str, args: tuple[str, ...]) -> AnyMove:
     """The move of ``name args``; ValueError (or a wrong count) for anything else."""
     if name in _EVENT_VERBS:
@@ -329,6 +355,8 @@ def _parse(name: str, args: tuple[str, ...]) -> AnyMove:
     if name in _TRACK_MOVES:
         (track,) = args
         return _TRACK_MOVES[name](_known(track, TRACK_NAMES))
+    if name == "pod":
+        return _parse_pod(args)
     if name == "flux":
         (track,) = args
         return Flux(_known(track, TRACK_NAMES))
@@ -431,6 +459,12 @@ def write_move(move: AnyMove) -> Action:
             return Action("jump", (str(space),))
         case Flux(track):
             return Action("flux", (track,))
+        case Pod(src, dst):
+            if src is None and dst is None:
+                return Action("pod", ("keep",))
+            ends = [*(("score",) if src is None else (src[0], str(src[1]))),
+                    *(("score",) if dst is None else (dst[0], str(dst[1])))]
+            return Action("pod", tuple(ends[1:] if src is None else ends))
     return _write_event(move)
 
 
@@ -464,6 +498,6 @@ actions again and again (``act(Place, 75, "90f")`` is ``place D7 90f``)."""
 
 __all__ = ["COLUMNS", "DEPOTS", "STACK_WORDS", "Advance", "AnyMove", "Boost", "Clear", "Collect", "Dealt",
            "Deck", "Destroy", "Discard", "Empty", "Energy", "EventCard", "EventMove", "Flux", "GiveBack",
-           "Jump", "Keep", "Lose", "Move", "Offset", "Patch", "Peek", "Place", "PlayerMove", "Regress",
-           "Rescue", "Reveal", "Rover", "Stop", "Store", "Strike", "Take", "Turn", "Wreck", "act",
+           "Jump", "Keep", "Lose", "Move", "Offset", "Patch", "Peek", "Place", "PlayerMove", "Pod",
+           "Regress", "Rescue", "Reveal", "Rover", "Stop", "Store", "Strike", "Take", "Turn", "Wreck", "act",
            "read_move", "write_move"]

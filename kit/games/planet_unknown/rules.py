@@ -419,8 +419,8 @@ class PlanetUnknown(CorporationRules, CivRules, ObjectiveRules, EventRules, Phas
             events += self._collect(player, b, move.cell)
         elif isinstance(move, Move):
             events += self._drive(player, b, move.src, move.dst)
-            if task.steps > 1:
-                b.todo.append(Todo("move", steps=task.steps - 1))
+            if (left := task.steps - self._step_cost(b, move.dst)) > 0:
+                b.todo.append(Todo("move", steps=left))
         return events
 
     def _reveal_picks(self) -> list[Event]:
@@ -491,7 +491,7 @@ class PlanetUnknown(CorporationRules, CivRules, ObjectiveRules, EventRules, Phas
                                              "no biomass"))
             else:
                 gains.append(letter)
-        self._flux_meteorites(b, tile)
+        self._tile_laid(b, tile)
         if gains:
             b.todo.append(Todo("gains", tuple(gains), steps=self._event_one_gain()))
         self._event_after_lay(b)
@@ -648,7 +648,7 @@ class PlanetUnknown(CorporationRules, CivRules, ObjectiveRules, EventRules, Phas
         # end-game civ cards are secret until the end: scored once the game is over
         civ = civ_points(b.civ, b.pods, b.patches, b.rocks) if self.state.phase == OVER else 0
         return {"rows and columns": lines,
-                "track medals": sum(self.tracks[n].medal(b.track[k]) for k, n in enumerate(TRACK_NAMES)),
+                "track medals": sum(self._medal(b, n) for n in TRACK_NAMES),
                 "lifepods": b.pods, "meteorites": b.rocks // 3, "civ cards": civ,
                 **planet_points(self.planet, b.covered), **self.objective_parts(player)}
 

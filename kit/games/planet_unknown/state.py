@@ -67,7 +67,8 @@ class Board(State):
     civ: list[int] = field(default_factory=list)          # civ cards kept, in order
     doubled: int = 0                  # the round a patch last came twice (Wormhole Corp., tech level 3)
     flux: str = ""                    # the flux track (Flux Industries)
-    leapt: bool = False               # the flux milestone used (Flux Industries, once a game)
+    once_used: bool = False           # a once-a-game tech ability used (Flux, Cosmos: tech level 2)
+    pods_on: list[tuple[int, int]] = field(default_factory=list)  # lifepods on tracks (Cosmos Inc.)
     patches: int = 0                  # patches placed
     placed: list[tuple[str, str, str]] = field(default_factory=list)  # (tile id, at, orientation) in order
     set_aside: list[str] = field(default_factory=list)   # tiles taken that fit nowhere

@@ -34,6 +34,7 @@ from kit.games.planet_unknown.moves import (
     Patch,
     Peek,
     Place,
+    Pod,
     Regress,
     Rescue,
     Reveal,
@@ -128,6 +129,11 @@ def step_words(move: AnyMove | None, secret: bool = False) -> str:
             return f"move the biomass tracker to space {space}"
         case Flux(track):
             return f"put the flux token on the {track} track"
+        case Pod(src, dst):
+            if src is None and dst is None:
+                return "leave the collected lifepods where they are"
+            where = ["the scoring area" if end is None else f"{end[0]} space {end[1]}" for end in (src, dst)]
+            return f"move a collected lifepod from {where[0]} to {where[1]}"
     return _event_step(move)
 
 
