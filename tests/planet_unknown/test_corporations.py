@@ -604,3 +604,80 @@ def test_a_civ_milestone_with_no_card_left_goes_by():
         g.play(rng.choice(g.legal_actions(p)), p)
     assert any("finds no civ card left to keep" in line for line in g.log)
     assert 0 in public(g)["civ_left"]
+
+
+# ------------------------------------------------------------------ Cosmos Inc.
+COSMOS = CORPORATIONS["Cosmos Inc."]
+
+
+def rescue_for_cosmos() -> Script:
+    """Cosmos Inc. solo: the rover lands next to a lifepod (round 1) and steps onto it
+    (round 2): where the rescued lifepod goes is due."""
+    planet = B.PLANETS["KSB-4156"]
+    s = Script("I2-RT", "V3-RT", "O4-RT", corporation="Cosmos Inc.")
+    g = s.g
+    s.give("I2-RT")
+    near = B.neighbours(planet.lifepods)
+    s.place_first(where=lambda p: p.mask & near and not p.mask & planet.lifepods)
+    s.play("advance rover")
+    landing = next(a for a in texts(g) if near >> _cell(a.split()[1]) & 1)
+    s.play(landing)
+    s.resolve()
+    rover = seat(g)["rovers"][0]
+    pod = next(i for i in B.bits(planet.lifepods) if B.neighbours(1 << rover) >> i & 1)
+    s.give("V3-RT")
+    s.place_first(where=lambda p: not p.mask & planet.lifepods and not p.mask >> rover & 1)
+    s.play("advance rover")
+    s.play(f"move {B.CELL_NAMES[rover]} {B.CELL_NAMES[pod]}")
+    return s
+
+
+def test_cosmos_lifepods_go_on_the_tracks_and_trackers_jump_over_them():
+    s = rescue_for_cosmos()
+    g = s.g
+    assert seat(g)["task"] == {"kind": "pod"} and seat(g)["pods"] == 1
+    assert "pod keep" in texts(g) and "pod tech 3" in texts(g)
+    tech = seat(g)["tracks"]["tech"]
+    before = g.view(None)
+    with pytest.raises(kit.IllegalAction) as refused:
+        g.play(f"pod tech {tech}", 0)  # the tech tracker stands there
+    assert refused.value.rule == "lifepod on a track" and g.view(None) == before
+    s.play("pod tech 3")
+    assert seat(g)["pods"] == 0 and seat(g)["pods_on"] == [["tech", 3]]
+    assert seat(g)["points"]["lifepods"] == 0
+    s.resolve(prefer="tech")  # the tile's tech symbol to space 2, its synergy on: over space 3
+    assert seat(g)["tracks"]["tech"] == 4 and seat(g)["tech"] == 0, "space 3 jumped over: no tech level 1"
+    assert any("tech tracker reaches 4" in line for line in g.log)
+
+
+@cache
+def _cosmos() -> dict[int, Script]:
+    """One Cosmos Inc. solo game climbing the tech track; a copy after the turn reaching tech
+    level 1."""
+    s = Script(*LADDER, corporation="Cosmos Inc.")
+    g = s.g
+    for tile in LADDER:
+        if tile not in public(g)["tops"]:
+            continue
+        s.give(tile)
+        before_placing(s)
+        s.place_first()
+        s.resolve(prefer="tech")
+        if seat(g)["tech"] >= 1:
+            return {1: _copy(s)}
+    raise AssertionError("the ladder never reached tech level 1")
+
+
+def test_cosmos_tech_one_rovers_step_diagonally():
+    s = _copy(_cosmos()[1])
+    g = s.g
+    tile = next(t for t in public(g)["tops"] if t in LADDER)
+    s.give(tile)
+    before_placing(s)
+    s.place_first()
+    s.play("advance rover")
+    while seat(g)["task"]["kind"] == "rover":
+        s.play(texts(g)[0])
+    assert seat(g)["task"]["kind"] == "move"
+    steps = [(_cell(a.split()[1]), _cell(a.split()[2])) for a in texts(g) if a.startswith("move")]
+    assert any(abs(i // 12 - j // 12) == 1 and abs(i % 12 - j % 12) == 1 for i, j in steps)

@@ -340,7 +340,8 @@ def _station(view: dict, p: int) -> list[str]:
 
 #: What a corporation's own track marks mean (beside the tracks' title).
 CORPORATION_MARKS = {"Wormhole Corp.": "» jumped over · SC SW ST SR synergy for that track",
-                     "Flux Industries": "⚡ the flux track"}
+                     "Flux Industries": "⚡ the flux track",
+                     "Cosmos Inc.": "L a lifepod on the space: it gives nothing"}
 CODES = {"synergy": "S", "civ milestone": "C", "patch": "P", "rover": "V", "tech": "T", "skip": "»",
          "synergy civ": "SC", "synergy water": "SW", "synergy tech": "ST", "synergy rover": "SR"}
 
@@ -358,6 +359,7 @@ def _tracks(view: dict, p: int) -> list[str]:
     if corp.name in CORPORATION_MARKS:
         out.append(_text(766, y0 - 8, CORPORATION_MARKS[corp.name], 12, anchor="end"))
     flux = seat.get("flux")
+    pods = {(name, pos) for name, pos in seat.get("pods_on", [])}
     for k, name in enumerate(TRACK_NAMES):
         improved = name == flux and name in corp.improved and corp.has(seat["tech"], "improved flux track")
         track = corp.improved[name] if improved else corp.tracks[name]
@@ -381,6 +383,8 @@ def _tracks(view: dict, p: int) -> list[str]:
                 out.append(_text(x + 18, y + 31, str(medal), FONT, weight="bold"))
             elif pos == 0:
                 out.append(_text(x + 18, y + 23, "0", FONT, fill="#555"))
+            if (name, pos) in pods:
+                out.append(_text(x + 8, y + 31, "L", 12, fill="#555", weight="bold"))
             if pos == at:
                 out.append(f'<polygon points="{x + 12},{y + 36} {x + 24},{y + 36} {x + 18},{y + 29}" '
                            f'fill="#000">{title(f"{name} tracker on {pos}")}</polygon>')
