@@ -303,8 +303,15 @@ class GameWidget(BotPlay, w.VBox):
         if self._shown is not None or self.table:
             return None  # the table's view offers no one's moves (they would show a hand)
         for p in self.game.to_act:
-            if not isinstance(p, str) and self.bots[p] is None and self.viewer in (None, p):
+            if not isinstance(p, str) and self.bots[p] is None and self.viewer in (None, p) \
+                    and self.answer_for(p) is None:
                 return p
+        return None
+
+    def answer_for(self, player: int) -> Action | None:
+        """A move the widget makes for human seat ``player`` without asking (None: ask).
+        A game may answer a formality for a lone human (see the Bahamas widget); the
+        widget never answers where it could tell other people something."""
         return None
 
     def act(self, action: Action | str, player: int | None = None) -> bool:

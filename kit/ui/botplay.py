@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from kit.actions import Action
 from kit.bots import Bot, make_bot
-from kit.game import Game
+from kit.game import Game, Seat
 from kit.reasons import Reasons, decide
 from kit.ui.panels import HUMAN, TEACHER_VALUE
 from kit.ui.thinking import ThinkingPanel, decision_html, nothing_yet
@@ -77,6 +77,8 @@ class BotPlay:
 
         def _refuse_while_browsing(self) -> bool: ...
 
+        def answer_for(self, player: int) -> Action | None: ...
+
     def bot_step(self) -> None:
         """One step by whoever must act: a bot (the seat's, or the default bot for a human
         seat), or a roll of the dice when chance is due."""
@@ -123,8 +125,18 @@ class BotPlay:
         return bool(self._movers(g))
 
     def _movers(self, g: Game) -> list[tuple[int, Bot]]:
-        """The seats that may act now and are played by a bot, with their bots."""
-        return [(p, bot) for p in g.to_act if not isinstance(p, str) and (bot := self.bots[p]) is not None]
+        """The seats that may act now and are played by a bot, with their bots (a human seat
+        whose answer the widget gives, :meth:`answer_for`, with a bot that gives it)."""
+        out: list[tuple[int, Bot]] = []
+        for p in g.to_act:
+            if isinstance(p, str):
+                continue
+            bot = self.bots[p]
+            if bot is None and (answer := self.answer_for(p)) is not None:
+                bot = Answer(answer)
+            if bot is not None:
+                out.append((p, bot))
+        return out
 
     def _bot_move(self) -> bool:
         """One move by the bot of a seat that must act (the same choice as :meth:`_run_bots`
@@ -187,3 +199,19 @@ class BotPlay:
         value = self.viewer_switch.value
         words = None if self.table or value == TEACHER_VALUE else d.seen_as.get(value)
         self.thinking.show(decision_html(name, d.step + 1, None, words))
+
+
+class Answer:
+    """The widget answering a formality for a human seat (see ``GameWidget.answer_for``)."""
+
+    name = "answered for you"
+
+    def __init__(self, action: Action):
+        self.action = action
+
+    def choose(self, seat: Seat) -> Action:
+        return self.action
+
+    def reasons(self, seat: Seat, action: Action) -> Reasons:
+        return Reasons(bot="the widget, for you", action=action.text, words=seat.describe(action),
+                       rule="It was the only move you had, so the widget made it for you.")

@@ -83,3 +83,29 @@ def test_bots_play_a_whole_game_in_the_widget():
     w = kit.widget(g, seats=["greedy"] * 5)
     w.auto_play()
     assert g.over and ("Winner" in w.scores.value or "no winner" in w.scores.value)
+
+
+def _asked_with_only_pass(seats, moves=40):
+    """How often a human seat was asked with nothing to do but pass, over a game of the
+    widget with ``seats`` (humans play their first move that is not a pass)."""
+    g = kit.new_game("bahamas", players=4, seed=5)
+    w = kit.widget(g, seats=seats, pace=0, viewer=None)  # the teacher's view: every human acts
+    only_pass = 0
+    for _ in range(moves):
+        human = w.human
+        if g.over or human is None:
+            break
+        legal = g.legal_actions(human)
+        only_pass += [a.text for a in legal] == ["pass"]
+        w.act(next((a for a in legal if a != "pass"), legal[0]), human)
+    return only_pass, len(g.history)
+
+
+def test_a_lone_human_is_not_asked_to_pass_when_no_card_can_be_played():
+    """A window asks every player holding an action card (so it tells nobody who could
+    react); the widget passes for a lone human who has nothing playable, never for one of
+    several humans, who must not learn from the speed of each other's answers."""
+    alone, steps = _asked_with_only_pass(["human", "greedy", "greedy", "greedy"])
+    assert alone == 0 and steps > 30
+    together, _ = _asked_with_only_pass(["human", "human", "greedy", "greedy"])
+    assert together > 0

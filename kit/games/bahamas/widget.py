@@ -94,6 +94,14 @@ class BahamasWidget(GameWidget):
                                        if isinstance(c, str) and isinstance(hand, list) and c in hand),
                        can_pass=PASS in legal)
 
+    def answer_for(self, player: int) -> Action | None:
+        """Pass for a lone human who holds no card playable now. A reaction window asks
+        everyone holding an action card, so as not to tell who could react (the kit default
+        ``window_seats``); with no other person at the table, passing at once tells nobody."""
+        if sum(bot is None for bot in self.bots) == 1 and self._live.legal_actions(player) == [PASS]:
+            return PASS
+        return None
+
     def action_buttons(self) -> list[Action]:
         legal = self._legal()
         if self.selected:
