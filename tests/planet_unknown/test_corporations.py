@@ -681,3 +681,47 @@ def test_cosmos_tech_one_rovers_step_diagonally():
     assert seat(g)["task"]["kind"] == "move"
     steps = [(_cell(a.split()[1]), _cell(a.split()[2])) for a in texts(g) if a.startswith("move")]
     assert any(abs(i // 12 - j // 12) == 1 and abs(i % 12 - j % 12) == 1 for i, j in steps)
+
+
+# ------------------------------------------------------------------ Oasis Ultd.
+OASIS = CORPORATIONS["Oasis Ultd."]
+
+
+def test_oasis_water_path_winds_through_the_other_tracks():
+    water = OASIS.tracks["water"]
+    assert water.top == 23 and OASIS.path[2] == ("biomass", 2) and OASIS.path[23] == ("water", 15)
+    assert water.spaces[2] == (("synergy", 0),) and water.spaces[3] == (("move", 1),)
+    assert water.medals == ((10, 3), (13, 6), (19, 8), (21, 12), (23, 15))
+
+
+def test_oasis_water_squares_on_ice_move_the_water_tracker_in_one_move():
+    planet = B.PLANETS["KSB-4156"]
+    s = Script("O4-EW", corporation="Oasis Ultd.")
+    g = s.g
+    s.give("O4-EW")
+    t = B.TILES["O4-EW"]
+    place_best(s, lambda p: sum(t.terrains[h] == "W" and planet.ice >> c & 1 for c, h, _, _ in p.squares))
+    assert seat(g)["task"] == {"kind": "gains", "gains": ["W2", "E:W"]}
+    s.play("advance water")
+    assert seat(g)["tracks"]["water"] == 2 and seat(g)["task"] == {"kind": "synergy"}, \
+        "two squares on ice: two spaces in one move, the biomass track's synergy at its end"
+    assert not any("water tracker reaches 1" in line for line in g.log)
+
+
+def test_oasis_trackers_never_share_a_space():
+    s = Script("I2-TB", "V3-TB", corporation="Oasis Ultd.")
+    g = s.g
+    s.give("I2-TB")
+    s.place_first()
+    s.resolve()
+    assert seat(g)["tracks"]["biomass"] == 1 and seat(g)["tracks"]["tech"] == 1
+    s.give("V3-TB")
+    s.place_first()
+    s.play("advance biomass")  # to space 2: a synergy
+    s.play("boost water")      # the water tracker to its path's step 1; the tech symbol follows
+    assert seat(g)["tracks"]["tech"] == 2 and seat(g)["tracks"]["water"] == 1  # tech space 2: a synergy
+    assert seat(g)["task"] == {"kind": "synergy"} and "boost water" not in texts(g)
+    before = g.view(None)
+    with pytest.raises(kit.IllegalAction) as refused:
+        g.play("boost water", 0)  # its next step is the biomass track's space 2, held
+    assert refused.value.rule == "tracker blocked" and g.view(None) == before

@@ -17,14 +17,16 @@ from kit.games.planet_unknown.board import (
     TILES,
     TRACK_LETTERS,
     TRACK_NAMES,
+    Placement,
     Planet,
+    Tile,
     Track,
     bits,
     neighbours,
     placement_index,
 )
 from kit.games.planet_unknown.corporations import BASIC, CORPORATIONS, Corporation
-from kit.games.planet_unknown.moves import AnyMove, Flux, Jump, Pod, Regress, act
+from kit.games.planet_unknown.moves import AnyMove, Boost, Flux, Jump, Pod, Regress, act
 from kit.games.planet_unknown.state import ROVER, SYNERGY, Board, PlanetState, Todo
 from kit.games.planet_unknown.words import cell_words
 
@@ -36,6 +38,7 @@ MILESTONE_REGRESS = Todo("regress", REGRESSING, 1)
 #: The civ choice at the end of the game (Republic, tech level 5): any level's cards.
 END_CIV = Todo("civ", steps=0)
 BIOMASS_TRACK = TRACK_NAMES.index("biomass")
+WATER_TRACK = TRACK_NAMES.index("water")
 #: The decisions of the corporations' own (Wormhole Corp.: where the biomass tracker jumps;
 #: ``storable`` True: without the synergies, as for Unionization).
 CORPORATION_KINDS = frozenset({"jump", "flux", "pod", "repod"})
@@ -135,6 +138,9 @@ class CorporationRules:
         on_flux = sum(b.terrain[r].upper() == LETTER_OF[b.flux] for r in b.rovers) if b.flux else 0
         if on_flux and self._can(b, "flux rover movement"):
             b.todo.append(Todo("move", steps=2 * on_flux))
+        wet = sum(b.terrain[r] == "W" for r in b.rovers)
+        if wet and self._can(b, "water rover movement"):
+            b.todo.append(Todo("move", steps=wet))
         carrying = sum(b.meteors >> r & 1 for r in b.rovers)
         if carrying and self._can(b, "carried meteorite movement"):
             b.todo.append(Todo("move", steps=carrying))
@@ -217,12 +223,46 @@ class CorporationRules:
             return bool(self._jumps(b))
         return self._next_space(b, TRACK_NAMES.index(track)) is not None
 
-    def _next_space(self, b: Board, k: int) -> int | None:
-        """The space tracker ``k`` advances to (Cosmos Inc.: jumping over lifepods), or None."""
-        ahead = b.track[k] + 1
-        while (k, ahead) in b.pods_on:
+    def _next_space(self, b: Board, k: int, steps: int = 1) -> int | None:
+        """The space tracker ``k`` advances to, ``steps`` on (Cosmos Inc.: jumping over
+        lifepods; Oasis Ultd.: never onto a space another tracker holds, unless it jumps over
+        it at tech level 1), or None when it cannot advance."""
+        top = self.tracks[TRACK_NAMES[k]].top
+        ahead = min(b.track[k] + steps, top) if steps > 1 else b.track[k] + 1
+        while ahead <= top and ((k, ahead) in b.pods_on or self._held(b, k, ahead)):
+            if (k, ahead) not in b.pods_on and not self._can(b, "skip trackers"):
+                return None
             ahead += 1
-        return ahead if ahead <= self.tracks[TRACK_NAMES[k]].top else None
+        return ahead if ahead <= top else None
+
+    def _held(self, b: Board, k: int, space: int) -> bool:
+        """Oasis Ultd.: whether another tracker holds the square of track ``k``'s ``space``
+        (the water tracker stands on the other tracks' squares along its path)."""
+        path = self.corp.path
+        if not path:
+            return False
+        if k == WATER_TRACK:
+            track, y = path[space]
+            return track != "water" and b.track[TRACK_NAMES.index(track)] == y
+        return path[b.track[WATER_TRACK]] == (TRACK_NAMES[k], space)
+
+    def _leap(self, player: int, b: Board, steps: int) -> list[Event]:
+        """Oasis Ultd.: the water tracker ``steps`` spaces on in one move (a tile's water
+        squares on ice), gaining what the last space gives."""
+        ahead = self._next_space(b, WATER_TRACK, steps)
+        if ahead is None:
+            return [Event("blocked", f"player {player + 1}'s water tracker is blocked")]
+        b.track[WATER_TRACK] = ahead
+        events: list[Event] = []
+        b.todo.extend(reversed(self._reach(player, b, "water", ahead, True, False, events)))
+        return [*events, Event("advance", f"player {player + 1}'s water tracker reaches {ahead}")]
+
+    def _water_squares(self, t: Tile, p: Placement) -> str:
+        """Oasis Ultd.: how many of the tile's water squares lie on ice ("" for the others)."""
+        if not self.corp.path:
+            return ""
+        ice = self.planet.ice
+        return str(sum(t.terrains[half] == "W" and ice >> cell & 1 for cell, half, _, _ in p.squares))
 
     def _medal(self, b: Board, track: str) -> int:
         """The medal ``track``'s tracker scores (Cosmos Inc.: none under a lifepod)."""
@@ -316,17 +356,30 @@ class CorporationRules:
         return [*events, Event("advance", f"player {player + 1}'s {b.flux} tracker goes straight to "
                                           f"{ahead[0]}, its next milestone")]
 
-    def _tile_laid(self, b: Board, tile: str) -> None:
-        """A tile placed: Flux Industries (tech level 4) collects a meteorite for each symbol
-        of the flux track's resource on it; Cosmos Inc. (tech level 3) moves a lifepod for a
-        tile with energy terrain."""
+    def _tile_laid(self, b: Board, tile: str, mask: int) -> None:
+        """A tile placed on ``mask``: Flux Industries (tech level 4) collects a meteorite for
+        each symbol of the flux track's resource on it; Cosmos Inc. (tech level 3) moves a
+        lifepod for a tile with energy terrain; Oasis Ultd.: water for a tile on no ice (tech
+        level 3), a patch (4) or a synergy (5) for a tile with a water symbol."""
         if "E" in TILES[tile].terrains and self._can(b, "lifepod for energy") and self._pods_to_move(b):
             b.todo.append(REPOD)
+        if self.corp.path:
+            self._oasis_tile(b, tile, mask)
         if not b.flux or not self._can(b, "flux meteorites"):
             return
         t = TILES[tile]
         letters = [t.terrains[t.shape.terrain[t.shape.cells.index(sq)]] for sq in t.shape.symbols]
         b.todo.extend([Todo("collect")] * letters.count(LETTER_OF[b.flux]))
+
+    def _oasis_tile(self, b: Board, tile: str, mask: int) -> None:
+        t = TILES[tile]
+        water = any(t.terrains[t.shape.terrain[t.shape.cells.index(sq)]] == "W" for sq in t.shape.symbols)
+        if not mask & self.planet.ice and self._can(b, "water without ice"):
+            b.todo.append(Todo("raise", ("water",), 1))
+        if water and self._can(b, "patch for water"):
+            b.todo.append(Todo("patch", storable=True))
+        if water and self._can(b, "synergy for water"):
+            b.todo.append(SYNERGY)
 
     def _jumps(self, b: Board) -> list[int]:
         """Wormhole Corp.: the spaces the biomass tracker may jump to now (from the top back to
@@ -461,6 +514,9 @@ class CorporationRules:
 
     def _corporation_problem(self, b: Board, move: AnyMove) -> IllegalAction | None:
         """The refusal of an illegal move that a corporation's rule forbids, or None."""
+        if isinstance(move, Boost) and self.corp.path and not self._advances(b, move.track):
+            return IllegalAction("tracker blocked",
+                                 f"another tracker holds the next space of the {move.track} track")
         if isinstance(move, Pod) and self.corp.power == "lifepods on tracks":
             return IllegalAction("lifepod on a track", "a collected lifepod goes on a free track space (no "
                                  "tracker, no lifepod, not the last space) or the scoring area, when one "

@@ -30,6 +30,8 @@ class Corporation:
     level_of: dict[str, int] = field(default_factory=dict)
     #: Flux Industries: the flux track's improved spaces (tech level 3).
     improved: dict[str, Track] = field(default_factory=dict)
+    #: Oasis Ultd.: the (track, space) of each step of the water tracker's path.
+    path: tuple[tuple[str, int], ...] = ()
 
     @property
     def latest_only(self) -> bool:
@@ -65,6 +67,24 @@ class Corporation:
 BASIC_TRACKS = ALL_TRACKS[BASIC_CORPORATION]
 
 
+def _water_path() -> tuple[tuple[str, int], ...]:
+    with open(HERE / "water_path.csv", newline="", encoding="utf-8") as f:
+        return tuple((row["track"], int(row["space"])) for row in csv.DictReader(f))
+
+
+def unrolled(tracks: dict[str, Track], path: tuple[tuple[str, int], ...]) -> Track:
+    """Oasis Ultd.: the water tracker's path as one track: step ``i`` gives what the space
+    ``path[i]`` of its track gives (medals only on the water track's own spaces)."""
+    spaces = {}
+    for i, (track, space) in enumerate(path):
+        effects = tuple((e, v) for e, v in tracks[track].spaces.get(space, ())
+                        if e != "medal" or track == "water")
+        if effects:
+            spaces[i] = effects
+    medals = tuple((i, v) for i, effects in spaces.items() for e, v in effects if e == "medal")
+    return Track("water", len(path) - 1, spaces, medals)
+
+
 def _load() -> dict[str, Corporation]:
     rows: dict[str, dict[int, tuple[str, str]]] = {}
     with open(HERE / "corporations.csv", newline="", encoding="utf-8") as f:
@@ -74,10 +94,15 @@ def _load() -> dict[str, Corporation]:
     for name, levels in rows.items():
         abilities = tuple(levels[k][0] for k in range(1, 6))
         improved = ALL_TRACKS.get(f"{name} improved", {})
-        out[name] = Corporation(name, levels[0][0], levels[0][1], ALL_TRACKS[name], abilities,
+        tracks = ALL_TRACKS[name]
+        path: tuple[tuple[str, int], ...] = ()
+        if levels[0][0] == "water path":
+            path = _water_path()
+            tracks = {**tracks, "water": unrolled(tracks, path)}
+        out[name] = Corporation(name, levels[0][0], levels[0][1], tracks, abilities,
                                 tuple(levels[k][1] for k in range(1, 6)),
                                 {a: k for k, a in enumerate(abilities, 1)},
-                                {n: t for n, t in improved.items() if t is not BASIC_TRACKS[n]})
+                                {n: t for n, t in improved.items() if t is not BASIC_TRACKS[n]}, path)
     return out
 
 

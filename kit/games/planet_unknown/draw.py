@@ -341,7 +341,8 @@ def _station(view: dict, p: int) -> list[str]:
 #: What a corporation's own track marks mean (beside the tracks' title).
 CORPORATION_MARKS = {"Wormhole Corp.": "» jumped over · SC SW ST SR synergy for that track",
                      "Flux Industries": "⚡ the flux track",
-                     "Cosmos Inc.": "L a lifepod on the space: it gives nothing"}
+                     "Cosmos Inc.": "L a lifepod on the space: it gives nothing",
+                     "Oasis Ultd.": "W the water tracker's square on another track"}
 CODES = {"synergy": "S", "civ milestone": "C", "patch": "P", "rover": "V", "tech": "T", "skip": "»",
          "synergy civ": "SC", "synergy water": "SW", "synergy tech": "ST", "synergy rover": "SR"}
 
@@ -360,6 +361,7 @@ def _tracks(view: dict, p: int) -> list[str]:
         out.append(_text(766, y0 - 8, CORPORATION_MARKS[corp.name], 12, anchor="end"))
     flux = seat.get("flux")
     pods = {(name, pos) for name, pos in seat.get("pods_on", [])}
+    water_at = corp.path[seat["tracks"]["water"]] if corp.path else None
     for k, name in enumerate(TRACK_NAMES):
         improved = name == flux and name in corp.improved and corp.has(seat["tech"], "improved flux track")
         track = corp.improved[name] if improved else corp.tracks[name]
@@ -368,25 +370,30 @@ def _tracks(view: dict, p: int) -> list[str]:
         word = name.capitalize() + (" ⚡" if name == flux else "")
         out.append(_text(62, y + 22, word, FONT, anchor="start"))
         at = seat["tracks"][name]
+        step = min(38, 646 // (track.top + 1))  # Oasis Ultd.'s water path: 24 narrower spaces
+        mid = (step - 2) / 2
         for pos in range(track.top + 1):
-            x = 122 + pos * 38
+            x = 122 + pos * step
             effects = track.spaces.get(pos, ())
             medal = next((v for e, v in effects if e == "medal"), None)
             code = " ".join(f"m{v}" if e == "move" else CODES[e] + (str(v) if e in numbered else "")
                             for e, v in effects if e != "medal")
-            out.append(f'<rect x="{x}" y="{y}" width="36" height="36" rx="3" '
+            out.append(f'<rect x="{x}" y="{y}" width="{step - 2}" height="36" rx="3" '
                        f'fill="{PALETTE["medal"] if medal else "#fff"}" stroke="#000" '
                        f'stroke-width="{4 if pos == at else 0.8}"/>')
             if code:
-                out.append(_text(x + 18, y + 15, code, FONT))
+                out.append(_text(x + mid, y + 15, code, FONT))
             if medal:
-                out.append(_text(x + 18, y + 31, str(medal), FONT, weight="bold"))
+                out.append(_text(x + mid, y + 31, str(medal), FONT, weight="bold"))
             elif pos == 0:
-                out.append(_text(x + 18, y + 23, "0", FONT, fill="#555"))
+                out.append(_text(x + mid, y + 23, "0", FONT, fill="#555"))
             if (name, pos) in pods:
                 out.append(_text(x + 8, y + 31, "L", 12, fill="#555", weight="bold"))
+            if (name, pos) == water_at:
+                out.append(_text(x + step - 10, y + 31, "W", 12, fill=PALETTE["water"], weight="bold"))
             if pos == at:
-                out.append(f'<polygon points="{x + 12},{y + 36} {x + 24},{y + 36} {x + 18},{y + 29}" '
+                tip = x + mid
+                out.append(f'<polygon points="{tip - 6:g},{y + 36} {tip + 6:g},{y + 36} {tip:g},{y + 29}" '
                            f'fill="#000">{title(f"{name} tracker on {pos}")}</polygon>')
     return out
 

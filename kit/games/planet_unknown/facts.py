@@ -21,7 +21,8 @@ CORPORATION_LABELS = {"Universal Coalition": "the basic corporation",
                       "Horizon Group": "rovers carry meteorites to rover symbols",
                       "Wormhole Corp.": "biomass grows areas, its tracker jumps",
                       "Flux Industries": "a flux track, only the latest tech level",
-                      "Cosmos Inc.": "lifepods on the tracks"}
+                      "Cosmos Inc.": "lifepods on the tracks",
+                      "Oasis Ultd.": "a water track winding through the others"}
 
 INFO = GameInfo(
     name="planet_unknown",

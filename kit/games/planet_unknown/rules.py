@@ -480,8 +480,8 @@ class PlanetUnknown(CorporationRules, CivRules, ObjectiveRules, EventRules, Phas
                 continue
             letter = t.terrains[half]
             if letter == "W":
-                if wet:
-                    gains.append("W")  # doubled when spent at tech level 4 (see _gain)
+                if wet:  # doubled when spent at tech level 4 (see _gain); Oasis: squares on ice
+                    gains.append("W" + self._water_squares(t, p))
                 else:
                     events.append(Event("dry", f"player {player + 1}'s water is not on ice: no water"))
             elif letter == "E":
@@ -491,7 +491,7 @@ class PlanetUnknown(CorporationRules, CivRules, ObjectiveRules, EventRules, Phas
                                              "no biomass"))
             else:
                 gains.append(letter)
-        self._tile_laid(b, tile)
+        self._tile_laid(b, tile, mask)
         if gains:
             b.todo.append(Todo("gains", tuple(gains), steps=self._event_one_gain()))
         self._event_after_lay(b)
@@ -544,6 +544,8 @@ class PlanetUnknown(CorporationRules, CivRules, ObjectiveRules, EventRules, Phas
         gains.remove(used)
         if gains and not task.steps:  # steps 1: this round's event card allows one tracker
             b.todo.append(Todo("gains", tuple(gains)))
+        if used[0] == "W" and used[1:]:  # Oasis Ultd.: a step for each water square on ice, one move
+            return self._leap(player, b, int(used[1:]))
         return self._climb(player, b, move.track, steps)
 
     def _settle(self, player: int, b: Board, events: list[Event]) -> None:
