@@ -531,6 +531,21 @@ class CorporationRules:
                                  "its other trackers (water, biomass, rover or tech) not on space 0")
         return None
 
+    def _tracks_read(self, b: Board) -> list[int]:
+        """The trackers' spaces as the objectives read them: a tracker that can go no further
+        on its corporation's track (Oasis Ultd.'s longer water path, Wormhole Corp.'s biomass
+        track with no jump left) stands at the top of the basic track, any other below it."""
+        if self.corp is BASIC:
+            return b.track
+        out = []
+        for k, name in enumerate(TRACK_NAMES):
+            at, track = b.track[k], self.tracks[name]
+            hops = name == "biomass" and self.corp.power == "grow biomass"
+            done = at >= track.top or hops and not after_skip(track, at)
+            top = BASIC.tracks[name].top
+            out.append(top if done else min(at, top - 1))
+        return out
+
     def _corporation_seat(self, b: Board) -> dict[str, Any]:
         """A seat's public facts of its corporation (Flux Industries: the flux track; Cosmos
         Inc.: the lifepods on its tracks)."""

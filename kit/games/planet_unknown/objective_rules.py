@@ -11,7 +11,7 @@ the game class (``rules.py``)."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kit.engine import Action, Event, IllegalAction, LogLine, Player
 from kit.flow import OVER
@@ -41,6 +41,9 @@ class ObjectiveRules:
     planet: Planet
     num_players: int
     settings: dict[str, Any]
+
+    if TYPE_CHECKING:  # the corporation mixin
+        def _tracks_read(self, b: Board) -> list[int]: ...
 
     # ------------------------------------------------------------- setup
     def private_objectives_on(self) -> bool:
@@ -173,7 +176,7 @@ class ObjectiveRules:
     # ------------------------------------------------------------- scoring
     def objective_surface(self, player: int) -> Surface:
         b = self.state.boards[player]
-        return surface(self.planet, b.terrain, b.placed, b.covered, b.track, b.pods, b.rocks)
+        return surface(self.planet, b.terrain, b.placed, b.covered, self._tracks_read(b), b.pods, b.rocks)
 
     def neighbour_results(self, player: int) -> list[dict[str, Any]]:
         """Each neighbour objective ``player`` shares: the card, the neighbour, both
