@@ -228,7 +228,9 @@ class CorporationRules:
         lifepods; Oasis Ultd.: never onto a space another tracker holds, unless it jumps over
         it at tech level 1), or None when it cannot advance."""
         top = self.tracks[TRACK_NAMES[k]].top
-        ahead = min(b.track[k] + steps, top) if steps > 1 else b.track[k] + 1
+        if b.track[k] >= top:
+            return None
+        ahead = min(b.track[k] + steps, top)
         while ahead <= top and ((k, ahead) in b.pods_on or self._held(b, k, ahead)):
             if (k, ahead) not in b.pods_on and not self._can(b, "skip trackers"):
                 return None
