@@ -140,7 +140,7 @@ def test_classroom_controls(app, app_server, page, tmp_path):
 
     lap("keyboard")
     # -- every seat a bot, at a quick pace: the game unfolds one move a tick
-    for box in page.locator(".kit-game select").all():
+    for box in page.locator(".kit-setup select").all():
         label = box.evaluate("e => e.parentElement.querySelector('label')?.textContent || ''")
         if label.startswith("Seat "):
             names = box.evaluate("e => [...e.options].map(o => o.textContent)")
