@@ -1,20 +1,23 @@
-"""How strong the search bot is: MCTS against each game's simple bot and against the random
-bot in every registered game, with the win rate's 95% Wilson interval, and its decisions a
-CPU second.
+"""How strong the search bot is: the strong search bot ("search strong") against each
+game's simple bot and against the search bot at its default budget (16 simulations) in
+every registered game, with the win rate's 95% Wilson interval, the games played, and the
+CPU time of its decisions (median and 95th percentile, decisions with a choice only).
 
     python bench/bench_mcts.py                    # a quick look: 4 games a pairing
     python bench/bench_mcts.py --games 100 --workers 2
     python bench/bench_mcts.py --games 40 --only tobago --vs greedy --bot "mcts(simulations=64)"
 
 The search bot sits in seat ``i mod players`` of game ``i`` (so every seat in turn); the
-other seats get the opponent bot (each game's ``greedy`` bot, ``entropy`` for Digit Code,
-``builder`` for Planet Unknown, or ``random``). A win shared by k winners counts 1/k.
-"fair" is the rate of a bot no better than its opponents (1 / players). The search bot's
-budget is its default unless ``--bot`` gives one. Prints a table; asserts nothing.
+other seats get the opponent bot (``greedy``: each game's simple bot, ``entropy`` for Digit
+Code, ``builder`` for Planet Unknown; ``mcts``: the search bot at its default budget; or
+any bot name). A win shared by k winners counts 1/k. "fair" is the rate of a bot no better
+than its opponents (1 / players); a whole interval above it means "shown stronger". Prints
+a table; asserts nothing.
 """
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 import time
@@ -24,17 +27,17 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import kit
-from kit.bots import make_bot
 from kit.explore.metrics import wilson
 from kit.explore.runner import bot_from_spec
 from kit.games import GAMES
+from kit.registry import game_class
 
 #: The simple bot each game is measured against ("greedy" unless named here).
 SIMPLE = {"digit_code": "entropy", "planet_unknown": "builder"}
 
 
 def players_of(name: str) -> int:
-    info = kit.engine.game_class(name).info
+    info = game_class(name).info
     return max(2, info.min_players)
 
 
@@ -43,30 +46,29 @@ def opponent_of(name: str, vs: str) -> str:
 
 
 class Timed:
-    """A bot wrapper that adds up the CPU time of its decisions that had a choice."""
+    """A bot wrapper that records the CPU time of each of its decisions that had a choice."""
 
     def __init__(self, bot):
         self.bot, self.name = bot, bot.name
-        self.decisions, self.seconds = 0, 0.0
+        self.times: list[float] = []
 
     def choose(self, seat):
         if len(seat.legal_actions()) == 1:
             return seat.legal_actions()[0]
         start = time.process_time()
         action = self.bot.choose(seat)
-        self.seconds += time.process_time() - start
-        self.decisions += 1
+        self.times.append(time.process_time() - start)
         return action
 
 
-def play_one(job: tuple[str, str, str, int]) -> tuple[float, int, float, int]:
-    """(win share of the search bot, its decisions with a choice, their CPU seconds, its
+def play_one(job: tuple[str, str, str, int]) -> tuple[float, list[float], int]:
+    """(win share of the search bot, the CPU seconds of its decisions with a choice, its
     simulations) in game ``index`` of a pairing."""
     name, spec, opponent, index = job
     players = players_of(name)
     game = kit.new_game(name, players=players, seed=10_000 + index)
     seat = index % players
-    bots = [make_bot(opponent, name, seed=100 * index + p) for p in range(players)]
+    bots = [bot_from_spec(opponent, name, seed=100 * index + p) for p in range(players)]
     timed = Timed(bot_from_spec(spec, name, seed=index))
     bots[seat] = timed
     for _ in range(game.info.max_actions * 4):
@@ -80,7 +82,7 @@ def play_one(job: tuple[str, str, str, int]) -> tuple[float, int, float, int]:
         game.play(bots[player].choose(game.seat(player)), player)
     winners = game.winners()
     share = 1 / len(winners) if seat in winners else 0.0
-    return share, timed.decisions, timed.seconds, getattr(timed.bot, "simulations_done", 0)
+    return share, timed.times, getattr(timed.bot, "simulations_done", 0)
 
 
 def pairing(name: str, spec: str, vs: str, games: int, pool=None) -> dict:
@@ -91,21 +93,33 @@ def pairing(name: str, spec: str, vs: str, games: int, pool=None) -> dict:
     results = list(pool.map(play_one, jobs)) if pool is not None else [play_one(j) for j in jobs]
     wall = time.perf_counter() - start
     wins = sum(r[0] for r in results)
-    decisions = sum(r[1] for r in results)
-    seconds = sum(r[2] for r in results)
-    sims = sum(r[3] for r in results)
+    times = sorted(t for r in results for t in r[1])
+    sims = sum(r[2] for r in results)
     low, high = wilson(wins, games)
     return {"game": name, "opponent": opponent, "games": games, "players": players,
             "wins": wins, "rate": wins / games, "low": low, "high": high,
-            "decisions/s": decisions / seconds if seconds else float("nan"),
-            "simulations/s": sims / seconds if seconds else float("nan"), "wall": wall}
+            "p50": quantile(times, 0.5), "p95": quantile(times, 0.95), "decisions": len(times),
+            "simulations/s": sims / sum(times) if times else float("nan"), "wall": wall}
+
+
+def quantile(values: list[float], q: float) -> float:
+    """The ``q`` quantile of sorted ``values`` (nearest rank; nan when empty)."""
+    if not values:
+        return float("nan")
+    return values[min(len(values) - 1, math.ceil(q * len(values)) - 1)]
+
+
+def verdict(row: dict) -> str:
+    fair = 1 / row["players"]
+    return "stronger" if row["low"] > fair else "weaker" if row["high"] < fair else "not decided"
 
 
 def line(row: dict, spec: str) -> str:
     return (f"{row['game']:<14} {row['opponent']:<8} {row['games']:>5}  "
             f"{100 * row['rate']:5.1f}% [{100 * row['low']:4.1f}, {100 * row['high']:5.1f}]  "
-            f"fair {100 / row['players']:4.1f}%  {row['decisions/s']:7.1f} dec/s "
-            f"{row['simulations/s']:7.0f} sim/s  {row['wall']:6.0f} s wall  {spec}")
+            f"fair {100 / row['players']:4.1f}%  {verdict(row):<11}  "
+            f"p50 {row['p50']:5.2f} s  p95 {row['p95']:5.2f} s  ({row['decisions']} decisions)  "
+            f"{row['simulations/s']:6.0f} sim/s  {row['wall']:6.0f} s wall  {spec}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -113,9 +127,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=4, help="games a pairing")
     parser.add_argument("--workers", type=int, default=1, help="local processes (1: this one)")
     parser.add_argument("--only", default="", help="comma-separated games (default: every registered game)")
-    parser.add_argument("--vs", default="greedy,random",
-                        help="opponents: greedy (each game's simple bot), random")
-    parser.add_argument("--bot", default="mcts", help='the search bot, e.g. "mcts(simulations=64)"')
+    parser.add_argument("--vs", default="greedy,mcts",
+                        help="opponents: greedy (each game's simple bot), mcts (default search), random, ...")
+    parser.add_argument("--bot", default="search strong", help='the search bot, e.g. "mcts(simulations=64)"')
     args = parser.parse_args(argv)
     names = [n for n in args.only.split(",") if n] or list(GAMES)
     print(f"{os.cpu_count()} cores, {args.workers} worker(s); load average "
