@@ -365,7 +365,7 @@ def test_resampled_copies_play_on_to_the_end(info):
 def test_bots_play_whole_games_through_their_seats(info):
     for bot in bot_names(info.name):
         # the search bot plans on seat copies: a tiny budget shows it plays whole games too
-        settings = {"simulations": 2, "cutoff": 10} if bot == "mcts" else {}
+        settings = {"simulations": 2, "cutoff": 10} if bot == "mcts" or bot.startswith("search ") else {}
         game = kit.new_game(info.name, players=info.min_players, seed=2)
         play_out(game, [make_bot(bot, info.name, seed=p, **settings) for p in game.players])
         assert game.over, bot
