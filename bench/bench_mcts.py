@@ -6,6 +6,8 @@ CPU time of its decisions (median and 95th percentile, decisions with a choice o
     python bench/bench_mcts.py                    # a quick look: 4 games a pairing
     python bench/bench_mcts.py --games 100 --workers 2
     python bench/bench_mcts.py --games 40 --only tobago --vs greedy --bot "mcts(simulations=64)"
+    python bench/bench_mcts.py --games 30 --workers 2 --log games.jsonl   # each game as it ends
+    python bench/bench_mcts.py --from-log games.jsonl                    # the table so far
 
 The search bot sits in seat ``i mod players`` of game ``i`` (so every seat in turn); the
 other seats get the opponent bot (``greedy``: each game's simple bot, ``entropy`` for Digit
@@ -17,11 +19,12 @@ a table; asserts nothing.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -85,21 +88,60 @@ def play_one(job: tuple[str, str, str, int]) -> tuple[float, list[float], int]:
     return share, timed.times, getattr(timed.bot, "simulations_done", 0)
 
 
-def pairing(name: str, spec: str, vs: str, games: int, pool=None) -> dict:
-    opponent = opponent_of(name, vs)
-    players = players_of(name)  # (loads the game here, before the long run, not after it)
-    jobs = [(name, spec, opponent, i) for i in range(games)]
-    start = time.perf_counter()
-    results = list(pool.map(play_one, jobs)) if pool is not None else [play_one(j) for j in jobs]
-    wall = time.perf_counter() - start
-    wins = sum(r[0] for r in results)
-    times = sorted(t for r in results for t in r[1])
-    sims = sum(r[2] for r in results)
+def jobs_of(names: list[str], spec: str, opponents: list[str], games: int) -> list[tuple[str, str, str, int]]:
+    """Every game of every pairing, game 0 of each pairing first, then game 1, ...: a run cut
+    short has played about as many games in each."""
+    pairs = [(name, spec, opponent_of(name, vs)) for name in names for vs in opponents]
+    return [(name, spec, opponent, i) for i in range(games) for name, spec, opponent in pairs]
+
+
+def summary(name: str, opponent: str, results: list[dict]) -> dict:
+    """The row of one pairing from its games' results."""
+    games = len(results)
+    wins = sum(r["share"] for r in results)
+    times = sorted(t for r in results for t in r["times"])
+    sims = sum(r["simulations"] for r in results)
     low, high = wilson(wins, games)
-    return {"game": name, "opponent": opponent, "games": games, "players": players,
+    return {"game": name, "opponent": opponent, "games": games, "players": players_of(name),
             "wins": wins, "rate": wins / games, "low": low, "high": high,
             "p50": quantile(times, 0.5), "p95": quantile(times, 0.95), "decisions": len(times),
-            "simulations/s": sims / sum(times) if times else float("nan"), "wall": wall}
+            "simulations/s": sims / sum(times) if times else float("nan")}
+
+
+def run(jobs: list[tuple[str, str, str, int]], workers: int, log: Path | None) -> list[dict]:
+    """Play ``jobs`` (on ``workers`` local processes), each result appended to ``log`` as
+    one JSON line as soon as it is known."""
+    results = []
+    pool = ProcessPoolExecutor(workers) if workers > 1 else None
+    try:
+        futures = {pool.submit(play_one, job): job for job in jobs} if pool is not None else None
+        done = as_completed(futures) if futures is not None else None
+        for k in range(len(jobs)):
+            if done is not None and futures is not None:
+                future = next(done)
+                job, outcome = futures[future], future.result()
+            else:
+                job = jobs[k]
+                outcome = play_one(job)
+            name, spec, opponent, index = job
+            row = {"game": name, "bot": spec, "opponent": opponent, "index": index,
+                   "share": outcome[0], "times": outcome[1], "simulations": outcome[2]}
+            results.append(row)
+            if log is not None:
+                with log.open("a") as out:
+                    out.write(json.dumps(row) + "\n")
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    return results
+
+
+def table(results: list[dict]) -> list[str]:
+    """One line a pairing (game, bot, opponent), in the order first met."""
+    groups: dict[tuple[str, str, str], list[dict]] = {}
+    for r in results:
+        groups.setdefault((r["game"], r["bot"], r["opponent"]), []).append(r)
+    return [line(summary(game, opponent, rows), bot) for (game, bot, opponent), rows in groups.items()]
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -119,7 +161,7 @@ def line(row: dict, spec: str) -> str:
             f"{100 * row['rate']:5.1f}% [{100 * row['low']:4.1f}, {100 * row['high']:5.1f}]  "
             f"fair {100 / row['players']:4.1f}%  {verdict(row):<11}  "
             f"p50 {row['p50']:5.2f} s  p95 {row['p95']:5.2f} s  ({row['decisions']} decisions)  "
-            f"{row['simulations/s']:6.0f} sim/s  {row['wall']:6.0f} s wall  {spec}")
+            f"{row['simulations/s']:6.0f} sim/s  {spec}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -130,20 +172,22 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--vs", default="greedy,mcts",
                         help="opponents: greedy (each game's simple bot), mcts (default search), random, ...")
     parser.add_argument("--bot", default="search strong", help='the search bot, e.g. "mcts(simulations=64)"')
+    parser.add_argument("--log", type=Path, help="append each game's result to this file (JSON lines)")
+    parser.add_argument("--from-log", type=Path, help="print the table of the games in this file, play none")
     args = parser.parse_args(argv)
+    if args.from_log is not None:
+        results = [json.loads(text) for text in args.from_log.read_text().splitlines() if text.strip()]
+        print("\n".join(table(results)))
+        return
     names = [n for n in args.only.split(",") if n] or list(GAMES)
     print(f"{os.cpu_count()} cores, {args.workers} worker(s); load average "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    start = time.perf_counter()
+    results = run(jobs_of(names, args.bot, args.vs.split(","), args.games), args.workers, args.log)
     print(f"{'game':<14} {'opponent':<8} {'games':>5}  win rate [95% interval]")
-    pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
-    try:
-        for name in names:
-            for vs in args.vs.split(","):
-                print(line(pairing(name, args.bot, vs, args.games, pool), args.bot), flush=True)
-    finally:
-        if pool is not None:
-            pool.shutdown()
-    print(f"load average at the end {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print("\n".join(table(results)))
+    print(f"{time.perf_counter() - start:.0f} s wall; load average at the end "
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":
