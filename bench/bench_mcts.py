@@ -1,7 +1,8 @@
 """How strong the search bot is: the strong search bot ("search strong") against each
 game's simple bot and against the search bot at its default budget (16 simulations) in
 every registered game, with the win rate's 95% Wilson interval, the games played, and the
-CPU time of its decisions (median and 95th percentile, decisions with a choice only).
+CPU time of its decisions (median and 95th percentile, decisions with a choice only) and
+the share of them its seconds cap cut short (a loaded machine makes each simulation slower).
 
     python bench/bench_mcts.py                    # a quick look: 4 games a pairing
     python bench/bench_mcts.py --games 100 --workers 2
@@ -33,6 +34,7 @@ import kit
 from kit.explore.metrics import wilson
 from kit.explore.runner import bot_from_spec
 from kit.games import GAMES
+from kit.mcts import LEVEL_SECONDS
 from kit.registry import game_class
 
 #: The simple bot each game is measured against ("greedy" unless named here).
@@ -64,9 +66,9 @@ class Timed:
         return action
 
 
-def play_one(job: tuple[str, str, str, int]) -> tuple[float, list[float], int]:
+def play_one(job: tuple[str, str, str, int]) -> tuple[float, list[float], int, float | None]:
     """(win share of the search bot, the CPU seconds of its decisions with a choice, its
-    simulations) in game ``index`` of a pairing."""
+    simulations, its cap in CPU seconds a decision) in game ``index`` of a pairing."""
     name, spec, opponent, index = job
     players = players_of(name)
     game = kit.new_game(name, players=players, seed=10_000 + index)
@@ -85,7 +87,8 @@ def play_one(job: tuple[str, str, str, int]) -> tuple[float, list[float], int]:
         game.play(bots[player].choose(game.seat(player)), player)
     winners = game.winners()
     share = 1 / len(winners) if seat in winners else 0.0
-    return share, timed.times, getattr(timed.bot, "simulations_done", 0)
+    bot = timed.bot
+    return share, timed.times, getattr(bot, "simulations_done", 0), getattr(bot, "max_seconds", None)
 
 
 def jobs_of(names: list[str], spec: str, opponents: list[str], games: int) -> list[tuple[str, str, str, int]]:
@@ -101,11 +104,21 @@ def summary(name: str, opponent: str, results: list[dict]) -> dict:
     wins = sum(r["share"] for r in results)
     times = sorted(t for r in results for t in r["times"])
     sims = sum(r["simulations"] for r in results)
+    cap = cap_of(results[0])
     low, high = wilson(wins, games)
     return {"game": name, "opponent": opponent, "games": games, "players": players_of(name),
             "wins": wins, "rate": wins / games, "low": low, "high": high,
             "p50": quantile(times, 0.5), "p95": quantile(times, 0.95), "decisions": len(times),
-            "simulations/s": sims / sum(times) if times else float("nan")}
+            "simulations/s": sims / sum(times) if times else float("nan"),
+            "capped": sum(t >= cap - 0.01 for t in times) / len(times) if cap and times else 0.0}
+
+
+def cap_of(result: dict) -> float | None:
+    """The CPU cap of a decision of the bot of ``result`` (a level's, or its max_seconds)."""
+    if "cap" in result:
+        return result["cap"]
+    level = result["bot"].removeprefix("search ")
+    return LEVEL_SECONDS.get(level)
 
 
 def run(jobs: list[tuple[str, str, str, int]], workers: int, log: Path | None) -> list[dict]:
@@ -125,7 +138,7 @@ def run(jobs: list[tuple[str, str, str, int]], workers: int, log: Path | None) -
                 outcome = play_one(job)
             name, spec, opponent, index = job
             row = {"game": name, "bot": spec, "opponent": opponent, "index": index,
-                   "share": outcome[0], "times": outcome[1], "simulations": outcome[2]}
+                   "share": outcome[0], "times": outcome[1], "simulations": outcome[2], "cap": outcome[3]}
             results.append(row)
             if log is not None:
                 with log.open("a") as out:
@@ -161,7 +174,7 @@ def line(row: dict, spec: str) -> str:
             f"{100 * row['rate']:5.1f}% [{100 * row['low']:4.1f}, {100 * row['high']:5.1f}]  "
             f"fair {100 / row['players']:4.1f}%  {verdict(row):<11}  "
             f"p50 {row['p50']:5.2f} s  p95 {row['p95']:5.2f} s  ({row['decisions']} decisions)  "
-            f"{row['simulations/s']:6.0f} sim/s  {spec}")
+            f"{100 * row['capped']:4.1f}% at the cap  {row['simulations/s']:6.0f} sim/s  {spec}")
 
 
 def main(argv: list[str] | None = None) -> None:
