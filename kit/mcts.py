@@ -52,9 +52,10 @@ takes its settings from the game's ``search_levels``. A level is a number of sim
 not of seconds, so that its games are the same whatever the machine and its load; each
 game's numbers are calibrated so that 95% of the decisions take at most about 0.1, 0.3 and
 0.8 s of CPU time on the kit's development machine (``bench/bench_mcts.py`` prints the
-times). :data:`LEVEL_SECONDS` (0.25, 0.5 and 1 s) also caps each decision as a safety
-(CPU time of this process, so a busy machine does not cut the search short; a slower
-machine may).
+times). :data:`LEVEL_SECONDS` (0.25, 0.5 and 1 s) also caps each decision as a safety,
+in CPU time of this process: time spent waiting for a busy machine's cores does not count,
+but a slower machine, or cores shared by many processes (each simulation then costs more
+CPU time), may cut a search short, and ``bench/bench_mcts.py`` reports how often it did.
 
 The budget is ``simulations`` a decision (default 16, or the level's), or ``seconds`` when
 given (at least one simulation either way; a budget in seconds makes the moves depend on
@@ -426,6 +427,8 @@ def rewards(world: Game, evaluation: str = "margin", scale: float | None = None)
 
 
 def _leveled(level: str) -> Any:
+    """The factory of the bot registered as ``"search <level>"``."""
+
     def make(seed: int | None = None, **settings: Any) -> MctsBot:
         bot = MctsBot(seed=seed, level=level, **settings)
         bot.name = f"search {level}"
