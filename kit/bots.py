@@ -80,14 +80,18 @@ def _load_all() -> None:
     games.load_all()
 
 
-#: What a person reads for each bot name in a seat's choice (a name not here is shown as it is).
+#: What a person reads for each bot name in a seat's choice (a name not here is shown as it
+#: is), in the order a seat's choice lists them (names not here come last).
 BOT_WORDS = {
     "random": "random moves",
     "greedy": "simple player (best move now)",
-    "mcts": "search (tries moves ahead)",
     "entropy": "asks the most telling question",
     "advisor": "the advisor's best move",
     "builder": "simple builder (fills rows, water on ice)",
+    "mcts": "search (tries moves ahead)",
+    "search quick": "search, quick (about a tenth of a second a move)",
+    "search thoughtful": "search, thoughtful (about a third of a second a move)",
+    "search strong": "search, strong (up to a second a move)",
 }
 
 
@@ -101,9 +105,15 @@ def bot_words(name: str) -> str:
 
 
 def bot_names(game: str) -> list[str]:
-    """Names of the bots that can play ``game``."""
+    """Names of the bots that can play ``game``, in the order of :data:`BOT_WORDS`.
+
+    >>> bot_names("jamaica")[-3:]
+    ['search quick', 'search thoughtful', 'search strong']
+    """
     _load_all()
-    return sorted({name for g, name in _BOTS if g in (None, game)})
+    order = list(BOT_WORDS)
+    return sorted({name for g, name in _BOTS if g in (None, game)},
+                  key=lambda name: (order.index(name) if name in order else len(order), name))
 
 
 def make_bot(name: str = "random", game: str | None = None, seed: int | None = None, **settings) -> Bot:

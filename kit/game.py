@@ -95,13 +95,11 @@ class Game(ABC):
     #: ("kit default, not from the rulebook"); see :func:`describe_options`.
     KIT_DEFAULTS: ClassVar[dict[str, str]] = {}
     player_noun: ClassVar[str] = "player"
-    #: The search bot's settings (:mod:`kit.mcts`): ``search_bot`` plays the game out and
-    #: guides the search (None: the game's "greedy" bot where it has one, else random moves);
-    #: ``search_guide`` only guides it; ``search_trust``: standard errors of the paired
-    #: difference by which another move must beat the guide's to be played.
+    #: The search bot's settings for this game, all explained in :mod:`kit.mcts`.
     search_bot: ClassVar[str | None] = None
     search_guide: ClassVar[str | None] = None
     search_trust: ClassVar[float] = 1.5
+    search_levels: ClassVar[dict[str, int]] = {"quick": 16, "thoughtful": 48, "strong": 128}
     #: Verbs whose actions are too many to list (a guess among a million codes):
     #: ``legal_actions`` may list only some of them, ``why_not`` still decides each one.
     unlisted_verbs: ClassVar[frozenset[str]] = frozenset()

@@ -35,13 +35,32 @@ What makes it stronger than the simple bot it starts from:
   the greedy driver; playouts to the end beat it.)
 
 Hooks a game may declare (none is required): ``expected_scores()`` as above, and the class
-attributes (defaults on :class:`kit.Game`) ``search_bot`` naming its bot to guide the search
-and play out (default ``"greedy"``), ``search_guide`` naming a bot that only guides it, and
-``search_trust`` (default 1.5, see ``trust`` below).
+attributes (defaults on :class:`kit.Game`):
 
-The budget is ``simulations`` a decision (default 16), or ``seconds`` when given (at least
-one simulation either way; a budget in seconds makes the moves depend on the machine's
-speed, so a run is no longer exactly repeatable).
+* ``search_bot``: the game's bot that plays the game out and guides the search (None: its
+  ``"greedy"`` bot where it has one, else random moves);
+* ``search_guide``: a bot that only guides it (its move is the first tried and the one the
+  ``trust`` rule keeps), the playouts staying those of ``search_bot``;
+* ``search_trust``: standard errors of the paired difference by which another move must
+  beat the guide's to be played (default 1.5, see ``trust`` below);
+* ``search_levels``: the simulations a decision at each level, ``{"quick": ...,
+  "thoughtful": ..., "strong": ...}``.
+
+**Levels.** ``make_bot("mcts", game, level="strong")`` (or the bots registered as ``"search
+quick"``, ``"search thoughtful"`` and ``"search strong"``, which a widget's seat offers)
+takes its settings from the game's ``search_levels``. A level is a number of simulations,
+not of seconds, so that its games are the same whatever the machine and its load; each
+game's numbers are calibrated so that 95% of the decisions take at most about 0.1, 0.3 and
+0.8 s of CPU time on the kit's development machine (``bench/bench_mcts.py`` prints the
+times). :data:`LEVEL_SECONDS` (0.25, 0.5 and 1 s) also caps each decision as a safety,
+in CPU time of this process: time spent waiting for a busy machine's cores does not count,
+but a slower machine, or cores shared by many processes (each simulation then costs more
+CPU time), may cut a search short, and ``bench/bench_mcts.py`` reports how often it did.
+
+The budget is ``simulations`` a decision (default 16, or the level's), or ``seconds`` when
+given (at least one simulation either way; a budget in seconds makes the moves depend on
+the machine's speed, so a run is no longer exactly repeatable). ``max_seconds`` caps a
+decision's CPU time whatever the budget.
 
 >>> import kit
 >>> from kit.bots import play_out
@@ -62,6 +81,10 @@ from kit.actions import Action
 from kit.bots import _BOTS, _load_all, make_bot, register_bot
 from kit.game import Game, Seat
 from kit.registry import game_class
+
+#: The levels of the search bot, and the CPU seconds a decision may take at each: the
+#: game's ``search_levels`` are calibrated to stay within them, which also cap a decision.
+LEVEL_SECONDS = {"quick": 0.25, "thoughtful": 0.5, "strong": 1.0}
 
 
 class Node:
@@ -92,21 +115,34 @@ class MctsBot:
     ``"rank"`` at the cutoff (see :func:`rewards`). ``trust``: how many standard errors of
     the paired difference better than the guide's move another must be to be played
     (``"auto"``: the game's ``search_trust``, 1.5 unless it says; ``None``: the best mean).
+    ``level``: ``"quick"``, ``"thoughtful"`` or ``"strong"``: the game's ``search_levels``
+    give the simulations (unless given here) and :data:`LEVEL_SECONDS` the ``max_seconds``
+    (unless given). ``max_seconds``: a cap on a decision's CPU seconds (None: none).
+
+    >>> bot = MctsBot(level="strong")
+    >>> bot.budget("jamaica")
+    (220, 1.0)
     """
 
     name = "mcts"
 
-    def __init__(self, seed: int | None = None, simulations: int = 16, seconds: float | None = None,
+    def __init__(self, seed: int | None = None, simulations: int | None = None, seconds: float | None = None,
                  playout: str = "auto", guide: str | None = "auto", cutoff: int | None = None,
                  exploration: float = 0.7, widening: float | None = 1.0, evaluation: str = "margin",
-                 trust: float | str | None = "auto", guided: bool = True, tree_widening: float | None = 0.5):
+                 trust: float | str | None = "auto", guided: bool = True, tree_widening: float | None = 0.5,
+                 level: str | None = None, max_seconds: float | None = None):
         if evaluation not in ("margin", "rank"):
             raise ValueError(f"evaluation is 'margin' or 'rank', not {evaluation!r}")
         if isinstance(trust, str) and trust != "auto":
             raise ValueError(f"trust is a number, 'auto' or None, not {trust!r}")
+        if level is not None and level not in LEVEL_SECONDS:
+            raise ValueError(f"level is one of {', '.join(LEVEL_SECONDS)}, not {level!r}")
+        self.level = level
+        self.max_seconds = max_seconds if max_seconds is not None or level is None else LEVEL_SECONDS[level]
         self.seed = seed
         self.rng = random.Random(seed)
-        self.simulations = simulations
+        self.simulations = simulations if simulations is not None else 16  # a level: set per game
+        self._simulations_given = simulations is not None
         self.seconds = seconds
         self.playout = playout
         self.guide = guide
@@ -161,10 +197,19 @@ class MctsBot:
             guide = declared or game.search_guide or (playout if playout != "random" else None)
         self._guide_bot = make_bot(guide, name, seed=seeds.getrandbits(32)) if guide else None
         self._trust = game.search_trust
+        self.simulations, self.max_seconds = self.budget(name)
         low, high = seat.info.score_range
         width = high - low if math.isfinite(high - low) and high > low else 1.0
         self._floor = width / 1000
         self._scale = width / 10  # a first guess, replaced by the leads met
+
+    def budget(self, game: str) -> tuple[int, float | None]:
+        """The simulations a decision and the cap in CPU seconds for ``game``: those given,
+        else the level's (the game's ``search_levels``, :data:`LEVEL_SECONDS`)."""
+        simulations = self.simulations
+        if self.level is not None and not self._simulations_given:
+            simulations = game_class(game).search_levels[self.level]
+        return simulations, self.max_seconds
 
     # ------------------------------------------------------------------- decide
     def choose(self, seat: Seat) -> Action:
@@ -184,6 +229,7 @@ class MctsBot:
             order.remove(first)
             order.insert(0, first)
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        cap = time.process_time() + self.max_seconds if self.max_seconds is not None else math.inf
         results: dict[Action, dict[int, float]] = {a: {} for a in order}
         facts: Counter[str] = Counter()
         done = batch = 0
@@ -200,6 +246,7 @@ class MctsBot:
                 results[action][batch] = self._simulate(world.copy(), root, action)
                 done += 1
                 out = done >= self.simulations if deadline is None else time.perf_counter() >= deadline
+                out = out or time.process_time() >= cap
                 if out:
                     break
             batch += 1
@@ -403,4 +450,16 @@ def rewards(world: Game, evaluation: str = "margin", scale: float | None = None)
              + 0.5 * (sum(1 for s in scores if s == scores[p]) - 1)) / (n - 1) for p in range(n)]
 
 
+def _leveled(level: str) -> Any:
+    """The factory of the bot registered as ``"search <level>"``."""
+
+    def make(seed: int | None = None, **settings: Any) -> MctsBot:
+        bot = MctsBot(seed=seed, level=level, **settings)
+        bot.name = f"search {level}"
+        return bot
+    return make
+
+
 register_bot(None, "mcts", MctsBot)
+for _level in LEVEL_SECONDS:
+    register_bot(None, f"search {_level}", _leveled(_level))

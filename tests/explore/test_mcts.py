@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from types import SimpleNamespace
 
 import pytest
@@ -282,3 +283,41 @@ def test_beats_random_in_the_cheapest_games(name):
 # How much better than random the search bot plays in every game, with 95% intervals over
 # enough games to decide, is measured by bench/bench_mcts.py (--vs random), not here: playing
 # strength is statistics, and it took a third of this suite's time.
+
+
+# ------------------------------------------------------------------ levels
+def test_every_game_has_the_three_levels():
+    """Each game says its simulations at each level, more for a stronger level, and the
+    widget's seat offers the levels in words."""
+    from kit.mcts import LEVEL_SECONDS
+
+    for name in GAMES:
+        levels = kit.engine.game_class(name).search_levels
+        assert list(levels) == list(LEVEL_SECONDS) == ["quick", "thoughtful", "strong"], name
+        assert 1 <= levels["quick"] < levels["thoughtful"] < levels["strong"], name
+        for level in LEVEL_SECONDS:
+            bot = make_bot(f"search {level}", name, seed=1)
+            assert bot.budget(name) == (levels[level], LEVEL_SECONDS[level])
+            assert kit.bots.bot_words(f"search {level}").startswith(f"search, {level}")
+    with pytest.raises(ValueError, match="level"):
+        MctsBot(level="fast")
+
+
+def test_level_sets_the_budget_unless_given():
+    game, player = _position("jamaica")
+    bot = make_bot("mcts", "jamaica", seed=1, level="quick")
+    bot.choose(game.seat(player))
+    quick = kit.engine.game_class("jamaica").search_levels["quick"]
+    assert bot.simulations == quick == sum(bot.last_visits.values())
+    mine = MctsBot(seed=1, level="quick", simulations=3, max_seconds=5.0)
+    mine.choose(game.seat(player))
+    assert sum(mine.last_visits.values()) == 3 and mine.max_seconds == 5.0
+
+
+def test_a_decision_stops_at_its_seconds_cap():
+    """A strong decision with a budget far beyond its cap stops at the cap (CPU seconds)."""
+    game, player = _position("jamaica")
+    bot = MctsBot(seed=1, level="strong", simulations=10**6, max_seconds=0.05)
+    start = time.process_time()
+    assert bot.choose(game.seat(player)) in game.legal_actions(player)
+    assert time.process_time() - start < 0.5 and 1 <= bot.simulations_done < 10**6

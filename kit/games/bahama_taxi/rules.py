@@ -157,6 +157,7 @@ class BahamaTaxi(PhasedGame):
     mandatory: bool
     allowance: tuple[int, int, int]
 
+    search_levels = {"quick": 36, "thoughtful": 110, "strong": 300}  # p95 decision 0.1, 0.3, 0.8 s
     info = GameInfo(
         name="bahama_taxi",
         title="Bahama Taxi",

@@ -127,6 +127,7 @@ from kit.games.bahamas.words import (
 
 class Bahamas(StackGame):
     WAITING = "mode"  # the agenda waits while mode names what for: chance, a decision, a window
+    search_levels = {"quick": 16, "thoughtful": 52, "strong": 140}  # p95 decision 0.1, 0.3, 0.8 s
     info = GameInfo(
         name="bahamas",
         title="Bahamas",

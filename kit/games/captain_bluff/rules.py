@@ -113,6 +113,7 @@ STEPS_PER_TURN = 160
 
 
 class CaptainBluff(PhasedGame):
+    search_levels = {"quick": 20, "thoughtful": 64, "strong": 180}  # p95 decision 0.1, 0.3, 0.8 s
     info = GameInfo(
         name="captain_bluff",
         title="Captain Bluff",

@@ -137,6 +137,7 @@ def sort_dice(dice: Iterable[str]) -> list[str]:
 
 
 class DicedVeggies(PhasedGame):
+    search_levels = {"quick": 8, "thoughtful": 24, "strong": 64}  # p95 decision 0.1, 0.3, 0.8 s
     info = GameInfo(
         name="diced_veggies",
         title="Diced Veggies",

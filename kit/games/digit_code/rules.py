@@ -172,6 +172,7 @@ class DigitCode(PhasedGame):
     answers_public: bool
     unique: bool
 
+    search_levels = {"quick": 4, "thoughtful": 12, "strong": 32}  # p95 decision 0.1, 0.3, 0.8 s
     info = GameInfo(
         name="digit_code",
         title="Digit Code",

@@ -158,6 +158,7 @@ class FromageState(FlowState[Task]):
 
 
 class Fromage(PhasedGame):
+    search_levels = {"quick": 12, "thoughtful": 32, "strong": 90}  # p95 decision 0.1, 0.3, 0.8 s
     info = GameInfo(
         name="fromage",
         title="Fromage",

@@ -160,6 +160,7 @@ HIDING = frozenset(("draw", "cards", "treasure", "pick"))
 class JamaicaGame(JamaicaCombat):
     """Jamaica for 2–6 players (with the optional ghost ship when two play)."""
 
+    search_levels = {"quick": 28, "thoughtful": 80, "strong": 220}  # p95 decision 0.1, 0.3, 0.8 s
     info = GameInfo(
         name="jamaica",
         title="Jamaica",

@@ -103,6 +103,7 @@ def _max_score() -> int:
 class Parks(PhasedGame):
     state: ParksState
 
+    search_levels = {"quick": 12, "thoughtful": 36, "strong": 100}  # p95 decision 0.1, 0.3, 0.8 s
     info = GameInfo(
         name="parks",
         title="Parks",
