@@ -170,7 +170,7 @@ class ExplorePanel(w.Accordion):
         default = next((b for b in (self.widget.default_bot, "greedy", "random") if b in names), names[0])
         boxes = []
         for p in range(players):
-            kind = kinds[p] if p < len(kinds) and kinds[p] in names and kinds[p] != "mcts" else default
+            kind = kinds[p] if p < len(kinds) and kinds[p] in names and not _searching(kinds[p]) else default
             boxes.append(w.Dropdown(options=[(bot_words(n), n) for n in names], value=kind,
                                     description=f"Seat {p + 1}", layout=w.Layout(width="max-content")))
         self.seats.children = boxes
@@ -427,3 +427,12 @@ def games_table(table: pd.DataFrame, option: str, option_words: dict[Any, str],
             'style="max-height:18em;overflow:auto;border:1px solid #ccc">'
             '<table class="kit-explore-games"><tr>' + "".join(f"<th>{html.escape(h)}</th>" for h in head)
             + "</tr>" + "".join(body) + f"</table></div>{more}")
+
+
+def _searching(bot: str) -> bool:
+    """A search bot: too slow to be a seat's first choice for a table of games.
+
+    >>> _searching("search strong"), _searching("greedy")
+    (True, False)
+    """
+    return bot == "mcts" or bot.startswith("search ")
