@@ -60,8 +60,9 @@ class Corporation:
 
     def words(self) -> str:
         """The corporation in plain words: its power and its five tech levels."""
-        levels = " ".join(f"Tech level {k}: {w}" for k, w in enumerate(self.ability_words, 1))
-        return f"{self.name}: {self.power_words} {levels}"
+        levels = " ".join(f"At tech level {k}, {w[:1].lower()}{w[1:]}"
+                          for k, w in enumerate(self.ability_words, 1))
+        return f"{self.name} — {self.power_words} {levels}"
 
 
 BASIC_TRACKS = ALL_TRACKS[BASIC_CORPORATION]

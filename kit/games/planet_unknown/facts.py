@@ -71,7 +71,7 @@ OPTIONS = {
 }
 
 KIT_DEFAULTS = {
-    "corporation": "One corporation for all players (the corporation option; on Board Game Arena "
+    "corporations built": "One corporation for all players (the corporation option; on Board Game Arena "
                    "each player may take the advanced corporation dealt to them). Built: the Universal "
                    "Coalition (the basic corporation, the default), Republic, Horizon Group, "
                    "Wormhole Corp., Flux Industries, Cosmos Inc. and Oasis Ultd. "
