@@ -91,11 +91,13 @@ def play_one(job: tuple[str, str, str, int]) -> tuple[float, list[float], int, f
     return share, timed.times, getattr(bot, "simulations_done", 0), getattr(bot, "max_seconds", None)
 
 
-def jobs_of(names: list[str], spec: str, opponents: list[str], games: int) -> list[tuple[str, str, str, int]]:
-    """Every game of every pairing, game 0 of each pairing first, then game 1, ...: a run cut
-    short has played about as many games in each."""
+def jobs_of(names: list[str], spec: str, opponents: list[str], games: int,
+            start: int = 0) -> list[tuple[str, str, str, int]]:
+    """Every game of every pairing, game ``start`` of each pairing first, then the next, ...:
+    a run cut short has played about as many games in each (``start`` > 0 goes on from an
+    earlier run's games with new seeds)."""
     pairs = [(name, spec, opponent_of(name, vs)) for name in names for vs in opponents]
-    return [(name, spec, opponent, i) for i in range(games) for name, spec, opponent in pairs]
+    return [(name, spec, opponent, i) for i in range(start, start + games) for name, spec, opponent in pairs]
 
 
 def summary(name: str, opponent: str, results: list[dict]) -> dict:
@@ -180,6 +182,8 @@ def line(row: dict, spec: str) -> str:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="games a pairing")
+    parser.add_argument("--start", type=int, default=0,
+                        help="number of the first game (seeds follow it): go on from an earlier run")
     parser.add_argument("--workers", type=int, default=1, help="local processes (1: this one)")
     parser.add_argument("--only", default="", help="comma-separated games (default: every registered game)")
     parser.add_argument("--vs", default="greedy,mcts",
@@ -196,7 +200,8 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{os.cpu_count()} cores, {args.workers} worker(s); load average "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     start = time.perf_counter()
-    results = run(jobs_of(names, args.bot, args.vs.split(","), args.games), args.workers, args.log)
+    jobs = jobs_of(names, args.bot, args.vs.split(","), args.games, args.start)
+    results = run(jobs, args.workers, args.log)
     print(f"{'game':<14} {'opponent':<8} {'games':>5}  win rate [95% interval]")
     print("\n".join(table(results)))
     print(f"{time.perf_counter() - start:.0f} s wall; load average at the end "
