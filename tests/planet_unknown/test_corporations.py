@@ -262,6 +262,17 @@ def before_placing(s: Script) -> None:
         s.play("stop" if "stop" in acts else acts[0])
 
 
+def ladder_turns(s):
+    """Each tile of the ladder still on offer given to player 1 and placed at its first
+    placement (the turn is then resolved by the caller)."""
+    for tile in LADDER:
+        if tile in public(s.g)["tops"]:
+            s.give(tile)
+            before_placing(s)
+            s.place_first()
+            yield tile
+
+
 @cache
 def _horizon() -> dict[str, Script]:
     """One Horizon Group solo game: the first rover lands on a meteorite (round 1: "landed"),
@@ -284,12 +295,7 @@ def _horizon() -> dict[str, Script]:
     out["carry"] = _copy(s)
     s.resolve(prefer="tech")
     spaces = dict(zip((3, 5, 7, 10, 14), range(1, 6)))
-    for tile in LADDER:
-        if tile not in public(g)["tops"]:
-            continue
-        s.give(tile)
-        before_placing(s)
-        s.place_first()
+    for _ in ladder_turns(s):
         s.resolve(prefer="tech")
         for space, level in spaces.items():
             if seat(g)["tracks"]["tech"] >= space and level not in out:
@@ -514,12 +520,7 @@ def _flux() -> dict[int, Script]:
     s = Script(*LADDER, corporation="Flux Industries")
     g = s.g
     out = {}
-    for tile in LADDER:
-        if tile not in public(g)["tops"]:
-            continue
-        s.give(tile)
-        before_placing(s)
-        s.place_first()
+    for _ in ladder_turns(s):
         while 0 in g.to_act and g.phase == "resolve":
             task, acts = seat(g)["task"], texts(g)
             if task["kind"] == "flux":
@@ -656,12 +657,7 @@ def _cosmos() -> dict[int, Script]:
     level 1."""
     s = Script(*LADDER, corporation="Cosmos Inc.")
     g = s.g
-    for tile in LADDER:
-        if tile not in public(g)["tops"]:
-            continue
-        s.give(tile)
-        before_placing(s)
-        s.place_first()
+    for _ in ladder_turns(s):
         s.resolve(prefer="tech")
         if seat(g)["tech"] >= 1:
             return {1: _copy(s)}
