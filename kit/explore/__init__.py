@@ -25,9 +25,11 @@ SAFEGUARD_WARNING = 0.05
 
 
 def win_rates(table: pd.DataFrame) -> pd.Series:
-    """Share of games each seat won (a win shared by k winners counts 1/k for each)."""
+    """Share of games each seat won (a win shared by k winners counts 1/k for each); for a
+    table over several numbers of players, of each number's games."""
     rates = metrics.seat_advantage(table)["win rate"]
-    rates.index = [f"seat {s}" for s in rates.index]
+    rates.index = [f"{s[0]} players, seat {s[1]}" if isinstance(s, tuple) else f"seat {s}"
+                   for s in rates.index]
     return rates.rename("win rate")
 
 
