@@ -73,7 +73,7 @@ MOST_PROCESSES = 4
 WIDEST_RANGE = 10_000
 NO_OPTION = ""
 PLAYERS_LABEL = "number of players"
-STOPPED = ("Stopped after {played} of {total}. The games of a stopped run are not shown: part of "
+STOPPED = ("Stopped after {played} of {total} games. The games of a stopped run are not shown: part of "
            "a comparison would not be fair. Play fewer games for a quicker answer.")
 
 
@@ -175,6 +175,8 @@ class Plan:
     words: dict[str, str]
     player_name: Callable[[int], str]
     stop: threading.Event = field(default_factory=threading.Event)
+    #: Its games are all played: too late to stop it.
+    played: bool = False
 
     @property
     def total(self) -> int:
@@ -233,7 +235,8 @@ class ExplorePanel(w.Accordion):
         self.thread: threading.Thread | None = None
         self._played: tuple[pd.DataFrame, Plan] | None = None
         self._plan: Plan | None = None  # the run playing
-        self._busy = threading.Lock()
+        self._busy = threading.Lock()  # held while a run plays
+        self._ending = threading.Lock()  # "Stop" and the end of the games, one after the other
         self._last_report = 0.0
         self._synced: tuple[int, str] | None = None  # the game the choices were last fitted to
         self._fits_known: dict[tuple[int, str, str], bool] = {}
@@ -414,12 +417,13 @@ class ExplorePanel(w.Accordion):
 
     def stop(self) -> bool:
         """Ask the run playing to end (soon: within a move); False when none is playing."""
-        plan = self._plan
-        if plan is None:
-            return False
-        plan.stop.set()
-        self.stop_button.disabled = True
-        self._say("Stopping…")
+        with self._ending:
+            plan = self._plan
+            if plan is None or plan.played:
+                return False
+            self.stop_button.disabled = True
+            self._say("Stopping…")  # before the run can say it stopped
+            plan.stop.set()
         return True
 
     def _begin(self, executor: Executor | None) -> Plan | None:
@@ -451,6 +455,8 @@ class ExplorePanel(w.Accordion):
         at its end, whatever happened."""
         try:
             table = self._games(plan)
+            with self._ending:
+                plan.played = True
             if table is not None:
                 self._show(table, plan)
             return table
@@ -479,7 +485,7 @@ class ExplorePanel(w.Accordion):
                        seed=plan.seed, progress=self._progress, stop=plan.stop.is_set)
         except Stopped as stop:
             stopped = True
-            self._say(STOPPED.format(played=games_words(stop.played), total=games_words(stop.total)))
+            self._say(STOPPED.format(played=stop.played, total=stop.total))
             return None
         except Exception as err:  # noqa: BLE001 (a run that fails says why, in the panel)
             self._say(f"The games could not be played: {err}", error=True)

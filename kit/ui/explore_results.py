@@ -55,10 +55,9 @@ def bots_words(bots: Sequence[str], player_name: Callable[[int], str], by_player
     compared, and a game with fewer players is played by the first seats.
 
     >>> bots_words(["greedy", "random"], lambda p: f"player {p + 1}")
-    'Player 1: simple player (best move now); player 2: random moves.'
+    'Player 1: simple player (best move now); Player 2: random moves.'
     """
-    seats = "; ".join(f"{player_name(p)}: {bot_words(bot)}" for p, bot in enumerate(bots))
-    text = seats[:1].upper() + seats[1:] + "."
+    text = "; ".join(f"{_capital(player_name(p))}: {bot_words(bot)}" for p, bot in enumerate(bots)) + "."
     if by_players:
         text += " A game with fewer players is played by the first seats."
     return text
@@ -132,8 +131,9 @@ def figures_of(table: pd.DataFrame, option: str, label: str,
     fig, ax = _figure()
     if option == PLAYERS:
         plots.seat_advantage(table, ax=ax, title="Win rate by seat (95% interval)")
+        ax.set_ylim(0, 1.25)  # room for the legend above the bars
         out.append((fig, "Win rate of each seat for each number of players, with 95% intervals and "
-                         "each number's share of no advantage"))
+                         "the share of no advantage for each number"))
     else:
         plots.seat_advantage(table, ax=ax)
         ax.set_xticks(ax.get_xticks(), [f"player {s}" for s in metrics.seats(table)])
@@ -145,17 +145,19 @@ def figures_of(table: pd.DataFrame, option: str, label: str,
     if not option:
         return out
     words = label.lower()
+    by = "number of players" if option == PLAYERS else "value"
     measures = [("length (actions)", "Moves a game")]
     if option != PLAYERS:
         measures.insert(0, ("seat 1 win rate", "Player 1's win rate"))
     for measure, what in measures:
         fig, ax = _figure()
-        plots.sweep(table, option, measure, ax=ax, title=f"{what} by value (95% interval)")
+        plots.sweep(table, option, measure, ax=ax, title=f"{what} by {by} (95% interval)")
         values = list(dict.fromkeys(table[option]))
         ax.set_xticks(range(len(values)), [option_words.get(repr(v), str(v)) for v in values])
         ax.set_xlabel(words)
         ax.set_ylabel(what)
-        out.append((fig, f"{what} for each value of the option {words}, with 95% intervals"))
+        each = "each number of players" if option == PLAYERS else f"each value of the option {words}"
+        out.append((fig, f"{what} for {each}, with 95% intervals"))
     return out
 
 
