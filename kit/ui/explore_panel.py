@@ -498,10 +498,11 @@ class ExplorePanel(w.Accordion):
         """A finished run's results: what it tells, its plots and its games."""
         self.progress.value = plan.total
         self._played = (table, plan)
-        self._say(f"Played {games_words(plan.total)}.")
+        self._say(f"Played {games_words(plan.total)}: drawing the plots…")
         try:
             self.results.value = results_html(table, plan.option, plan.label, plan.words, plan.player_name,
                                               plan.bots)
+            self._say(f"Played {games_words(plan.total)}.")
         except Exception as err:  # noqa: BLE001 (the games are played: show them, and why no plots)
             self._say(f"Played {games_words(plan.total)}, but the plots could not be drawn: {err}",
                       error=True)

@@ -96,9 +96,10 @@ def results_html(table: pd.DataFrame, option: str, label: str, option_words: dic
     if bots:
         lines.append(f"<li>Played by: {html.escape(bots_words(bots, player_name, option == PLAYERS))}</li>")
     if option == PLAYERS:
-        for count, group in table.groupby(PLAYERS, sort=False):
+        for count in metrics.player_counts(table):
+            group = table[table[PLAYERS] == count]
             seats = "; ".join(_seat_lines(group, player_name))
-            lines.append(f"<li><b>With {players_words(int(count))}</b> ({games_words(len(group))}): {seats}. "
+            lines.append(f"<li><b>With {players_words(count)}</b> ({games_words(len(group))}): {seats}. "
                          f"Game length: {_length_words(group)}.</li>")
     else:
         lines += [f"<li>{line}</li>" for line in _seat_lines(table, player_name)]
