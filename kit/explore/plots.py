@@ -60,13 +60,13 @@ def _seat_advantage_by_players(rates: pd.DataFrame, ax, title: str):
                yerr=_errors(group["win rate"], group["low"], group["high"]), capsize=3)
         ax.hlines(group["fair"].iloc[0], x[0] - 0.45, x[-1] + 0.45, colors="black", linestyles="--",
                   label="no seat advantage" if k == 0 else None)
-        ax.text((x[0] + x[-1]) / 2, -0.16, f"{count} players", ha="center", va="top",
-                transform=ax.get_xaxis_transform())
+        ax.annotate(f"{count} players", xy=((x[0] + x[-1]) / 2, 0), xycoords=("data", "axes fraction"),
+                    xytext=(0, -18), textcoords="offset points", ha="center", va="top", fontsize="small")
         ticks += x
         labels += [str(seat) for seat in group.index.get_level_values("seat")]
         start = x[-1] + 2
     ax.set_xticks(ticks, labels)
-    ax.set_xlabel("seat, for each number of players", labelpad=18)
+    ax.set_xlabel("seat, for each number of players", labelpad=20)
     ax.set_ylabel("share of games won")
     ax.set_title(title)
     ax.legend()

@@ -114,12 +114,12 @@ def results_html(table: pd.DataFrame, option: str, label: str, option_words: dic
             f"{games_table(table, option, option_words)}</div>")
 
 
-def _figure():
+def _figure(width: float = FIGURE_SIZE[0]):
     """A new figure and its axes, outside pyplot: safe to draw from a thread, and never
     shown by a notebook's own display of pyplot's figures."""
     from matplotlib.figure import Figure
 
-    fig = Figure(figsize=FIGURE_SIZE, dpi=80)
+    fig = Figure(figsize=(width, FIGURE_SIZE[1]), dpi=80)
     return fig, fig.subplots()
 
 
@@ -129,13 +129,15 @@ def figures_of(table: pd.DataFrame, option: str, label: str,
     from kit.explore import metrics, plots
 
     out = []
-    fig, ax = _figure()
-    if option == PLAYERS:
+    if option == PLAYERS:  # a bar a seat of each number, a gap between the numbers: wider when many
+        counts = metrics.player_counts(table)
+        fig, ax = _figure(max(FIGURE_SIZE[0], 1.0 + 0.22 * (sum(counts) + len(counts))))
         plots.seat_advantage(table, ax=ax, title="Win rate by seat (95% interval)")
         ax.set_ylim(0, 1.25)  # room for the legend above the bars
         out.append((fig, "Win rate of each seat for each number of players, with 95% intervals and "
                          "the share of no advantage for each number"))
     else:
+        fig, ax = _figure()
         plots.seat_advantage(table, ax=ax)
         ax.set_xticks(ax.get_xticks(), [f"player {s}" for s in metrics.seats(table)])
         out.append((fig, "Win rate by player with 95% intervals and the share of no advantage"))
@@ -168,8 +170,9 @@ def figure_html(fig, alt: str) -> str:
     buffer = io.BytesIO()
     fig.savefig(buffer, format="svg")
     data = base64.b64encode(buffer.getvalue()).decode()
+    width = round(fig.get_figwidth() * fig.dpi)
     return (f'<img class="kit-explore-plot" src="data:image/svg+xml;base64,{data}" '
-            f'alt="{html.escape(alt)}" style="max-width:100%;width:370px">')
+            f'alt="{html.escape(alt)}" style="max-width:100%;width:{width}px">')
 
 
 def games_table(table: pd.DataFrame, option: str, option_words: dict[Any, str],
