@@ -212,7 +212,7 @@ class ExplorePanel(w.Accordion):
         self.values.observe(lambda _: self._values_chosen(), names="value")
         self.run_button = w.Button(description="Play the games", button_style="primary",
                                    tooltip="play the games with these bots and show what they tell")
-        self.run_button.on_click(lambda _: self.start())
+        self.run_button.on_click(lambda _: self._play_clicked())
         self.stop_button = w.Button(description="Stop", tooltip="end the run now; the games of a stopped "
                                                                 "run are not shown")
         self.stop_button.on_click(lambda _: self.stop())
@@ -415,6 +415,10 @@ class ExplorePanel(w.Accordion):
         self.thread.start()
         return self.thread
 
+    def _play_clicked(self) -> None:
+        if self.start() is not None:
+            self.stop_button.focus()  # the key that started the run can stop it
+
     def stop(self) -> bool:
         """Ask the run playing to end (soon: within a move); False when none is playing."""
         with self._ending:
@@ -447,7 +451,8 @@ class ExplorePanel(w.Accordion):
         self.progress.max, self.progress.value = plan.total, 0
         self.results.value, self.open_box.layout.display = "", "none"
         self._played = None
-        self._say(f"Playing {games_words(plan.total)}…")
+        self._say(f"Playing {games_words(plan.total)}… (“Stop” ends the run; the games of a stopped run are "
+                  "not shown.)")
         return plan
 
     def _play(self, plan: Plan) -> pd.DataFrame | None:
@@ -467,6 +472,8 @@ class ExplorePanel(w.Accordion):
             self._plan = None
             self.stop_button.layout.display = "none"
             self.run_button.disabled = False
+            if plan.stop.is_set():
+                self.run_button.focus()  # from the hidden "Stop"
             self._busy.release()
 
     def _games(self, plan: Plan) -> pd.DataFrame | None:

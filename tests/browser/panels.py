@@ -45,3 +45,28 @@ def run_tiny_sweep(page, games: int = 1, option: str | None = None) -> None:
               what="the Explore panel shows its plots")
     expect(page.locator(".kit-explore table.kit-explore-games tr").nth(1)).to_be_visible(
         timeout=EXPECT_TIMEOUT)
+
+
+def stop_a_long_run(page) -> None:
+    """After :func:`run_tiny_sweep`: a long run started from the keyboard plays in the
+    background — the Play button waits, "Stop" has the focus, the board's "Bot move" still
+    answers — and Enter on "Stop" ends it, saying its games are not shown."""
+    box = page.get_by_label("Games for each value")
+    box.fill("2000")
+    box.press("Tab")
+    play = page.get_by_role("button", name="Play the games")
+    play.focus()
+    page.keyboard.press("Enter")
+    stop = page.get_by_role("button", name="Stop")
+    expect(stop).to_be_focused(timeout=EXPECT_TIMEOUT)
+    expect(play).to_be_disabled()
+    thinking = page.locator(".kit-thinking").inner_text()
+    page.get_by_role("button", name="Bot move").click()  # the kernel answers during the run
+    wait_true(page, "(before) => document.querySelector('.kit-thinking').innerText !== before", thinking,
+              what="a bot move during the run")
+    stop.focus()  # back from "Bot move"
+    page.keyboard.press("Enter")
+    expect_text(page, ".kit-explore",
+                re.compile(r"Stopped after \d+ of \d+ games\. The games of a stopped run are not shown"))
+    expect(play).to_be_enabled()
+    expect(stop).to_be_hidden()

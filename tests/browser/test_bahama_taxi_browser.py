@@ -7,7 +7,7 @@ import re
 import pytest
 
 from tests.browser.conftest import expect_text, wait_for_board
-from tests.browser.panels import expect_bot_thinking, run_tiny_sweep
+from tests.browser.panels import expect_bot_thinking, run_tiny_sweep, stop_a_long_run
 
 pytestmark = pytest.mark.browser
 
@@ -43,6 +43,7 @@ def test_clicking_an_area_moves_the_taxi(voila_url, page):
     # the panels every widget has: the last bot decision, and a tiny sweep with its plots
     expect_bot_thinking(page, bot_move=True)
     run_tiny_sweep(page)
+    stop_a_long_run(page)
 
 
 def test_the_keyboard_alone_drives_the_taxi(voila_url, page):
