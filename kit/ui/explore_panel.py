@@ -5,12 +5,13 @@ an option's values, or the number of players. "Play the games" plays them with
 :func:`kit.explore.run` in the background (a thread of the kernel, the games on local
 processes when they are many) with a progress bar: the board and the rest of the widget
 stay usable meanwhile, the button waits for the run to end (one run at a time), and "Stop"
-ends the run soon, within a move — the games of a stopped run are not shown (part of a
-comparison would not be fair), and the panel says so. Then it shows the seat advantage (each seat's win
-rate with its 95% interval), the game length and the effect of what was compared as
-plots, and a table of the games. Any game of the table can be opened on the board: it is
-played again from its seed, options and bots (:func:`kit.explore.runner.replay_game`), the
-same game step by step, and the widget's timeline steps through it.
+ends the run soon (within a move; a run on processes ends them) — the games of a stopped
+run are not shown, as part of a comparison would not be fair, and the panel says so. Then
+it shows the seat advantage (each seat's win rate with its 95% interval), the game length
+and the effect of what was compared as plots, and a table of the games. Any game of the
+table can be opened on the board: it is played again from its seed, options and bots
+(:func:`kit.explore.runner.replay_game`), the same game step by step, and the widget's
+timeline steps through it.
 
 Comparing the number of players plays each number from the bots chosen for the seats: the
 panel shows a seat for each player of the largest game, and a smaller game is played by the
