@@ -170,7 +170,8 @@ def run(
     def jobs() -> Iterator[Job]:  # built as they are sent, never all at once
         for k, setting in enumerate(settings):
             count = setting.get("players", players)
-            fixed = tuple(sorted((k, v) for k, v in {**base, **setting}.items() if k != "players"))
+            fixed = tuple(sorted((name, value) for name, value in {**base, **setting}.items()
+                                 if name != "players"))
             seats = _seat_bots(bot_names, count, "players" in setting)
             seeds = _Seeds(seed, setting)
             for i in range(games):
@@ -283,9 +284,12 @@ def _gather(jobs: Iterator[Job], total: int, size: int, executor: Executor | Non
     rows: list[dict[str, Any]] = []
     if executor is None:
         for job in jobs:
-            if stop is not None and stop():
-                raise Stopped(len(rows), total)
-            rows.append(play_job(job, record, stop=stop, total=total, played=len(rows)))
+            try:
+                if stop is not None and stop():
+                    raise Stopped(0, 0)
+                rows.append(play_job(job, record, stop=stop))
+            except Stopped:
+                raise Stopped(len(rows), total) from None
             bar.update(1)
         bar.close()
         return rows
@@ -346,12 +350,11 @@ def replay_game(job: Job) -> Game:
     return game
 
 
-def play_job(job: Job, record: Recorder | None = None, stop: StopAsked | None = None,
-             total: int = 0, played: int = 0) -> dict[str, Any]:
+def play_job(job: Job, record: Recorder | None = None, stop: StopAsked | None = None) -> dict[str, Any]:
     """Play one game to the end with its bots and measure it (``stop``: asked between
-    moves; :class:`Stopped` then says ``played`` of ``total`` games were played)."""
+    moves, raises :class:`Stopped`)."""
     game, names, bots = _start(job)
-    trace = _play(game, bots, stop=stop, total=total, played=played)
+    trace = _play(game, bots, stop=stop)
     row: dict[str, Any] = {"setting": job.setting, "game": job.index, "seed": job.seed,
                            "bots": ",".join(names), "actions": trace.decisions_total,
                            "steps": len(game.history), "rounds": _rounds(game),
@@ -401,15 +404,14 @@ class _Trace:
                 "decided_at": decided / len(self.leaders) if self.leaders else float("nan")}
 
 
-def _play(game: Game, bots: Sequence[Any], limit: int = 1_000_000, stop: StopAsked | None = None,
-          total: int = 0, played: int = 0) -> _Trace:
+def _play(game: Game, bots: Sequence[Any], limit: int = 1_000_000, stop: StopAsked | None = None) -> _Trace:
     trace = _Trace(game.num_players)
     for _ in range(limit):
         acting = game.to_act
         if not acting:
             break
         if stop is not None and stop():
-            raise Stopped(played, total)
+            raise Stopped(0, 1)
         player = acting[0]
         if isinstance(player, str):  # CHANCE
             game.roll()

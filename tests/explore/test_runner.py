@@ -2,6 +2,7 @@
 whatever the executor."""
 from __future__ import annotations
 
+import itertools
 from concurrent.futures import ProcessPoolExecutor
 
 import pandas as pd
@@ -174,6 +175,11 @@ def test_a_run_stops_when_asked():
         run("bahama_taxi", players=2, games=6, seed=1, bots="random",
             progress=lambda d, _: done.append(d), stop=lambda: bool(done) and done[-1] >= 2)
     assert (stopped.value.played, stopped.value.total) == (2, 6)
+    asked = itertools.count()  # within the first game: asked before it, then before each move
+    with pytest.raises(Stopped, match="stopped after 0 of 6 games"):
+        run("bahama_taxi", players=2, games=6, seed=1, bots="random", progress=False,
+            stop=lambda: next(asked) >= 5)
+    assert next(asked) == 6
 
 
 def test_a_run_on_processes_stops_and_its_workers_end_at_once():
