@@ -148,13 +148,13 @@ def figures_of(table: pd.DataFrame, option: str, label: str,
     if not option:
         return out
     words = label.lower()
-    by = "number of players" if option == PLAYERS else "value"
     measures = [("length (actions)", "Moves a game")]
     if option != PLAYERS:
         measures.insert(0, ("seat 1 win rate", "Player 1's win rate"))
     for measure, what in measures:
         fig, ax = _figure()
-        plots.sweep(table, option, measure, ax=ax, title=f"{what} by {by} (95% interval)")
+        by = "" if option == PLAYERS else " by value"  # the axis says: number of players
+        plots.sweep(table, option, measure, ax=ax, title=f"{what}{by} (95% interval)")
         values = list(dict.fromkeys(table[option]))
         ax.set_xticks(range(len(values)), [option_words.get(repr(v), str(v)) for v in values])
         ax.set_xlabel(words)
