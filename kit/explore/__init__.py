@@ -25,9 +25,11 @@ SAFEGUARD_WARNING = 0.05
 
 
 def win_rates(table: pd.DataFrame) -> pd.Series:
-    """Share of games each seat won (a win shared by k winners counts 1/k for each)."""
+    """Share of games each seat won (a win shared by k winners counts 1/k for each); for a
+    table over several numbers of players, of each number's games."""
     rates = metrics.seat_advantage(table)["win rate"]
-    rates.index = [f"seat {s}" for s in rates.index]
+    rates.index = [f"{s[0]} players, seat {s[1]}" if isinstance(s, tuple) else f"seat {s}"
+                   for s in rates.index]
     return rates.rename("win rate")
 
 
@@ -39,8 +41,10 @@ def plot_scores(table: pd.DataFrame, ax=None, title: str = "Final score by seat"
 def report(table: pd.DataFrame, plots: bool = True) -> dict[str, pd.DataFrame | pd.Series]:
     """The measures of a table in one call: seat advantage, a summary of the other measures,
     branching by phase and, for a sweep, each option value's effect; with ``plots``, draws
-    them (win rate by seat, length, scores, and one plot per swept option). Warns when more
-    than 5% of the games ended by a kit safeguard (column ``ending``), not by the rules."""
+    them (win rate by seat, length, scores, and one plot per swept option). A table swept over
+    the number of players has the seat advantage of each number, each with its fair share.
+    Warns when more than 5% of the games ended by a kit safeguard (column ``ending``), not by
+    the rules."""
     safeguarded = metrics.safeguard_share(table)
     if safeguarded > SAFEGUARD_WARNING:
         warnings.warn(f"{safeguarded:.0%} of the games ended by a kit safeguard, not by the rules "

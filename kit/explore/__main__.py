@@ -1,7 +1,8 @@
 """Large runs from a terminal: ``python -m kit.explore GAME --games N --players P``.
 
 Prints the report (seat advantage, measures with 95% intervals, sweep effects) and writes
-the table with ``--out table.csv``. ``--workers W`` plays on W local processes;
+the table with ``--out table.csv``. ``--sweep NAME=V1,V2`` compares an option's values, and
+``--sweep players=2,3,4`` the number of players. ``--workers W`` plays on W local processes;
 ``--scheduler ADDRESS`` on a Dask ``distributed`` cluster.
 """
 from __future__ import annotations
@@ -43,7 +44,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="one bot, or one a seat separated by commas; a bot with settings as "
                              "name(key=value, ...), e.g. 'mcts(simulations=8)'")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    parser.add_argument("--sweep", action="append", default=[], metavar="NAME=V1,V2")
+    parser.add_argument("--sweep", action="append", default=[], metavar="NAME=V1,V2",
+                        help="values of an option to compare, or players=2,3,4")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=0, help="local processes (0: this one)")
     parser.add_argument("--scheduler", default="", help="address of a Dask distributed scheduler")

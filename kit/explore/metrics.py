@@ -38,13 +38,36 @@ def mean_interval(values: Sequence[float] | pd.Series, z: float = Z95) -> tuple[
 
 
 def seats(table: pd.DataFrame) -> list[int]:
-    """Seat numbers (from 1) present in the table."""
-    return sorted(int(c.split("_")[1]) for c in table.columns if c.startswith("score_"))
+    """Seat numbers (from 1) present in the table: those with a score in some game (a table
+    over several numbers of players has empty scores for the seats a smaller game lacks)."""
+    return sorted(int(c.split("_")[1]) for c in table.columns
+                  if c.startswith("score_") and table[c].notna().any())
+
+
+def player_counts(table: pd.DataFrame) -> list[int]:
+    """The numbers of players of a table swept over them (column ``players``), in the
+    sweep's order; empty for a table of one number of players."""
+    return [int(n) for n in dict.fromkeys(table["players"])] if "players" in table else []
 
 
 def seat_advantage(table: pd.DataFrame) -> pd.DataFrame:
     """Win rate of each seat with its 95% Wilson interval; a win shared by k winners counts
-    1/k for each, so the rates add up to 1. ``fair`` is the rate with no seat advantage."""
+    1/k for each, so the rates add up to 1. ``fair`` is the rate with no seat advantage.
+    A table over several numbers of players gets one row a seat of each number (index
+    ``players``, ``seat``), each with its own fair rate.
+
+    >>> table = pd.DataFrame({"players": [2, 2, 3], "winners": [(0,), (1,), (2,)],
+    ...                       "score_1": [5, 1, 0], "score_2": [1, 5, 0], "score_3": [None, None, 9]})
+    >>> seat_advantage(table)[["win rate", "fair"]].round(2).values.tolist()
+    [[0.5, 0.5], [0.5, 0.5], [0.0, 0.33], [0.0, 0.33], [1.0, 0.33]]
+    """
+    if len(player_counts(table)) > 1:
+        return pd.concat({n: _seat_advantage(group) for n, group in table.groupby("players", sort=False)},
+                         names=["players"])
+    return _seat_advantage(table)
+
+
+def _seat_advantage(table: pd.DataFrame) -> pd.DataFrame:
     rows = []
     n = len(table)
     for seat in seats(table):
@@ -125,6 +148,8 @@ def sweep_effects(table: pd.DataFrame, options: Sequence[str] | None = None) -> 
             for measure, r in stats.iterrows():
                 rows.append({"option": option, "value": value, "measure": measure,
                              "mean": r["mean"], "low": r["low"], "high": r["high"]})
+            if len(player_counts(group)) > 1:
+                continue  # seat 1's rate over several numbers of players has no fair share
             first = seat_advantage(group).loc[seats(group)[0]]
             rows.append({"option": option, "value": value, "measure": "seat 1 win rate",
                          "mean": first["win rate"], "low": first["low"], "high": first["high"]})

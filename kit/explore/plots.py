@@ -30,14 +30,43 @@ def _errors(value: pd.Series, low: pd.Series, high: pd.Series) -> list[pd.Series
 
 
 def seat_advantage(table: pd.DataFrame, ax=None, title: str = "Win rate by seat (95% interval)"):
-    """Bars of each seat's win rate with their intervals and the fair share as a line."""
+    """Bars of each seat's win rate with their intervals and the fair share as a line (for
+    a table over several numbers of players, a group of bars and its own fair share for
+    each number)."""
     ax = _axes(ax)
     rates = metrics.seat_advantage(table)
+    if isinstance(rates.index, pd.MultiIndex):
+        return _seat_advantage_by_players(rates, ax, title)
     x = list(range(len(rates)))
     ax.bar(x, rates["win rate"], color=COLOURS[0], hatch="//", edgecolor="black",
            yerr=_errors(rates["win rate"], rates["low"], rates["high"]), capsize=4)
     ax.axhline(rates["fair"].iloc[0], color="black", linestyle="--", label="no seat advantage")
     ax.set_xticks(x, [f"seat {s}" for s in rates.index])
+    ax.set_ylabel("share of games won")
+    ax.set_title(title)
+    ax.legend()
+    return ax
+
+
+def _seat_advantage_by_players(rates: pd.DataFrame, ax, title: str):
+    """One group of bars a number of players (seats 1, 2, … left to right), each group with
+    its fair share as a dashed line over it and its number of players below."""
+    ticks: list[float] = []
+    labels: list[str] = []
+    start = 0.0
+    for k, (count, group) in enumerate(rates.groupby(level="players", sort=False)):
+        x = [start + i for i in range(len(group))]
+        ax.bar(x, group["win rate"], color=COLOURS[k % len(COLOURS)], hatch="//", edgecolor="black",
+               yerr=_errors(group["win rate"], group["low"], group["high"]), capsize=3)
+        ax.hlines(group["fair"].iloc[0], x[0] - 0.45, x[-1] + 0.45, colors="black", linestyles="--",
+                  label="no seat advantage" if k == 0 else None)
+        ax.annotate(f"{count} players", xy=((x[0] + x[-1]) / 2, 0), xycoords=("data", "axes fraction"),
+                    xytext=(0, -18), textcoords="offset points", ha="center", va="top", fontsize="small")
+        ticks += x
+        labels += [str(seat) for seat in group.index.get_level_values("seat")]
+        start = x[-1] + 2
+    ax.set_xticks(ticks, labels)
+    ax.set_xlabel("seat, for each number of players", labelpad=20)
     ax.set_ylabel("share of games won")
     ax.set_title(title)
     ax.legend()

@@ -11,6 +11,14 @@ however many workers it has.
 >>> again = run("bahama_taxi", players=2, games=4, seed=1, progress=False)
 >>> table.equals(again)
 True
+
+The number of players can be swept like an option; with one bot a seat, a game with fewer
+players takes the first ones:
+
+>>> by_count = run("bahama_taxi", games=2, bots=["greedy", "random", "random"], seed=1,
+...                progress=False, sweep={"players": [2, 3]})
+>>> list(by_count["players"]), list(by_count["bots"])[1:3]
+([2, 2, 3, 3], ['greedy,random', 'greedy,random,random'])
 """
 from __future__ import annotations
 
@@ -33,6 +41,8 @@ from kit.registry import new_game
 Recorder = Callable[[Game], Mapping[str, Any]]
 #: Progress: True (a bar), False (none) or a function called with (games done, games in all).
 Progress = bool | Callable[[int, int], None]
+#: Asked between games (and between a game's moves here): True ends the run (:class:`Stopped`).
+StopAsked = Callable[[], bool]
 PROCESSES_FROM = 2_000  # games in a run from which the default executor is local processes
 CHUNK = 250  # games a task at most: large enough to amortise sending the work
 
@@ -48,6 +58,14 @@ class Job:
     seed: int
     index: int
     setting: int
+
+
+class Stopped(Exception):
+    """A run ended early because its ``stop`` asked so, after ``played`` of ``total`` games."""
+
+    def __init__(self, played: int, total: int):
+        super().__init__(f"stopped after {played} of {total} games")
+        self.played, self.total = played, total
 
 
 def game_seed(seed: int, setting: Mapping[str, Any], index: int) -> int:
@@ -109,10 +127,12 @@ def run(
     seed: int = 0,
     record: Recorder | None = None,
     progress: Progress = True,
+    stop: StopAsked | None = None,
     **more_options: Any,
 ) -> pd.DataFrame:
     """Play ``games`` games of ``game`` for every setting of ``sweep`` (the product of its
-    values, on top of ``options``) and return one row a game.
+    values, on top of ``options``) and return one row a game. ``sweep`` may hold
+    ``"players"``, the number of players (it then replaces ``players``).
 
     Columns: ``setting`` (the number of the setting) and one column per swept option,
     ``game`` (its number in the setting), ``seed``, ``bots``, ``actions`` (player steps),
@@ -126,7 +146,9 @@ def run(
 
     ``bots``: one bot for every seat or one a seat, by name (``"random"``, ``"greedy"``,
     ``"mcts"`` …) or by name and settings (``"mcts(simulations=8, cutoff=10)"``, see
-    :func:`bot_from_spec`); bot ``p`` of a game is seeded with ``bot_seed(seed, p)``.
+    :func:`bot_from_spec`); bot ``p`` of a game is seeded with ``bot_seed(seed, p)``. When
+    the number of players is swept, one a seat of the largest game: a smaller game takes the
+    first ones.
 
     ``executor``: any ``concurrent.futures.Executor`` (a ``ProcessPoolExecutor``, a Dask
     ``distributed`` client's ``get_executor()``, ...). By default runs of fewer than
@@ -135,6 +157,10 @@ def run(
 
     ``progress``: a bar (True), none (False) or a function called with (games done, games in
     all) as games finish, e.g. to move a widget's progress bar.
+
+    ``stop``: asked between games (and, for games played here, between moves); when it
+    returns True the run ends at once and raises :class:`Stopped` (games still playing on
+    an executor's workers are cancelled where they have not started).
     """
     base = {**(options or {}), **more_options}
     settings = _settings(sweep)
@@ -143,24 +169,73 @@ def run(
 
     def jobs() -> Iterator[Job]:  # built as they are sent, never all at once
         for k, setting in enumerate(settings):
-            fixed = tuple(sorted({**base, **setting}.items()))
+            count = setting.get("players", players)
+            fixed = tuple(sorted((name, value) for name, value in {**base, **setting}.items()
+                                 if name != "players"))
+            seats = _seat_bots(bot_names, count, "players" in setting)
             seeds = _Seeds(seed, setting)
             for i in range(games):
-                yield Job(game, players, fixed, bot_names, seeds(i), i, k)
+                yield Job(game, count, fixed, seats, seeds(i), i, k)
 
     own_pool = None
     if executor is None and total >= PROCESSES_FROM:
         executor = own_pool = ProcessPoolExecutor(max(1, (os.cpu_count() or 1)))
     size = _chunk_size(total, executor)
+    stopped = False
     try:
-        rows = _gather(jobs(), total, size, executor, record, progress, f"{game}")
+        rows = _gather(jobs(), total, size, executor, record, progress, f"{game}", stop)
+    except Stopped:
+        stopped = True
+        raise
     finally:
         if own_pool is not None:
-            own_pool.shutdown()
+            close_pool(own_pool, at_once=stopped)
     table = pd.DataFrame(rows)
     for name in sorted({n for s in settings for n in s}, reverse=True):
         table.insert(1, name, [settings[k][name] for k in table["setting"]])
-    return table
+    return _seats_in_order(table)
+
+
+def _seat_bots(bots: tuple[str, ...] | str, players: int | None, swept: bool) -> tuple[str, ...] | str:
+    """The bots of a game of ``players``: with the number of players swept, the first ones."""
+    if isinstance(bots, str) or not swept or players is None:
+        return bots
+    if len(bots) < players:
+        raise ValueError(f"{len(bots)} bots for {players} players: with the number of players swept, "
+                         "give one bot a seat of the largest game")
+    return bots[:players]
+
+
+def _seats_in_order(table: pd.DataFrame) -> pd.DataFrame:
+    """Each seat's columns (``score_3`` …) next to the first seats' ones, whatever row first
+    had them (games with more players come later in a sweep over the number of players).
+
+    >>> _seats_in_order(pd.DataFrame([{"a": 0, "score_1": 1, "b": 2, "score_2": 3}])).columns.tolist()
+    ['a', 'score_1', 'score_2', 'b']
+    """
+    columns = list(table.columns)
+    for prefix in ("score_", "decisions_"):
+        seats = sorted((c for c in columns if c.startswith(prefix)), key=lambda c: int(c[len(prefix):]))
+        if not seats:
+            continue
+        at = min(columns.index(c) for c in seats)
+        rest = [c for c in columns if c not in seats]
+        columns = rest[:at] + seats + rest[at:]
+    return table[columns] if columns != list(table.columns) else table
+
+
+def close_pool(pool: ProcessPoolExecutor, at_once: bool = False) -> None:
+    """Shut a pool of local processes down; ``at_once``: its workers end now, their games
+    unfinished (a stopped run), instead of after their tasks."""
+    if not at_once:
+        pool.shutdown()
+        return
+    workers = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for worker in workers:
+        worker.terminate()
+    for worker in workers:
+        worker.join(timeout=5)
 
 
 def _settings(sweep: Mapping[str, Iterable[Any]] | None) -> list[dict[str, Any]]:
@@ -201,14 +276,20 @@ class _Seeds:
 
 
 def _gather(jobs: Iterator[Job], total: int, size: int, executor: Executor | None,
-            record: Recorder | None, progress: Progress, label: str) -> list[dict[str, Any]]:
+            record: Recorder | None, progress: Progress, label: str,
+            stop: StopAsked | None = None) -> list[dict[str, Any]]:
     """The rows of all ``jobs``, in the jobs' order, gathered as they arrive; at most a few
     tasks a worker are in flight, so the jobs are built while the workers play."""
     bar = _progress(total, progress, label)
     rows: list[dict[str, Any]] = []
     if executor is None:
         for job in jobs:
-            rows.append(play_job(job, record))
+            try:
+                if stop is not None and stop():
+                    raise Stopped(0, 0)
+                rows.append(play_job(job, record, stop=stop))
+            except Stopped:
+                raise Stopped(len(rows), total) from None
             bar.update(1)
         bar.close()
         return rows
@@ -216,15 +297,20 @@ def _gather(jobs: Iterator[Job], total: int, size: int, executor: Executor | Non
     workers = _workers(executor)
     parts: dict[int, list[dict[str, Any]]] = {}
     running: dict[Future, int] = {}
-    number = 0
+    number = done = 0
     for chunk in itertools.islice(chunks, 3 * workers):
         running[executor.submit(play_chunk, chunk, record)] = number
         number += 1
     while running:
-        finished, _ = wait(running, return_when=FIRST_COMPLETED)
+        finished, _ = wait(running, timeout=None if stop is None else 0.2, return_when=FIRST_COMPLETED)
+        if stop is not None and stop():
+            for future in running:
+                future.cancel()
+            raise Stopped(done, total)
         for future in finished:
             part = future.result()
             parts[running.pop(future)] = part
+            done += len(part)
             bar.update(len(part))
             chunk = next(chunks, [])
             if chunk:
@@ -264,10 +350,11 @@ def replay_game(job: Job) -> Game:
     return game
 
 
-def play_job(job: Job, record: Recorder | None = None) -> dict[str, Any]:
-    """Play one game to the end with its bots and measure it."""
+def play_job(job: Job, record: Recorder | None = None, stop: StopAsked | None = None) -> dict[str, Any]:
+    """Play one game to the end with its bots and measure it (``stop``: asked between
+    moves, raises :class:`Stopped`)."""
     game, names, bots = _start(job)
-    trace = _play(game, bots)
+    trace = _play(game, bots, stop=stop)
     row: dict[str, Any] = {"setting": job.setting, "game": job.index, "seed": job.seed,
                            "bots": ",".join(names), "actions": trace.decisions_total,
                            "steps": len(game.history), "rounds": _rounds(game),
@@ -317,12 +404,14 @@ class _Trace:
                 "decided_at": decided / len(self.leaders) if self.leaders else float("nan")}
 
 
-def _play(game: Game, bots: Sequence[Any], limit: int = 1_000_000) -> _Trace:
+def _play(game: Game, bots: Sequence[Any], limit: int = 1_000_000, stop: StopAsked | None = None) -> _Trace:
     trace = _Trace(game.num_players)
     for _ in range(limit):
         acting = game.to_act
         if not acting:
             break
+        if stop is not None and stop():
+            raise Stopped(0, 1)
         player = acting[0]
         if isinstance(player, str):  # CHANCE
             game.roll()

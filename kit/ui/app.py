@@ -39,8 +39,9 @@ needs them, extra panels; it inherits the rest:
   :func:`kit.reasons.decide` (:mod:`kit.ui.botplay`); the panel names the last decision's
   player, move and rule, and a search's moves weighed and worlds imagined — a bot's thinking
   about hidden things only in the teacher's view or its own seat's.
-* **Explore** (:mod:`kit.ui.explore_panel`, folded away): bots per seat, games, one option to
-  compare; plays them with :func:`kit.explore.run`, shows plots with intervals and a table of
+* **Explore** (:mod:`kit.ui.explore_panel`, folded away): bots per seat, games, one option or
+  the number of players to compare; plays them with :func:`kit.explore.run` in the background
+  (the widget stays usable; "Stop" ends the run), shows plots with intervals and a table of
   the games, and opens any of them on the board (:meth:`GameWidget.open_game`).
 * A puzzle for one person (one player, no bot) hides pace, play / pause, the bot moves and
   the bot's thinking.

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from tests.browser.conftest import expect_text, wait_for_board
-from tests.browser.panels import expect_bot_thinking, run_tiny_sweep
+from tests.browser.panels import expect_bot_thinking, run_tiny_sweep, stop_a_long_run
 
 pytestmark = pytest.mark.browser
 
@@ -42,7 +42,8 @@ def test_clicking_an_area_moves_the_taxi(voila_url, page):
     expect_text(page, ".kit-log", re.compile(r"taxi 1: drive to the", re.IGNORECASE))  # drawn after the board
     # the panels every widget has: the last bot decision, and a tiny sweep with its plots
     expect_bot_thinking(page, bot_move=True)
-    run_tiny_sweep(page)
+    run_tiny_sweep(page, option="number of players")
+    stop_a_long_run(page)
 
 
 def test_the_keyboard_alone_drives_the_taxi(voila_url, page):

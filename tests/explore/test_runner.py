@@ -2,6 +2,7 @@
 whatever the executor."""
 from __future__ import annotations
 
+import itertools
 from concurrent.futures import ProcessPoolExecutor
 
 import pandas as pd
@@ -136,3 +137,61 @@ def test_each_row_says_how_the_game_ended_and_report_warns_of_safeguards():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         report(jamaica, plots=False)
+
+
+def test_the_number_of_players_is_swept_like_an_option():
+    """Each number of players has its own games, seeds and bots (the first seats'); a seat a
+    game lacks has an empty score; a row replays with its number of players."""
+    table = run("bahama_taxi", games=2, seed=1, progress=False, bots=["greedy", "random", "greedy"],
+                sweep={"players": [2, 3]})
+    assert list(table["players"]) == [2, 2, 3, 3]
+    assert list(table["bots"]) == ["greedy,random"] * 2 + ["greedy,random,greedy"] * 2
+    columns = list(table.columns)
+    assert columns.index("score_3") == columns.index("score_2") + 1
+    assert table["score_3"].isna().tolist() == [True, True, False, False]
+    assert table["seed"].iloc[2] == game_seed(1, {"players": 3}, 0)
+    row = table.iloc[3]
+    game = kit.new_game("bahama_taxi", players=3, seed=int(row["seed"]))
+    play_out(game, [make_bot(b, "bahama_taxi", seed=bot_seed(int(row["seed"]), p))
+                    for p, b in enumerate(["greedy", "random", "greedy"])])
+    assert game.scores() == [row["score_1"], row["score_2"], row["score_3"]]
+    with pytest.raises(ValueError, match="2 bots for 3 players"):
+        run("bahama_taxi", games=1, progress=False, bots=["greedy", "random"], sweep={"players": [2, 3]})
+
+
+def test_a_players_sweep_is_the_same_on_processes():
+    setting = dict(games=2, seed=2, bots=["greedy", "random", "random"], sweep={"players": [3, 2]})
+    here = run("bahama_taxi", progress=False, **setting)
+    with ProcessPoolExecutor(2) as pool:
+        pd.testing.assert_frame_equal(run("bahama_taxi", executor=pool, progress=False, **setting), here)
+
+
+def test_a_run_stops_when_asked():
+    """``stop`` is asked between games (and moves): here after two games of six."""
+    from kit.explore.runner import Stopped
+
+    done: list[int] = []
+    with pytest.raises(Stopped, match="stopped after 2 of 6 games") as stopped:
+        run("bahama_taxi", players=2, games=6, seed=1, bots="random",
+            progress=lambda d, _: done.append(d), stop=lambda: bool(done) and done[-1] >= 2)
+    assert (stopped.value.played, stopped.value.total) == (2, 6)
+    asked = itertools.count()  # within the first game: asked before it, then before each move
+    with pytest.raises(Stopped, match="stopped after 0 of 6 games"):
+        run("bahama_taxi", players=2, games=6, seed=1, bots="random", progress=False,
+            stop=lambda: next(asked) >= 5)
+    assert next(asked) == 6
+
+
+def test_a_run_on_processes_stops_and_its_workers_end_at_once():
+    from kit.explore.runner import Stopped, close_pool
+
+    pool = ProcessPoolExecutor(2)
+    try:
+        with pytest.raises(Stopped):
+            run("bahama_taxi", players=2, games=400, seed=1, bots="greedy", executor=pool, progress=False,
+                stop=lambda: True)
+        workers = list(pool._processes.values())
+        assert workers  # they were playing
+    finally:
+        close_pool(pool, at_once=True)
+    assert not any(worker.is_alive() for worker in workers)
