@@ -116,6 +116,22 @@ class Builder(SeededBot):
             return actions[0]
         return write_move(self.choose_move(seat.view(), seat.player, [read_move(a) for a in actions]))
 
+    def ranked(self, seat: Seat) -> list[Action]:
+        """The legal moves, its choice first: placements all by the placement rule's value,
+        best first, other moves the choice then the rest as listed (the order in which the
+        search bot, guided by the builder, compares them)."""
+        actions = seat.legal_actions()
+        if len(actions) == 1 or actions[0].name != "place":
+            choice = self.choose(seat)
+            return [choice, *(a for a in actions if a != choice)]
+        view, player = seat.view(), seat.player
+        me = view["seats"][player]
+        self.corp = corporation_of(view)
+        moves = [m for a in actions if isinstance(m := read_move(a), Place)]
+        scored = self._place_values(PLANETS[view["public"]["planet"]], me, moves)
+        scored.sort(key=lambda x: -x[0])
+        return [*(write_move(m) for _, m in scored), *(a for a in actions if a.name != "place")]
+
     def choose_move(self, view: dict[str, Any], player: int, moves: list[AnyMove]) -> AnyMove:
         me = view["seats"][player]
         planet = PLANETS[view["public"]["planet"]]
@@ -191,6 +207,11 @@ class Builder(SeededBot):
         return choice
 
     def _place(self, planet: Planet, me: dict[str, Any], moves: list[Place]) -> Place:
+        return max(self._place_values(planet, me, moves), key=lambda x: x[0])[1]
+
+    def _place_values(self, planet: Planet, me: dict[str, Any],
+                      moves: list[Place]) -> list[tuple[float, Place]]:
+        """(the builder's value, the placement) for each of ``moves``."""
         tile = TILES[me["hand"]]
         covered = _covered(me)
         meteors = sum(1 << i for i in me["meteors"])
@@ -203,7 +224,7 @@ class Builder(SeededBot):
             p = index[(m.cell, m.orientation)]
             value = placement_value(planet, covered, tile, p, meteors, pods, lines) + goals.gain(tile, p)
             scored.append((value + self.rng.random() * 0.01, m))
-        return max(scored, key=lambda x: x[0])[1]
+        return scored
 
     def _track_value(self, me: dict, track: str) -> float:
         spec = self.corp.tracks[track]
