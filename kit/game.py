@@ -100,6 +100,7 @@ class Game(ABC):
     search_guide: ClassVar[str | None] = None
     search_trust: ClassVar[float] = 1.5
     search_levels: ClassVar[dict[str, int]] = {"quick": 16, "thoughtful": 48, "strong": 128}
+    search_cutoff: ClassVar[int | None] = None
     #: Verbs whose actions are too many to list (a guess among a million codes):
     #: ``legal_actions`` may list only some of them, ``why_not`` still decides each one.
     unlisted_verbs: ClassVar[frozenset[str]] = frozenset()

@@ -34,8 +34,10 @@ What makes it stronger than the simple bot it starts from:
   Taxi: a cutoff of 10 or 30 decisions favours quick fares so much that the bot loses to
   the greedy driver; playouts to the end beat it.)
 
-Hooks a game may declare (none is required): ``expected_scores()`` as above, and the class
-attributes (defaults on :class:`kit.Game`):
+Hooks a game may declare (none is required): ``expected_scores()`` as above, ``quiet()``
+(True where the evaluation can be trusted, e.g. between two rounds: a playout cut off by
+``cutoff`` goes on until the game is quiet, as a chess search looks past captures), and the
+class attributes (defaults on :class:`kit.Game`):
 
 * ``search_bot``: the game's bot that plays the game out and guides the search (None: its
   ``"greedy"`` bot where it has one, else random moves);
@@ -44,7 +46,14 @@ attributes (defaults on :class:`kit.Game`):
 * ``search_trust``: standard errors of the paired difference by which another move must
   beat the guide's to be played (default 1.5, see ``trust`` below);
 * ``search_levels``: the simulations a decision at each level, ``{"quick": ...,
-  "thoughtful": ..., "strong": ...}``.
+  "thoughtful": ..., "strong": ...}``;
+* ``search_cutoff``: the ``cutoff`` the bot uses when its own is ``"auto"`` (the default;
+  None: playouts to the end).
+
+A guide bot may offer ``ranked(seat)``: the legal moves, its own choice first and the
+others best first as it sees them; the decision then takes its moves up in that order (else
+the guide's move, then the others shuffled), so that widening compares the guide's best
+few first when moves are hundreds (Planet Unknown's placements).
 
 **Levels.** ``make_bot("mcts", game, level="strong")`` (or the bots registered as ``"search
 quick"``, ``"search thoughtful"`` and ``"search strong"``, which a widget's seat offers)
@@ -108,7 +117,8 @@ class MctsBot:
     the tree try the playout bot's move first (no effect with random playouts).
     ``guide``: ``"auto"`` (the game's ``search_bot``, else its ``search_guide``, else the
     playout bot), a bot name, or ``None`` for no guidance. ``cutoff``: playout decisions before the
-    evaluation (``None``: play to the end). ``exploration``: UCB1's constant in the tree.
+    evaluation (``None``: play to the end; ``"auto"``: the game's ``search_cutoff``; then on
+    to a quiet position where the game has ``quiet()``). ``exploration``: UCB1's constant in the tree.
     ``widening``: moves considered at the decision grow as ``1 + ceil(widening *
     sqrt(batches))`` (``None``: every move in every batch); ``tree_widening``: the same
     for the nodes below (``None``: every action). ``evaluation``: ``"margin"`` or
@@ -127,7 +137,7 @@ class MctsBot:
     name = "mcts"
 
     def __init__(self, seed: int | None = None, simulations: int | None = None, seconds: float | None = None,
-                 playout: str = "auto", guide: str | None = "auto", cutoff: int | None = None,
+                 playout: str = "auto", guide: str | None = "auto", cutoff: int | str | None = "auto",
                  exploration: float = 0.7, widening: float | None = 1.0, evaluation: str = "margin",
                  trust: float | str | None = "auto", guided: bool = True, tree_widening: float | None = 0.5,
                  level: str | None = None, max_seconds: float | None = None):
@@ -135,6 +145,8 @@ class MctsBot:
             raise ValueError(f"evaluation is 'margin' or 'rank', not {evaluation!r}")
         if isinstance(trust, str) and trust != "auto":
             raise ValueError(f"trust is a number, 'auto' or None, not {trust!r}")
+        if isinstance(cutoff, str) and cutoff != "auto":
+            raise ValueError(f"cutoff is a number, 'auto' or None, not {cutoff!r}")
         if level is not None and level not in LEVEL_SECONDS:
             raise ValueError(f"level is one of {', '.join(LEVEL_SECONDS)}, not {level!r}")
         self.level = level
@@ -147,6 +159,7 @@ class MctsBot:
         self.playout = playout
         self.guide = guide
         self.cutoff = cutoff
+        self._cutoff: int | None = None  # what the cutoff means for the game being played
         self.exploration = exploration
         self.widening = widening
         self.evaluation = evaluation
@@ -197,6 +210,8 @@ class MctsBot:
             guide = declared or game.search_guide or (playout if playout != "random" else None)
         self._guide_bot = make_bot(guide, name, seed=seeds.getrandbits(32)) if guide else None
         self._trust = game.search_trust
+        self._cutoff = game.search_cutoff if self.cutoff == "auto" else \
+            (None if isinstance(self.cutoff, str) else self.cutoff)
         self.simulations, self.max_seconds = self.budget(name)
         low, high = seat.info.score_range
         width = high - low if math.isfinite(high - low) and high > low else 1.0
@@ -219,15 +234,20 @@ class MctsBot:
         self._setup(seat)
         rng = self.rng
         root = Node(seat.player)
-        first = self._guide_bot.choose(seat) if self._guide_bot is not None else None
+        ranked = getattr(self._guide_bot, "ranked", None)
+        if ranked is not None:  # the guide's choice, then its other moves best first
+            order = list(ranked(seat))
+            first = order[0]
+        else:
+            first = self._guide_bot.choose(seat) if self._guide_bot is not None else None
+            order = list(actions)  # the root's moves in the order search takes them up
+            for i in range(len(order) - 1, 0, -1):  # a seeded shuffle (Fisher-Yates)
+                j = int(rng.random() * (i + 1))
+                order[i], order[j] = order[j], order[i]
+            if first in order:
+                order.remove(first)
+                order.insert(0, first)
         self.last_guide = first
-        order = list(actions)  # the root's moves in the order search takes them up
-        for i in range(len(order) - 1, 0, -1):  # a seeded shuffle (Fisher-Yates)
-            j = int(rng.random() * (i + 1))
-            order[i], order[j] = order[j], order[i]
-        if first in order:
-            order.remove(first)
-            order.insert(0, first)
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         cap = time.process_time() + self.max_seconds if self.max_seconds is not None else math.inf
         results: dict[Action, dict[int, float]] = {a: {} for a in order}
@@ -359,7 +379,11 @@ class MctsBot:
     def _rollout(self, world: Game) -> list[float]:
         bots = self._playout_bots
         rng = self.rng
-        for _ in range(self.cutoff if self.cutoff is not None else world.info.max_actions):
+        cutoff = self._cutoff
+        quiet = getattr(world, "quiet", None) if cutoff is not None else None
+        for step in range(world.info.max_actions):
+            if cutoff is not None and step >= cutoff and (quiet is None or quiet()):
+                break
             player = _next_player(world)
             if player is None:
                 break

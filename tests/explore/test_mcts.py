@@ -249,6 +249,41 @@ def test_trust_follows_the_game_unless_given(name, switches):
         bot._setup(g.seat(player))
         assert bot._pick(root, results, [guide, other], guide) == expected, (name, trust)
 
+def test_cutoff_follows_the_game_unless_given():
+    """``cutoff="auto"`` (the default) takes the game's ``search_cutoff``: none (playouts to
+    the end) unless the game names one, as Planet Unknown does (the end of the round, its
+    ``quiet()`` point); a cutoff given by hand wins; a word other than "auto" is refused."""
+    for name, auto in (("jamaica", None), ("planet_unknown", 0)):
+        g = kit.new_game(name, players=2, seed=1)
+        player = next(p for p in g.to_act if p != kit.CHANCE)
+        for cutoff, expected in (("auto", auto), (7, 7), (None, None)):
+            bot = MctsBot(seed=1, cutoff=cutoff)
+            bot._setup(g.seat(player))
+            assert bot._cutoff == expected, (name, cutoff)
+    with pytest.raises(ValueError, match="cutoff"):
+        MctsBot(cutoff="round")
+
+
+class RankingGuide:
+    """A guide that ranks its moves: the last listed first."""
+
+    def ranked(self, seat):
+        return list(reversed(seat.legal_actions()))
+
+
+def test_a_ranking_guide_orders_the_decisions_moves():
+    """A guide with ``ranked(seat)``: its first move is the guide's, and the moves are tried
+    in its order (two simulations: its first two)."""
+    game, player = _position("jamaica")
+    bot = MctsBot(seed=1, simulations=2, widening=1.0)
+    bot._setup(game.seat(player))
+    bot._guide_bot = RankingGuide()
+    bot.choose(game.seat(player))
+    ranked = list(reversed(game.legal_actions(player)))
+    assert bot.last_guide == ranked[0]
+    assert [a for a, r in bot.last_results.items() if r] == ranked[:2]
+
+
 #: Options under which a game measures skill against random. With Digit Code's public answers
 #: (the default) the random asker hears every answer to the searcher's good questions, and
 #: even the entropy bot wins only 7 of 12 two-player games; with private answers it wins 12.

@@ -110,11 +110,42 @@ class Builder(SeededBot):
     name = "builder"
     corp: Corporation = BASIC  # the corporation of the view last seen
 
+    def __init__(self, seed: int | None = None):
+        super().__init__(seed)
+        # values already worked out, by position: the same choices, paid for once (the search
+        # bot's playouts meet the same boards again and again)
+        self._memo: dict[tuple, Any] = {}
+
+    def _remember(self, key: tuple, work: Any) -> Any:
+        memo = self._memo
+        found = memo.get(key)
+        if found is None:
+            if len(memo) > 20_000:
+                memo.clear()
+            found = memo[key] = work()
+        return found
+
     def choose(self, seat: Seat) -> Action:
         actions = seat.legal_actions()
         if len(actions) == 1:
             return actions[0]
         return write_move(self.choose_move(seat.view(), seat.player, [read_move(a) for a in actions]))
+
+    def ranked(self, seat: Seat) -> list[Action]:
+        """The legal moves, its choice first: placements all by the placement rule's value,
+        best first, other moves the choice then the rest as listed (the order in which the
+        search bot, guided by the builder, compares them)."""
+        actions = seat.legal_actions()
+        if len(actions) == 1 or actions[0].name != "place":
+            choice = self.choose(seat)
+            return [choice, *(a for a in actions if a != choice)]
+        view, player = seat.view(), seat.player
+        me = view["seats"][player]
+        self.corp = corporation_of(view)
+        moves = [m for a in actions if isinstance(m := read_move(a), Place)]
+        scored = self._place_values(PLANETS[view["public"]["planet"]], me, moves)
+        scored.sort(key=lambda x: -x[0])
+        return [*(write_move(m) for _, m in scored), *(a for a in actions if a.name != "place")]
 
     def choose_move(self, view: dict[str, Any], player: int, moves: list[AnyMove]) -> AnyMove:
         me = view["seats"][player]
@@ -168,8 +199,12 @@ class Builder(SeededBot):
         if tile_id is None:
             return -1e9
         tile = TILES[tile_id]
-        covered = _covered(me)
         free = self.corp.free_for(me["tech"], tile.terrains)
+        return self._remember(("tile", planet.name, tuple(me["covered"]), tile_id, free),
+                              lambda: self._tile_value_now(planet, _covered(me), tile, free))
+
+    @staticmethod
+    def _tile_value_now(planet, covered: int, tile, free: bool) -> float:
         options = legal_placements(planet, covered, tile.shape, tile.meteor, free, tile.terrains)
         if not options:
             return -100.0
@@ -191,6 +226,19 @@ class Builder(SeededBot):
         return choice
 
     def _place(self, planet: Planet, me: dict[str, Any], moves: list[Place]) -> Place:
+        return max(self._place_values(planet, me, moves), key=lambda x: x[0])[1]
+
+    def _place_values(self, planet: Planet, me: dict[str, Any],
+                      moves: list[Place]) -> list[tuple[float, Place]]:
+        """(the builder's value, the placement) for each of ``moves``."""
+        key = ("place", planet.name, me["hand"], me["terrain"], tuple(me["covered"]), tuple(me["meteors"]),
+               tuple(me["lifepods"]), repr(me["placed"]), tuple(me["tracks"].values()), me["pods"],
+               me["rocks"], repr(me["neighbour_objectives"]), repr(me["objectives"]), tuple(moves))
+        values = self._remember(key, lambda: self._place_values_now(planet, me, moves))
+        return [(value + self.rng.random() * 0.01, m) for value, m in zip(values, moves)]
+
+    @staticmethod
+    def _place_values_now(planet: Planet, me: dict[str, Any], moves: list[Place]) -> list[float]:
         tile = TILES[me["hand"]]
         covered = _covered(me)
         meteors = sum(1 << i for i in me["meteors"])
@@ -198,12 +246,12 @@ class Builder(SeededBot):
         index = placement_index(tile.shape, tile.meteor)
         lines = _lines(planet, covered)
         goals = Goals(planet, me)
-        scored = []
+        values = []
         for m in moves:
             p = index[(m.cell, m.orientation)]
-            value = placement_value(planet, covered, tile, p, meteors, pods, lines) + goals.gain(tile, p)
-            scored.append((value + self.rng.random() * 0.01, m))
-        return max(scored, key=lambda x: x[0])[1]
+            values.append(placement_value(planet, covered, tile, p, meteors, pods, lines)
+                          + goals.gain(tile, p))
+        return values
 
     def _track_value(self, me: dict, track: str) -> float:
         spec = self.corp.tracks[track]

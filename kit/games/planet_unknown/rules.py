@@ -63,6 +63,7 @@ from kit.games.planet_unknown.board import (
 from kit.games.planet_unknown.civ import CIV_OF_LEVEL, civ_points
 from kit.games.planet_unknown.civ_rules import CIV_KINDS, SALVAGE, CivRules
 from kit.games.planet_unknown.corporation_rules import CORPORATION_KINDS, CorporationRules
+from kit.games.planet_unknown.estimate import expected_scores
 from kit.games.planet_unknown.event_rules import EVENT_KINDS, EventRules
 from kit.games.planet_unknown.facts import INFO, KIT_DEFAULTS, OPTIONS
 from kit.games.planet_unknown.imagined import imagined_facts
@@ -101,11 +102,12 @@ TRACK_OF = dict(zip(TRACK_LETTERS, TRACK_NAMES))
 class PlanetUnknown(CorporationRules, CivRules, ObjectiveRules, EventRules, PhasedGame):
     state: PlanetState
 
-    search_levels = {"quick": 16, "thoughtful": 48, "strong": 130}  # p95 decision 0.1, 0.3, 0.8 s
+    search_levels = {"quick": 18, "thoughtful": 64, "strong": 150}  # p95 decision 0.1, 0.28, 0.66 s
     info = INFO
     options = OPTIONS
     KIT_DEFAULTS = KIT_DEFAULTS
-    search_guide = "builder"  # the search bot's first move; its playouts stay random (fast)
+    search_bot = "builder"  # plays the search bot's playouts and guides it (its top placements first)
+    search_cutoff = 0  # playouts to the end of the round (quiet), then expected_scores()
 
     def _check_settings(self) -> None:
         self.planet = PLANETS[self.settings["planet"]]
@@ -657,6 +659,15 @@ class PlanetUnknown(CorporationRules, CivRules, ObjectiveRules, EventRules, Phas
 
     def scores(self) -> list[float]:
         return [sum(self.score_parts(p).values()) for p in range(self.num_players)]
+
+    def expected_scores(self) -> list[float]:
+        """The points each player can expect from here (``estimate.py``; the search bot's
+        evaluation)."""
+        return expected_scores(self)
+
+    def quiet(self) -> bool:
+        """Between two rounds (or over): where the search bot's evaluation is fair to all."""
+        return self.state.phase in ("turn", OVER) and not self.state.tasks
 
     def _tie_key(self, player: int) -> float:
         """A tie goes to the fewest empty spaces."""
