@@ -200,6 +200,7 @@ class Board:
         self.hexes: tuple[Hex, ...] = tuple(cast(list[Hex], self.clue_solver.land))
         self.bit = {h: 1 << i for i, h in enumerate(self.hexes)}
         self.hex_of = {format_hex(h): h for h in self.hexes}
+        self._names: dict[int, tuple[str, ...]] = {}
         self.all = self.clue_solver.all_mask
         usable = self.clue_solver.usable_clues(solver.CLUE_CATALOGUE)
         self.deck: tuple[str, ...] = tuple(str(c) for c in usable)
@@ -223,7 +224,22 @@ class Board:
         return mask
 
     def to_hexes(self, mask: int) -> list[Hex]:
-        return [h for i, h in enumerate(self.hexes) if mask >> i & 1]
+        hexes, found = self.hexes, []
+        while mask:  # set bits only, lowest first: the hexes' order
+            low = mask & -mask
+            found.append(hexes[low.bit_length() - 1])
+            mask ^= low
+        return found
+
+    def names(self, mask: int) -> list[str]:
+        """The hexes of ``mask`` as written ("3,4"), remembered by mask: every view lists
+        each map's candidates, and a search makes thousands of views."""
+        known = self._names.get(mask)
+        if known is None:
+            if len(self._names) > 20_000:
+                self._names.clear()
+            known = self._names[mask] = tuple(format_hex(h) for h in self.to_hexes(mask))
+        return list(known)
 
     def located(self, mask: int) -> Hex | None:
         """The hex of a one-hex candidate mask, else None."""

@@ -41,7 +41,7 @@ import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import Any
@@ -306,6 +306,7 @@ def _ISLAND_FOLDER() -> Traversable:
     return resources.files("kit.games.tobago") / "islands"
 
 
+@cache  # the package's files do not change while it runs; views ask at every step
 def packaged_islands() -> tuple[str, ...]:
     """Names of the fixed islands shipped in the package's ``islands`` folder.
 

@@ -137,7 +137,7 @@ _PHASE_VERBS: dict[str, frozenset[str]] = {
 class TobagoGame(SharingRules):
     """Tobago, by Bruce Allen (Zoch 2009)."""
 
-    search_levels = {"quick": 5, "thoughtful": 14, "strong": 40}  # p95 decision 0.1, 0.3, 0.8 s
+    search_levels = {"quick": 10, "thoughtful": 28, "strong": 80}  # p95 decision 0.1, 0.3, 0.8 s
     info = GameInfo(
         name="tobago",
         title="Tobago",

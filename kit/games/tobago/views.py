@@ -49,7 +49,7 @@ def game_view(game: TobagoBase, player: int | None) -> dict[str, Any]:
         spot = game.located(m) if b is not None else None
         maps.append({"map": m + 1, "colour": MAP_NAMES[m], "clues": [[c, o] for c, o in s.clues[m]],
                      "count": s.candidates[m].bit_count(),
-                     "candidates": [format_hex(h) for h in b.to_hexes(s.candidates[m])] if b else [],
+                     "candidates": b.names(s.candidates[m]) if b else [],
                      "located": None if spot is None else format_hex(spot)})
     public = {
         "island": view_of_spec(game._spec(s.island)),
