@@ -128,6 +128,10 @@ from kit.games.bahamas.words import (
 class Bahamas(StackGame):
     WAITING = "mode"  # the agenda waits while mode names what for: chance, a decision, a window
     search_levels = {"quick": 16, "thoughtful": 52, "strong": 140}  # p95 decision 0.1, 0.3, 0.8 s
+    #: A flat search (:mod:`kit.mcts`): each move judged by greedy-played continuations in the
+    #: same worlds. With the tree below, whose action nodes mix worlds and players in the
+    #: reaction windows, its departures from the greedy move gained about nothing.
+    search_tree = False
     info = GameInfo(
         name="bahamas",
         title="Bahamas",
