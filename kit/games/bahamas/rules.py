@@ -132,8 +132,8 @@ class Bahamas(StackGame):
     #: same worlds, and a smaller trust than the usual 1.5. Measured on 166 positions of greedy
     #: games (each move's worth from 120 greedy-played continuations), the strong bot's
     #: departures from the greedy move gained in all 0.5 wins with the tree, 1.6 flat, 2.5
-    #: flat with a trust of 0.5 to 0.75: its cards played in the dice windows (Robbery,
-    #: Search, High kick), which the greedy bot keeps, gain most.
+    #: flat with a trust of 0.5 to 0.75 (most from cards the greedy bot keeps: Robbery, Search,
+    #: High kick). Strong vs three greedy bots: 43.8% [29.6, 59.0] of 40 games (fair 25%).
     search_tree = False
     search_trust = 0.75
     info = GameInfo(
