@@ -99,6 +99,7 @@ class Game(ABC):
     search_bot: ClassVar[str | None] = None
     search_guide: ClassVar[str | None] = None
     search_trust: ClassVar[float] = 1.5
+    search_tree: ClassVar[bool] = True
     search_levels: ClassVar[dict[str, int]] = {"quick": 16, "thoughtful": 48, "strong": 128}
     search_cutoff: ClassVar[int | None] = None
     #: Verbs whose actions are too many to list (a guess among a million codes):

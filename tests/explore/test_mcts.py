@@ -284,6 +284,24 @@ def test_a_ranking_guide_orders_the_decisions_moves():
     assert [a for a, r in bot.last_results.items() if r] == ranked[:2]
 
 
+@pytest.mark.parametrize("name, flat", [("bahamas", True), ("jamaica", False)])
+def test_flat_search_where_the_game_asks(name, flat):
+    """Bahamas asks for a flat search (its search_tree): a simulation plays the move and then
+    the greedy bot, so no node grows below the decision's moves; Jamaica keeps its tree. A
+    tree given by hand wins over the game's word."""
+    game, player = _position(name, moves=8)
+    for tree, grows in (("auto", not flat), (True, True), (False, False)):
+        bot = MctsBot(seed=1, tree=tree)
+        seat = game.seat(player)
+        bot._setup(seat)
+        root = Node(player)
+        action = game.legal_actions(player)[0]
+        for _ in range(6):
+            bot._simulate(seat.copy_for(random.Random(2)), root, action)
+        assert root.visits == root.children[action].visits == 6
+        assert bool(root.children[action].children) == grows, (name, tree)
+
+
 #: Options under which a game measures skill against random. With Digit Code's public answers
 #: (the default) the random asker hears every answer to the searcher's good questions, and
 #: even the entropy bot wins only 7 of 12 two-player games; with private answers it wins 12.
