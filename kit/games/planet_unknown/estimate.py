@@ -24,14 +24,22 @@ True
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from kit.games.planet_unknown.board import COL_MASKS, ROW_MASKS, TRACK_NAMES, neighbours
 from kit.games.planet_unknown.civ import civ_points
-from kit.games.planet_unknown.state import Board
+from kit.games.planet_unknown.state import Board, PlanetState
 
-if TYPE_CHECKING:
-    from kit.games.planet_unknown.rules import PlanetUnknown
+
+class PlanetUnknown(Protocol):
+    """What the estimate reads of the game (its rules class; not imported: rules imports this)."""
+
+    state: PlanetState
+    num_players: int
+    planet: Any
+    tracks: Any
+
+    def score_parts(self, player: int) -> dict[str, int]: ...
 
 
 def rounds_left(game: PlanetUnknown) -> float:
