@@ -181,7 +181,7 @@ class MctsBot:
         self.guided = guided
         self.tree_widening = tree_widening
         self.tree = tree
-        self._tree = Game.search_tree  # what "auto" means for the game being played
+        self._tree = Game.search_tree  # the tree setting in force for the game being played
         self.last_visits: dict[str, int] = {}
         self.last_values: dict[str, float] = {}
         self.last_guide: Action | None = None  # the guide's move at the last decision
@@ -227,7 +227,7 @@ class MctsBot:
         self._trust = game.search_trust
         self._cutoff = game.search_cutoff if self.cutoff == "auto" else \
             (None if isinstance(self.cutoff, str) else self.cutoff)
-        self._tree = game.search_tree
+        self._tree = game.search_tree if isinstance(self.tree, str) else self.tree
         self.simulations, self.max_seconds = self.budget(name)
         low, high = seat.info.score_range
         width = high - low if math.isfinite(high - low) and high > low else 1.0
@@ -341,7 +341,7 @@ class MctsBot:
         node.available += 1
         world.play(action, me)
         path = [node]
-        if not (self._tree if isinstance(self.tree, str) else self.tree):
+        if not self._tree:
             return self._back_up(world, root, path, me)
         widening = self.tree_widening
         bots = self._playout_bots if self.guided else None
