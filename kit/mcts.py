@@ -31,8 +31,8 @@ What makes it stronger than the simple bot it starts from:
   policy improvement, nothing else). In a tree the nodes below the decision are keyed by
   actions, so with hidden hands and many players an action node mixes worlds and even
   players ("pass" by whoever is asked next), and its few simulations add noise. (Measured
-  on Bahamas: with the tree, the strong bot's departures from the greedy move gained
-  about nothing in greedy-played continuations; flat, they gained, see the game's rules.)
+  on Bahamas and Tobago: with the tree, the strong bot's departures from the greedy move
+  gained little in greedy-played continuations; flat, they gained, see the games' rules.)
 * **an evaluation at the cutoff** (when ``cutoff`` is a number): each player's lead over
   the best other player in score units, ``0.5 + 0.5 tanh(lead / scale)``, the scale being
   the mean lead met so far (at least a thousandth of ``GameInfo.score_range``'s width). A
