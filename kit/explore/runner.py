@@ -284,11 +284,11 @@ def _gather(jobs: Iterator[Job], total: int, size: int, executor: Executor | Non
     rows: list[dict[str, Any]] = []
     if executor is None:
         for job in jobs:
+            if stop is not None and stop():
+                raise Stopped(len(rows), total)
             try:
-                if stop is not None and stop():
-                    raise Stopped(0, 0)
                 rows.append(play_job(job, record, stop=stop))
-            except Stopped:
+            except Stopped:  # within the game: say how many of the run's games were played
                 raise Stopped(len(rows), total) from None
             bar.update(1)
         bar.close()

@@ -85,6 +85,7 @@ from kit.ui.panels import (
     LogView,
     ScorePanel,
     ViewerSwitch,
+    capital,
 )
 from kit.ui.thinking import ThinkingPanel
 from kit.ui.timeline import FileRow, Timeline
@@ -213,8 +214,7 @@ class GameWidget(BotPlay, w.VBox):
     def button_label(self, action: Action) -> str:
         """The words on an action's button (default: the game's words for it, as the
         viewer may know them, with a capital letter)."""
-        words = self.words(action, self.human)
-        return words[:1].upper() + words[1:]
+        return capital(self.words(action, self.human))
 
     def words(self, action: Action | str, player: Player | None = None) -> str:
         """A step in the game's words as the viewer may know it: the contract's

@@ -19,7 +19,7 @@ from kit.actions import Action
 from kit.bots import Bot, make_bot
 from kit.game import Game, Seat
 from kit.reasons import Reasons, decide
-from kit.ui.panels import HUMAN, TEACHER_VALUE
+from kit.ui.panels import HUMAN, TEACHER_VALUE, capital
 from kit.ui.thinking import ThinkingPanel, decision_html, nothing_yet
 
 if TYPE_CHECKING:
@@ -191,8 +191,7 @@ class BotPlay:
         if d is None or not d.current(self._live):
             self.thinking.show(nothing_yet())
             return
-        name = self._live.player_name(d.seat)
-        name = name[:1].upper() + name[1:]
+        name = capital(self._live.player_name(d.seat))
         if self.may_see_thinking(d.seat):
             self.thinking.show(decision_html(name, d.step + 1, d.reasons, None))
             return

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from kit.bots import bot_words
+from kit.ui.panels import capital
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -57,14 +58,10 @@ def bots_words(bots: Sequence[str], player_name: Callable[[int], str], by_player
     >>> bots_words(["greedy", "random"], lambda p: f"player {p + 1}")
     'Player 1: simple player (best move now); Player 2: random moves.'
     """
-    text = "; ".join(f"{_capital(player_name(p))}: {bot_words(bot)}" for p, bot in enumerate(bots)) + "."
+    text = "; ".join(f"{capital(player_name(p))}: {bot_words(bot)}" for p, bot in enumerate(bots)) + "."
     if by_players:
         text += " A game with fewer players is played by the first seats."
     return text
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _seat_lines(table: pd.DataFrame, player_name: Callable[[int], str]) -> list[str]:
@@ -72,7 +69,7 @@ def _seat_lines(table: pd.DataFrame, player_name: Callable[[int], str]) -> list[
     from kit.explore import metrics
 
     rates = metrics.seat_advantage(table)
-    return [f"{html.escape(_capital(player_name(int(seat) - 1)))} won "
+    return [f"{html.escape(capital(player_name(int(seat) - 1)))} won "
             f"{html.escape(metrics.in_words(r['win rate'], r['low'], r['high']))} of the games "
             f"(no advantage: {r['fair']:.0%})" for seat, r in zip(rates.index, rates.to_dict("records"))]
 

@@ -206,7 +206,12 @@ def with_unit(value: float, unit: str) -> str:
     return f"{value:g} {unit}"
 
 
-def _capital(text: str) -> str:
+def capital(text: str) -> str:
+    """``text`` with a capital first letter, the rest as it is.
+
+    >>> capital("player 2 (the FBI)")
+    'Player 2 (the FBI)'
+    """
     return text[:1].upper() + text[1:]
 
 
@@ -214,7 +219,7 @@ def winner_text(names: Sequence[str], scores: Sequence[float], winners: Sequence
     """The end of a game in words: "Winner: Ana (12 points)", "Winners: …", "No winner"."""
     if not winners:
         return "No winner"
-    who = ", ".join(f"{_capital(names[p])} ({with_unit(scores[p], unit)})" for p in winners)
+    who = ", ".join(f"{capital(names[p])} ({with_unit(scores[p], unit)})" for p in winners)
     return f"Winner{'s' if len(winners) > 1 else ''}: {who}"
 
 
@@ -235,7 +240,7 @@ class ScorePanel(w.HTML):
             else:
                 mark = ""
             cells = "".join(f"<td>{html.escape(str(c))}</td>" for c in (extra[p] if extra else ()))
-            rows.append(f"<tr><td>{mark}</td><td>{html.escape(_capital(name))}</td>"
+            rows.append(f"<tr><td>{mark}</td><td>{html.escape(capital(name))}</td>"
                         f"<td><b>{html.escape(with_unit(scores[p], unit))}</b></td>{cells}</tr>")
         if over:
             # the result's first sentence names the winners again; what follows names the
@@ -243,7 +248,7 @@ class ScorePanel(w.HTML):
             why = result.split(". ", 1)[1] if ". " in result else ""
             status = f"{winner_text(plain, scores, winners, unit)} — game over. {why}".strip()
         elif to_act:
-            status = "To play: " + ", ".join(_capital(plain[p]) for p in to_act)
+            status = "To play: " + ", ".join(capital(plain[p]) for p in to_act)
         else:
             status = "Waiting for chance (a die, a card or another draw)."
         self.value = (f'<table class="kit-scores"><tr><th></th><th>Player</th><th>Score</th></tr>'
@@ -329,7 +334,7 @@ class ViewerSwitch(w.Dropdown):
 
     def _options(self, seat_names: Sequence[str], seats: Sequence[int] | None) -> list[tuple[str, int]]:
         seats = range(len(seat_names)) if seats is None else seats
-        options = [(_capital(seat_names[p]), p) for p in seats] + [(TABLE_WORDS, TABLE)]
+        options = [(capital(seat_names[p]), p) for p in seats] + [(TABLE_WORDS, TABLE)]
         return ([(TEACHER, TEACHER_VALUE)] if self._teacher else []) + options
 
     def set_seats(self, seat_names: Sequence[str], seats: Sequence[int], value: int) -> None:
